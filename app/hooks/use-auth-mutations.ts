@@ -1,0 +1,50 @@
+import { useNavigate } from '@remix-run/react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { LoginInput, RegisterInput } from '../../contracts/auth'
+import type { CurrentUser } from '../../contracts/user'
+import { apiRequest } from '~/lib/api-client'
+import { CURRENT_USER_KEY } from '~/lib/session-queries'
+import { toast } from './use-toast'
+
+export function useLogin() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiRequest<CurrentUser>('POST', '/api/login', input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, user)
+      toast({ title: 'Login successful', description: `Welcome back, ${user.displayName}!` })
+      navigate('/')
+    },
+    onError: (error) => toast({ title: 'Login failed', description: error.message, variant: 'destructive' }),
+  })
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiRequest<CurrentUser>('POST', '/api/register', input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, user)
+      toast({ title: 'Registration successful', description: `Welcome, ${user.displayName}! Your account is ready.` })
+      navigate('/')
+    },
+    onError: (error) => toast({ title: 'Registration failed', description: error.message, variant: 'destructive' }),
+  })
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/logout'),
+    onSuccess: () => {
+      queryClient.setQueryData(CURRENT_USER_KEY, null)
+      queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/user-settings/') })
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' })
+      navigate('/auth')
+    },
+    onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
+  })
+}

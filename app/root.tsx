@@ -1,0 +1,77 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { AppShell } from '~/components/layout/app-shell'
+import { NotFound } from '~/components/layout/not-found'
+import { Toaster } from '~/components/ui/toaster'
+import { createQueryClient } from '~/lib/query-client'
+import { getCurrentUser } from '~/lib/session.server'
+import stylesheet from '~/tailwind.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [{ title: 'Soundwave' }]
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { user: await getCurrentUser(context) }
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  )
+}
+
+export default function App() {
+  return (
+    <Providers>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </Providers>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (!notFound) console.error(error)
+  return (
+    <Providers>
+      {notFound ? (
+        <NotFound />
+      ) : (
+        <main className="mx-auto max-w-xl p-8 text-center">
+          <h1 className="text-2xl font-bold">Something went wrong</h1>
+          <p className="mt-2 text-muted-foreground">Please reload the page or try again in a moment.</p>
+        </main>
+      )}
+    </Providers>
+  )
+}

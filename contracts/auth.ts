@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+const username = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(30, 'Username must be at most 30 characters')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores')
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(6, 'Password must be at least 6 characters')
+  .max(128, 'Password must be at most 128 characters')
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null))
+
+export const loginSchema = z.object({ username, password })
+
+export const registerSchema = z.object({
+  username,
+  password,
+  displayName: z
+    .string({ error: 'Display name is required' })
+    .trim()
+    .min(2, 'Display name must be at least 2 characters')
+    .max(50, 'Display name must be at most 50 characters'),
+  email: z
+    .email('Email must be a valid email address')
+    .max(254)
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((value) => value ?? null),
+  bio: optionalText(1000, 'Bio'),
+  profileImageUrl: optionalText(2048, 'Profile image URL'),
+})
+
+export type LoginInput = z.input<typeof loginSchema>
+export type RegisterInput = z.input<typeof registerSchema>

@@ -1,0 +1,38 @@
+import { Hono } from 'hono'
+import { loginSchema, registerSchema } from '../../contracts/auth'
+import { hashPassword, verifyNothing, verifyPassword } from '../auth/password'
+import { endSession, startSession } from '../auth/session'
+import { createUser, findUserByEmail, findUserByUsername, toCurrentUser } from '../db/users'
+import { fail, requireUser, validate } from './http'
+import type { AppEnv } from './types'
+
+const INVALID_CREDENTIALS = 'Invalid username or password'
+
+export const authRouter = new Hono<AppEnv>()
+  .post('/register', validate('json', registerSchema), async (c) => {
+    const input = c.req.valid('json')
+    const db = c.get('db')
+    if (await findUserByUsername(db, input.username)) fail(409, 'Username already exists')
+    if (input.email && (await findUserByEmail(db, input.email))) fail(409, 'Email is already registered')
+    const { password, ...profile } = input
+    const user = await createUser(db, { ...profile, passwordHash: await hashPassword(password) }).catch((error: Error) =>
+      // Two registrations racing for one name: the unique index decides.
+      /UNIQUE/i.test(String(error.cause ?? error.message)) ? fail(409, 'Username already exists') : Promise.reject(error),
+    )
+    await startSession(c, db, user.id)
+    return c.json(toCurrentUser(user), 201)
+  })
+  .post('/login', validate('json', loginSchema), async (c) => {
+    const { username, password } = c.req.valid('json')
+    const db = c.get('db')
+    const user = await findUserByUsername(db, username)
+    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyNothing(password)
+    if (!user || !valid) return fail(401, INVALID_CREDENTIALS)
+    await startSession(c, db, user.id)
+    return c.json(toCurrentUser(user))
+  })
+  .post('/logout', async (c) => {
+    await endSession(c, c.get('db'))
+    return c.json({ message: 'Logged out' })
+  })
+  .get('/user', (c) => c.json(toCurrentUser(requireUser(c))))

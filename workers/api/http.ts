@@ -1,0 +1,26 @@
+import { zValidator } from '@hono/zod-validator'
+import type { Context, ValidationTargets } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ZodType } from 'zod'
+import type { ApiError } from '../../contracts/user'
+import type { AppEnv } from './types'
+
+export const fail = (status: ContentfulStatusCode, message: string): never => {
+  throw new HTTPException(status, { message })
+}
+
+/** Parses one part of the request with its contract schema; a failure answers 400 naming the field. */
+export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) =>
+  zValidator(target, schema, (result, c) => {
+    if (result.success) return
+    const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+    return c.json<ApiError>({ message: issues[0]?.message ?? 'Invalid request', issues }, 400)
+  })
+
+/** The signed-in user, or a 401 for a visitor. */
+export function requireUser(c: Context<AppEnv>) {
+  const user = c.get('user')
+  if (!user) fail(401, 'You must be logged in')
+  return user!
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { HTTPException } from 'hono/http-exception'
+import type { ApiError } from '../../contracts/user'
+import { SESSION_COOKIE, userFromSessionToken } from '../auth/session'
+import { getDb } from '../db/client'
+import { authRouter } from './auth'
+import { healthRouter } from './health'
+import type { AppEnv } from './types'
+
+const app = new Hono<AppEnv>().basePath('/api')
+
+app.use(async (c, next) => {
+  const db = getDb(c.env.DB)
+  c.set('db', db)
+  c.set('user', await userFromSessionToken(db, getCookie(c, SESSION_COOKIE)))
+  c.header('Cache-Control', 'no-store')
+  await next()
+})
+
+app.onError((error, c) => {
+  if (error instanceof HTTPException) return c.json<ApiError>({ message: error.message }, error.status)
+  console.error('unhandled API error', error)
+  return c.json<ApiError>({ message: 'Something went wrong on our side. Please try again.' }, 500)
+})
+
+app.notFound((c) => c.json<ApiError>({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404))
+
+export const api = app.route('/', authRouter).route('/', healthRouter)
+
+export type Api = typeof api

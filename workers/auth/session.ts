@@ -1,0 +1,51 @@
+import { and, eq, gt } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { Db } from '../db/client'
+import { sessions, users, type User } from '../db/schema'
+
+export const SESSION_COOKIE = 'sid'
+const SESSION_DAYS = 30
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+}
+
+export async function startSession(c: Context, db: Db, userId: number): Promise<void> {
+  const token = randomToken()
+  const expiresAt = new Date(Date.now() + SESSION_MS)
+  await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, expiresAt })
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: new URL(c.req.url).protocol === 'https:',
+    expires: expiresAt,
+    maxAge: SESSION_MS / 1000,
+  })
+}
+
+export async function endSession(c: Context, db: Db): Promise<void> {
+  const token = getCookie(c, SESSION_COOKIE)
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)))
+  deleteCookie(c, SESSION_COOKIE, { path: '/' })
+}
+
+/** The user behind a session token, or null when the token is missing, unknown or expired. */
+export async function userFromSessionToken(db: Db, token: string | undefined): Promise<User | null> {
+  if (!token) return null
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1)
+  return row?.user ?? null
+}

@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm'
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core'
+
+/** Milliseconds since the epoch, filled by SQLite so raw inserts and triggers get it too. */
+const timestamp = (name: string) =>
+  integer(name, { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`)
+
+const id = () => integer('id').primaryKey({ autoIncrement: true })
+
+const userRef = (name = 'user_id') =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    email: text('email'),
+    displayName: text('display_name').notNull(),
+    bio: text('bio'),
+    profileImageUrl: text('profile_image_url'),
+    isStreaming: integer('is_streaming', { mode: 'boolean' }).notNull().default(false),
+    followerCount: integer('follower_count').notNull().default(0),
+    createdAt: timestamp('created_at'),
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+  ],
+)
+
+/** A session row stores only the SHA-256 of the cookie token, so a leaked table opens no session. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userRef(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: timestamp('created_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+)
+
+export const userSettings = sqliteTable('user_settings', {
+  id: id(),
+  userId: userRef().unique(),
+  uiColor: text('ui_color').notNull().default('#8B5CF6'),
+  enableAutoplay: integer('enable_autoplay', { mode: 'boolean' }).notNull().default(true),
+  defaultSortType: text('default_sort_type', { enum: ['recent', 'popular', 'trending'] })
+    .notNull()
+    .default('recent'),
+  highContrastMode: integer('high_contrast_mode', { mode: 'boolean' }).notNull().default(false),
+  createdAt: timestamp('created_at'),
+  updatedAt: timestamp('updated_at'),
+})
+
+export const streams = sqliteTable(
+  'streams',
+  {
+    id: id(),
+    userId: userRef(),
+    title: text('title').notNull(),
+    description: text('description'),
+    thumbnailUrl: text('thumbnail_url'),
+    streamKey: text('stream_key'),
+    isLive: integer('is_live', { mode: 'boolean' }).notNull().default(false),
+    viewerCount: integer('viewer_count').notNull().default(0),
+    peakViewerCount: integer('peak_viewer_count').notNull().default(0),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }),
+    endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+    category: text('category'),
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: timestamp('created_at'),
+  },
+  (t) => [
+    index('streams_user_idx').on(t.userId, t.createdAt),
+    index('streams_live_idx').on(t.isLive, t.viewerCount),
+    uniqueIndex('streams_key_unique').on(t.streamKey),
+  ],
+)
+
+export const tracks = sqliteTable(
+  'tracks',
+  {
+    id: id(),
+    userId: userRef(),
+    title: text('title').notNull(),
+    artistName: text('artist_name').notNull(),
+    genre: text('genre'),
+    coverUrl: text('cover_url'),
+    audioUrl: text('audio_url').notNull(),
+    duration: real('duration').notNull(),
+    /** Peaks in 0..1 computed by the uploader's browser, drawn by the player. */
+    waveform: text('waveform', { mode: 'json' }).$type<number[]>(),
+    playCount: integer('play_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    uploadedAt: timestamp('uploaded_at'),
+  },
+  (t) => [
+    index('tracks_user_idx').on(t.userId, t.uploadedAt),
+    index('tracks_uploaded_idx').on(t.uploadedAt),
+    index('tracks_plays_idx').on(t.playCount),
+    index('tracks_genre_idx').on(sql`lower(${t.genre})`),
+  ],
+)
+
+export const genres = sqliteTable('genres', {
+  id: id(),
+  name: text('name').notNull().unique(),
+})
+
+export const follows = sqliteTable(
+  'follows',
+  {
+    id: id(),
+    followerId: userRef('follower_id'),
+    followedId: userRef('followed_id'),
+    createdAt: timestamp('created_at'),
+  },
+  (t) => [
+    uniqueIndex('follows_pair_unique').on(t.followerId, t.followedId),
+    index('follows_followed_idx').on(t.followedId),
+  ],
+)
+
+export const posts = sqliteTable(
+  'posts',
+  {
+    id: id(),
+    userId: userRef(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    postType: text('post_type', { enum: ['text', 'image'] }).notNull().default('text'),
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: timestamp('created_at'),
+    updatedAt: timestamp('updated_at'),
+  },
+  (t) => [index('posts_user_idx').on(t.userId, t.createdAt), index('posts_created_idx').on(t.createdAt)],
+)
+
+export const contentTypes = ['track', 'post', 'stream'] as const
+
+export const likes = sqliteTable(
+  'likes',
+  {
+    id: id(),
+    userId: userRef(),
+    contentId: integer('content_id').notNull(),
+    contentType: text('content_type', { enum: contentTypes }).notNull(),
+    createdAt: timestamp('created_at'),
+  },
+  (t) => [
+    uniqueIndex('likes_user_content_unique').on(t.userId, t.contentType, t.contentId),
+    index('likes_content_idx').on(t.contentType, t.contentId),
+  ],
+)
+
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: id(),
+    userId: userRef(),
+    contentId: integer('content_id').notNull(),
+    contentType: text('content_type', { enum: contentTypes }).notNull(),
+    text: text('text').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    parentId: integer('parent_id').references((): AnySQLiteColumn => comments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at'),
+    updatedAt: timestamp('updated_at'),
+  },
+  (t) => [index('comments_content_idx').on(t.contentType, t.contentId, t.createdAt), index('comments_parent_idx').on(t.parentId)],
+)
+
+/** Every object this server put in R2; a track may only point at audio its owner uploaded here. */
+export const uploads = sqliteTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    userId: userRef(),
+    kind: text('kind', { enum: ['audio', 'image'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** Seconds, measured by the server from the bytes; null for images. */
+    duration: real('duration'),
+    createdAt: timestamp('created_at'),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+)
+
+/** One row per counted play: the play counter's 30-minute rule, listening history and the plays chart. */
+export const playEvents = sqliteTable(
+  'play_events',
+  {
+    id: id(),
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** 'u:{userId}' for users, 'a:{anonymous id}' for visitors. */
+    listenerKey: text('listener_key').notNull(),
+    playedAt: timestamp('played_at'),
+  },
+  (t) => [
+    index('play_events_listener_idx').on(t.trackId, t.listenerKey, t.playedAt),
+    index('play_events_user_idx').on(t.userId, t.playedAt),
+    index('play_events_played_idx').on(t.playedAt),
+  ],
+)
+
+export const playlists = sqliteTable(
+  'playlists',
+  {
+    id: id(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at'),
+    updatedAt: timestamp('updated_at'),
+  },
+  (t) => [index('playlists_user_idx').on(t.userId)],
+)
+
+export const playlistTracks = sqliteTable(
+  'playlist_tracks',
+  {
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addedAt: timestamp('added_at'),
+  },
+  (t) => [primaryKey({ columns: [t.playlistId, t.trackId] }), index('playlist_tracks_track_idx').on(t.trackId)],
+)
+
+export type User = typeof users.$inferSelect
+export type Track = typeof tracks.$inferSelect
+export type Stream = typeof streams.$inferSelect
+export type Post = typeof posts.$inferSelect
+export type UserSettings = typeof userSettings.$inferSelect

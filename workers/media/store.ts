@@ -1,0 +1,42 @@
+import type { Db } from '../db/client'
+import { uploads } from '../db/schema'
+
+export const MEDIA_URL_PREFIX = '/api/media/'
+
+export const mediaUrl = (key: string) => `${MEDIA_URL_PREFIX}${key}`
+
+export interface MediaObject {
+  bytes: Uint8Array<ArrayBuffer>
+  kind: 'audio' | 'image'
+  contentType: string
+  extension: string
+  userId: number
+  /** Seconds, for audio. */
+  duration?: number | null
+}
+
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes)
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Puts checked bytes in R2 under a content-addressed key (so a key is never reused for other bytes and can be
+ * cached forever) and records who uploaded it. Returns the URL that serves it.
+ */
+export async function storeMedia(bucket: R2Bucket, db: Db, media: MediaObject): Promise<{ key: string; url: string }> {
+  const key = `${media.kind}/${await sha256Hex(media.bytes)}.${media.extension}`
+  await bucket.put(key, media.bytes, { httpMetadata: { contentType: media.contentType } })
+  await db
+    .insert(uploads)
+    .values({
+      key,
+      userId: media.userId,
+      kind: media.kind,
+      contentType: media.contentType,
+      size: media.bytes.byteLength,
+      duration: media.duration ?? null,
+    })
+    .onConflictDoNothing()
+  return { key, url: mediaUrl(key) }
+}
