@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs the Playwright journeys in Debian's Chromium against `wrangler dev` on the built app, with fresh local state.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "Installing Debian's chromium for the browser tests..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The browser tests need Debian's Chromium at /usr/bin/chromium: run 'sudo apt-get install chromium' and try again." >&2
+    exit 1
+  fi
+fi
+
+rm -rf .wrangler/e2e
+exec npx playwright test "$@"
