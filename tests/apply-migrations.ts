@@ -1,10 +1,7 @@
 import { applyD1Migrations, env } from 'cloudflare:test'
 
-declare module 'cloudflare:test' {
-  interface ProvidedEnv extends Env {
-    TEST_MIGRATIONS: D1Migration[]
-  }
-}
+/** vitest.config.ts passes the migrations as a test-only binding. */
+const { DB, TEST_MIGRATIONS } = env as Env & { TEST_MIGRATIONS: D1Migration[] }
 
 // Setup files may run once per test file; applyD1Migrations skips what is already applied.
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
+await applyD1Migrations(DB, TEST_MIGRATIONS)
