@@ -1,4 +1,4 @@
-import { applyD1Migrations, env } from 'cloudflare:test'
+import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test'
 
 /** vitest.config.ts passes the migrations as a test-only binding. */
 const { DB, TEST_MIGRATIONS } = env as Env & { TEST_MIGRATIONS: D1Migration[] }
