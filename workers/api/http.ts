@@ -24,3 +24,13 @@ export function requireUser(c: Context<AppEnv>) {
   if (!user) fail(401, 'You must be logged in')
   return user!
 }
+
+/** Owners alone change their things: 403 for anyone else. */
+export function assertOwner(user: { id: number }, ownerId: number, what: string) {
+  if (user.id !== ownerId) fail(403, `Only the owner can change this ${what}`)
+}
+
+/** PRODUCT.md §2: a body `userId` that differs from the session's user is refused, never trusted. */
+export function assertActingUser(user: { id: number }, claimedUserId: number | null | undefined) {
+  if (claimedUserId != null && claimedUserId !== user.id) fail(403, 'You can only act as yourself')
+}
