@@ -1,0 +1,117 @@
+import { desc, sql } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { PostSearchResult, StreamSearchResult, TrackSearchResult, UserSearchResult } from '../../contracts/search'
+import type { Db } from './client'
+import { posts, streams, tracks, users } from './schema'
+
+const SEARCH_RESULT_LIMIT = 20
+
+const POST_EXCERPT_LENGTH = 200
+
+/** A word starts with a letter or digit; a combining accent stays in its word, so 'e\u0301' reads like 'é'. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu
+
+/**
+ * The user's text as an FTS5 expression that is always valid and never an operator: every word becomes a quoted
+ * prefix string ("neo"* finds 'Neon'), and the words are ANDed. Null when the text holds no word.
+ */
+export function toMatchExpression(text: string): string | null {
+  const words = text.match(WORD)
+  if (!words) return null
+  // WORD holds no quote today; doubling keeps the string closed should it ever widen.
+  return words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' AND ')
+}
+
+/** One FTS5 index of migrations/0001_search.sql, with bm25 weights in its column order (title-like first). */
+const ftsIndex = (name: string, rowId: SQLiteColumn, weights: number[]) => {
+  const table = sql`${sql.identifier(name)}`
+  return {
+    table,
+    joinOn: sql`${table}.rowid = ${rowId}`,
+    matches: (expression: string) => sql`${table} MATCH ${expression}`,
+    /** bm25 is lower for a better match; ties go to the newest row. */
+    ranking: [sql`bm25(${table}, ${sql.raw(weights.join(', '))})`, desc(rowId)] as const,
+  }
+}
+
+const tracksIndex = ftsIndex('tracks_fts', tracks.id, [10, 5, 2])
+const usersIndex = ftsIndex('users_fts', users.id, [10, 5])
+const streamsIndex = ftsIndex('streams_fts', streams.id, [10, 1])
+const postsIndex = ftsIndex('posts_fts', posts.id, [10, 1])
+
+export async function searchTracks(db: Db, text: string): Promise<TrackSearchResult[]> {
+  const expression = toMatchExpression(text)
+  if (!expression) return []
+  return db
+    .select({
+      id: tracks.id,
+      title: tracks.title,
+      artist_name: tracks.artistName,
+      cover_url: tracks.coverUrl,
+      genre: tracks.genre,
+      duration: tracks.duration,
+      user_id: tracks.userId,
+    })
+    .from(tracks)
+    .innerJoin(tracksIndex.table, tracksIndex.joinOn)
+    .where(tracksIndex.matches(expression))
+    .orderBy(...tracksIndex.ranking)
+    .limit(SEARCH_RESULT_LIMIT)
+}
+
+export async function searchUsers(db: Db, text: string): Promise<UserSearchResult[]> {
+  const expression = toMatchExpression(text)
+  if (!expression) return []
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      display_name: users.displayName,
+      profile_image_url: users.profileImageUrl,
+      follower_count: users.followerCount,
+    })
+    .from(users)
+    .innerJoin(usersIndex.table, usersIndex.joinOn)
+    .where(usersIndex.matches(expression))
+    .orderBy(...usersIndex.ranking)
+    .limit(SEARCH_RESULT_LIMIT)
+}
+
+export async function searchStreams(db: Db, text: string): Promise<StreamSearchResult[]> {
+  const expression = toMatchExpression(text)
+  if (!expression) return []
+  return db
+    .select({
+      id: streams.id,
+      title: streams.title,
+      description: streams.description,
+      thumbnail_url: streams.thumbnailUrl,
+      is_live: streams.isLive,
+      user_id: streams.userId,
+    })
+    .from(streams)
+    .innerJoin(streamsIndex.table, streamsIndex.joinOn)
+    .where(streamsIndex.matches(expression))
+    .orderBy(...streamsIndex.ranking)
+    .limit(SEARCH_RESULT_LIMIT)
+}
+
+export async function searchPosts(db: Db, text: string): Promise<PostSearchResult[]> {
+  const expression = toMatchExpression(text)
+  if (!expression) return []
+  const rows = await db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      image_url: posts.imageUrl,
+      content: sql<string>`substr(${posts.content}, 1, ${POST_EXCERPT_LENGTH})`,
+      user_id: posts.userId,
+      created_at: posts.createdAt,
+    })
+    .from(posts)
+    .innerJoin(postsIndex.table, postsIndex.joinOn)
+    .where(postsIndex.matches(expression))
+    .orderBy(...postsIndex.ranking)
+    .limit(SEARCH_RESULT_LIMIT)
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }))
+}
