@@ -1,6 +1,18 @@
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
+
+const MEDIA_FIXTURES = path.join(import.meta.dirname, '../shared/fixtures/media')
+
+/** Workerd tests cannot read the file system, so the media fixtures travel as a binding: base64 by name, plus the manifest. */
+async function mediaFixtures() {
+  const manifest = JSON.parse(await readFile(path.join(MEDIA_FIXTURES, 'manifest.json'), 'utf8')) as { files: { name: string }[] }
+  const files = Object.fromEntries(
+    await Promise.all(manifest.files.map(async ({ name }) => [name, (await readFile(path.join(MEDIA_FIXTURES, name))).toString('base64')])),
+  )
+  return { manifest: manifest.files, files }
+}
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'))
@@ -8,7 +20,7 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_MEDIA_FIXTURES: await mediaFixtures() } },
       }),
     ],
     resolve: { alias: { '~': path.join(import.meta.dirname, 'app') } },

@@ -1,0 +1,17 @@
+// PRODUCT.md: enforced by the server, whatever the browser checked.
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+export const MAX_AUDIO_BYTES = 50 * 1024 * 1024
+/** Widest or tallest image accepted, in pixels, read from the file's header. */
+export const MAX_IMAGE_SIDE = 8000
+
+/** POST /api/upload/image: multipart/form-data with one file field `image`. */
+export interface UploadedImage {
+  url: string
+}
+
+/** POST /api/upload/audio: multipart/form-data with one file field `audio`. */
+export interface UploadedAudio {
+  url: string
+  /** Seconds, measured by the server from the file. */
+  duration: number
+}

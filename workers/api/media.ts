@@ -1,0 +1,52 @@
+import { Hono } from 'hono'
+import { parseByteRange } from '../media/byte-range'
+import { fail } from './http'
+import type { AppEnv } from './types'
+import { uploadsRouter } from './uploads'
+
+/** Keys are made by storeMedia ('audio/<sha256>.mp3'); anything else, '..' included, is no key of ours. */
+const MEDIA_KEY = /^[a-z]+(\/[A-Za-z0-9_-]+)+\.[a-z0-9]+$/
+const MAX_KEY_LENGTH = 256
+const NOT_FOUND = 'No such media file'
+
+/** An If-None-Match list matches the object's ETag (weak comparison, so W/ prefixes are ignored). */
+function matchesETag(ifNoneMatch: string, etag: string) {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
+}
+
+/** Media files: uploading them (./uploads) and serving them back. */
+export const mediaRouter = new Hono<AppEnv>().route('/', uploadsRouter).get('/media/:key{.+}', async (c) => {
+  const key = c.req.param('key')
+  if (key.length > MAX_KEY_LENGTH || !MEDIA_KEY.test(key)) return fail(404, NOT_FOUND)
+  const object = await c.env.MEDIA.head(key)
+  if (!object) return fail(404, NOT_FOUND)
+
+  // Content-addressed keys never change their bytes, so caches may keep them forever. This replaces the API's
+  // no-store, which the session middleware set before this handler ran.
+  c.header('Cache-Control', 'public, max-age=31536000, immutable')
+  c.header('ETag', object.httpEtag)
+  c.header('Last-Modified', object.uploaded.toUTCString())
+  c.header('Accept-Ranges', 'bytes')
+  c.header('X-Content-Type-Options', 'nosniff')
+  // Should a file ever be opened directly, it runs no script and loads nothing, whatever its bytes (polyglots).
+  c.header('Content-Security-Policy', "default-src 'none'; sandbox")
+  const ifNoneMatch = c.req.header('If-None-Match')
+  if (ifNoneMatch && matchesETag(ifNoneMatch, object.httpEtag)) return c.body(null, 304)
+
+  c.header('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream')
+  const range = parseByteRange(c.req.header('Range'), object.size)
+  if (range === 'unsatisfiable') {
+    c.header('Content-Range', `bytes */${object.size}`)
+    return c.body(null, 416)
+  }
+  const { offset, length } = range ?? { offset: 0, length: object.size }
+  c.header('Content-Length', String(length))
+  if (range) c.header('Content-Range', `bytes ${offset}-${offset + length - 1}/${object.size}`)
+  const status = range ? 206 : 200
+  if (c.req.method === 'HEAD') return c.body(null, status)
+  const body = await c.env.MEDIA.get(key, { range: { offset, length } })
+  if (body) return c.body(body.body, status)
+  c.header('Cache-Control', 'no-store') // deleted since the head(): this 404 must not be cached for a year
+  return fail(404, NOT_FOUND)
+})

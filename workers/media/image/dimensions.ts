@@ -1,0 +1,4 @@
+export interface Dimensions {
+  width: number
+  height: number
+}
