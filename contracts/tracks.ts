@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import { idSchema, pageQuerySchema } from './common'
+import type { PublicUser } from './user'
+
+export const trackSorts = ['recent', 'popular', 'trending'] as const
+
+export type TrackSort = (typeof trackSorts)[number]
+
+const limitQuery = (fallback: number) =>
+  z.object({
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be between 1 and 100')
+      .max(100, 'Limit must be between 1 and 100')
+      .default(fallback),
+  })
+
+/** GET /api/tracks: `genre` matches whatever its case; an empty genre filters nothing. */
+export const trackListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(trackSorts, { error: 'Sort must be recent, popular or trending' }).default('recent'),
+  genre: z
+    .string()
+    .trim()
+    .max(50, 'Genre must be at most 50 characters')
+    .optional()
+    .transform((genre) => genre || undefined),
+})
+
+export const recentTracksQuerySchema = limitQuery(20)
+
+export const historyQuerySchema = limitQuery(50)
+
+export const playsAnalyticsQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: 'Days must be a number' })
+    .int('Days must be a whole number')
+    .min(1, 'Days must be between 1 and 90')
+    .max(90, 'Days must be between 1 and 90')
+    .default(30),
+})
+
+const optionalMediaUrl = z
+  .string()
+  .trim()
+  .max(2048, 'URL must be at most 2048 characters')
+  .nullish()
+  .transform((url) => url || null)
+
+/**
+ * POST /api/tracks. A client's `duration` is not read: the server measured the audio when it was uploaded.
+ */
+export const createTrackSchema = z.object({
+  userId: idSchema.nullish(),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  artistName: z
+    .string({ error: 'Artist name is required' })
+    .trim()
+    .min(1, 'Artist name is required')
+    .max(200, 'Artist name must be at most 200 characters'),
+  genre: z
+    .string()
+    .trim()
+    .max(50, 'Genre must be at most 50 characters')
+    .nullish()
+    .transform((genre) => (!genre || genre.toLowerCase() === 'none' ? null : genre)),
+  audioUrl: z.string({ error: 'Audio file is required' }).trim().min(1, 'Audio file is required').max(2048, 'URL must be at most 2048 characters'),
+  coverUrl: optionalMediaUrl,
+  waveform: z
+    .array(z.number().min(0, 'Waveform values must be between 0 and 1').max(1, 'Waveform values must be between 0 and 1'))
+    .max(2000, 'Waveform must have at most 2000 points')
+    .nullish()
+    .transform((waveform) => waveform ?? null),
+})
+
+export type CreateTrackInput = z.input<typeof createTrackSchema>
+
+/** A user as shown beside their content. */
+export type UserSummary = Pick<PublicUser, 'id' | 'username' | 'displayName' | 'profileImageUrl'>
+
+export interface PublicTrack {
+  id: number
+  userId: number
+  title: string
+  artistName: string
+  genre: string | null
+  coverUrl: string | null
+  audioUrl: string
+  /** Seconds, measured by the server. */
+  duration: number
+  waveform: number[] | null
+  playCount: number
+  likeCount: number
+  uploadedAt: string
+  user: UserSummary
+}
+
+/** POST /api/tracks/{id}/play: a play counts once per listener and track in 30 minutes. */
+export interface PlayResult {
+  counted: boolean
+  playCount: number
+}
+
+export interface HistoryEntry {
+  playedAt: string
+  track: PublicTrack
+}
+
+export interface DailyPlays {
+  /** UTC day, YYYY-MM-DD. */
+  date: string
+  plays: number
+}

@@ -1,0 +1,16 @@
+import { Hono } from 'hono'
+import { historyQuerySchema, playsAnalyticsQuerySchema } from '../../contracts/tracks'
+import { listeningHistory, playsPerDay } from '../db/plays'
+import { requireUser, validate } from './http'
+import type { AppEnv } from './types'
+
+/** What the signed-in user listened to, and how often their own tracks were played. */
+export const historyRouter = new Hono<AppEnv>()
+  .get('/history', validate('query', historyQuerySchema), async (c) => {
+    const user = requireUser(c)
+    return c.json(await listeningHistory(c.get('db'), user.id, c.req.valid('query').limit))
+  })
+  .get('/analytics/plays', validate('query', playsAnalyticsQuerySchema), async (c) => {
+    const user = requireUser(c)
+    return c.json(await playsPerDay(c.get('db'), user.id, c.req.valid('query').days))
+  })

@@ -1,0 +1,46 @@
+import { Hono } from 'hono'
+import { createFactory } from 'hono/factory'
+import { likeRequestSchema, likeTargetSchema, type LikeableType } from '../../contracts/likes'
+import type { Db } from '../db/client'
+import { contentExists, countLikes, isLikedBy, setLiked, type LikeTarget } from '../db/likes'
+import { assertActingUser, fail, validate } from './http'
+import type { AppEnv } from './types'
+
+const notFoundMessages: Record<LikeableType, string> = {
+  track: 'Track not found',
+  post: 'Post not found',
+  stream: 'Stream not found',
+}
+
+async function assertContentExists(db: Db, target: LikeTarget) {
+  if (!(await contentExists(db, target))) fail(404, notFoundMessages[target.contentType])
+}
+
+/** POST likes and DELETE unlikes: idempotent, answering the new state and the count from rows. */
+const changeLike = (isLiked: boolean, visitorMessage: string) =>
+  createFactory<AppEnv>().createHandlers(validate('json', likeRequestSchema), async (c) => {
+    const user = c.get('user') ?? fail(401, visitorMessage)
+    const { userId, ...target } = c.req.valid('json')
+    assertActingUser(user, userId)
+    const db = c.get('db')
+    await assertContentExists(db, target)
+    return c.json(await setLiked(db, user.id, target, isLiked))
+  })
+
+export const likesRouter = new Hono<AppEnv>()
+  .get('/likes/check', validate('query', likeRequestSchema), async (c) => {
+    const { userId, ...target } = c.req.valid('query')
+    const user = c.get('user')
+    if (user) assertActingUser(user, userId)
+    const db = c.get('db')
+    await assertContentExists(db, target)
+    return c.json({ isLiked: user ? await isLikedBy(db, user.id, target) : false })
+  })
+  .get('/likes/count/:contentType/:contentId', validate('param', likeTargetSchema), async (c) => {
+    const target = c.req.valid('param')
+    const db = c.get('db')
+    await assertContentExists(db, target)
+    return c.json({ count: await countLikes(db, target) })
+  })
+  .post('/likes', ...changeLike(true, 'You must be logged in to like content'))
+  .delete('/likes', ...changeLike(false, 'You must be logged in to unlike content'))

@@ -1,0 +1,38 @@
+import { Hono } from 'hono'
+import { idParams, pageQuerySchema } from '../../contracts/common'
+import { createPostSchema } from '../../contracts/posts'
+import { deletePost, findPost, insertPost, listPosts, listPostsOfUser, toPublicPost } from '../db/posts'
+import { findOwnUpload } from '../media/references'
+import { assertActingUser, assertOwner, fail, requireUser, validate } from './http'
+import type { AppEnv } from './types'
+
+const RECENT_POSTS = 20
+
+export const postsRouter = new Hono<AppEnv>()
+  .get('/posts', validate('query', pageQuerySchema), async (c) => c.json(await listPosts(c.get('db'), c.req.valid('query'))))
+  .get('/posts/recent', async (c) => c.json(await listPosts(c.get('db'), { limit: RECENT_POSTS, offset: 0 })))
+  .get('/posts/user/:userId', validate('param', idParams('userId')), async (c) => {
+    const posts = await listPostsOfUser(c.get('db'), c.req.valid('param').userId)
+    return c.json(posts ?? fail(404, 'User not found'))
+  })
+  .get('/posts/:id', validate('param', idParams('id')), async (c) => {
+    const post = await findPost(c.get('db'), c.req.valid('param').id)
+    return c.json(post ?? fail(404, 'Post not found'))
+  })
+  .post('/posts', validate('json', createPostSchema), async (c) => {
+    const user = c.get('user') ?? fail(401, 'Authentication required')
+    const { userId, ...details } = c.req.valid('json')
+    assertActingUser(user, userId)
+    const db = c.get('db')
+    if (details.imageUrl && !(await findOwnUpload(db, details.imageUrl, user.id, 'image'))) fail(400, 'Upload the image first')
+    const post = await insertPost(db, { ...details, userId: user.id })
+    return c.json(toPublicPost({ post, user }), 201)
+  })
+  .delete('/posts/:id', validate('param', idParams('id')), async (c) => {
+    const user = requireUser(c)
+    const db = c.get('db')
+    const post = (await findPost(db, c.req.valid('param').id)) ?? fail(404, 'Post not found')
+    assertOwner(user, post.userId, 'post')
+    await deletePost(db, post.id)
+    return c.json({ message: 'Post deleted' })
+  })

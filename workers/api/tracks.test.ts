@@ -1,0 +1,311 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import type { PlayResult, PublicTrack } from '../../contracts/tracks'
+import { TestClient, signedInClient } from '../../tests/support/api'
+import { backdatePlays, createPost, createTrack, uploadMedia } from '../../tests/support/content'
+
+type Body = { message: string; issues?: { path: string; message: string }[] }
+
+const uniqueGenre = () => `Genre${crypto.randomUUID().slice(0, 8)}`
+
+const titles = async (response: Response) => ((await response.json()) as PublicTrack[]).map((track) => track.title)
+
+describe('POST /api/tracks', () => {
+  it('creates the track with the duration measured at upload, not the one the client sends', async () => {
+    const { client, user } = await signedInClient()
+    const audio = await uploadMedia(user.id, 'audio', 123.5)
+    const cover = await uploadMedia(user.id, 'image')
+    const response = await client.post('/api/tracks', {
+      userId: user.id,
+      title: '  Night Drive ',
+      artistName: 'Neon',
+      genre: 'Synthwave',
+      audioUrl: audio.url,
+      coverUrl: cover.url,
+      duration: 5,
+      waveform: [0, 0.5, 1],
+    })
+    expect(response.status).toBe(201)
+    const track = (await response.json()) as PublicTrack
+    expect(track).toMatchObject({
+      userId: user.id,
+      title: 'Night Drive',
+      artistName: 'Neon',
+      genre: 'Synthwave',
+      audioUrl: audio.url,
+      coverUrl: cover.url,
+      duration: 123.5,
+      waveform: [0, 0.5, 1],
+      playCount: 0,
+      likeCount: 0,
+      user: { id: user.id, username: user.username, displayName: user.displayName, profileImageUrl: null },
+    })
+    expect(Object.keys(track.user).sort()).toEqual(['displayName', 'id', 'profileImageUrl', 'username'])
+    expect(Number.isNaN(Date.parse(track.uploadedAt))).toBe(false)
+    expect(JSON.stringify(track)).not.toMatch(/password|pbkdf2/i)
+  })
+
+  it("stores genre 'none' and an empty cover as null", async () => {
+    const { client, user } = await signedInClient()
+    const track = await createTrack(client, user.id, { genre: 'none', coverUrl: '' })
+    expect(track).toMatchObject({ genre: null, coverUrl: null, waveform: null })
+  })
+
+  it('answers 401 Authentication required to a visitor', async () => {
+    const response = await new TestClient().post('/api/tracks', { title: 'x', artistName: 'y', audioUrl: '/api/media/audio/x.mp3' })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ message: 'Authentication required' })
+  })
+
+  it.each([
+    [{ artistName: 'y' }, 'title', 'Title is required'],
+    [{ title: '   ', artistName: 'y' }, 'title', 'Title is required'],
+    [{ title: 'x'.repeat(201), artistName: 'y' }, 'title', 'Title must be at most 200 characters'],
+    [{ title: 'x', artistName: '' }, 'artistName', 'Artist name is required'],
+    [{ title: 'x', artistName: 'y', waveform: [0.2, 1.5] }, 'waveform.1', 'Waveform values must be between 0 and 1'],
+    [{ title: 'x', artistName: 'y', waveform: Array(2001).fill(0.5) }, 'waveform', 'Waveform must have at most 2000 points'],
+  ])('refuses %o with 400 naming %s', async (fields, path, message) => {
+    const { client, user } = await signedInClient()
+    const { url } = await uploadMedia(user.id, 'audio')
+    const response = await client.post('/api/tracks', { audioUrl: url, ...fields })
+    expect(response.status).toBe(400)
+    const error = (await response.json()) as Body
+    expect(error.message).toBe(message)
+    expect(error.issues).toContainEqual({ path, message })
+  })
+
+  it('answers 403 when the body names another user', async () => {
+    const { client, user } = await signedInClient()
+    const { url } = await uploadMedia(user.id, 'audio')
+    const response = await client.post('/api/tracks', { userId: user.id + 1000, title: 'x', artistName: 'y', audioUrl: url })
+    expect(response.status).toBe(403)
+  })
+
+  it('refuses audio this server did not issue to this user for an audio upload', async () => {
+    const { client, user } = await signedInClient()
+    const other = await signedInClient()
+    const othersAudio = await uploadMedia(other.user.id, 'audio')
+    const ownImage = await uploadMedia(user.id, 'image')
+    for (const audioUrl of ['https://example.com/song.mp3', '/api/media/audio/never-uploaded.mp3', othersAudio.url, ownImage.url]) {
+      const response = await client.post('/api/tracks', { title: 'x', artistName: 'y', audioUrl })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as Body).message).toBe('Upload the audio file first')
+    }
+  })
+
+  it("refuses a cover that is not this user's image upload", async () => {
+    const { client, user } = await signedInClient()
+    const other = await signedInClient()
+    const { url: audioUrl } = await uploadMedia(user.id, 'audio')
+    const othersImage = await uploadMedia(other.user.id, 'image')
+    for (const coverUrl of [othersImage.url, audioUrl, 'https://example.com/cover.png']) {
+      const response = await client.post('/api/tracks', { title: 'x', artistName: 'y', audioUrl, coverUrl })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as Body).message).toBe('Upload the cover image first')
+    }
+  })
+})
+
+describe('GET /api/tracks/{id}, /api/tracks/recent and /api/tracks/user/{userId}', () => {
+  it('answers a track by id, 404 for an unknown id and 400 for a non-numeric one', async () => {
+    const { client, user } = await signedInClient()
+    const track = await createTrack(client, user.id)
+    const visitor = new TestClient()
+    expect(await (await visitor.get(`/api/tracks/${track.id}`)).json()).toEqual(track)
+    const missing = await visitor.get('/api/tracks/99999999')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ message: 'Track not found' })
+    expect((await visitor.get('/api/tracks/abc')).status).toBe(400)
+  })
+
+  it("lists a user's tracks newest first, [] for a user without tracks and 404 for an unknown user", async () => {
+    const { client, user } = await signedInClient()
+    await createTrack(client, user.id, { title: 'First' })
+    await createTrack(client, user.id, { title: 'Second' })
+    expect(await titles(await new TestClient().get(`/api/tracks/user/${user.id}`))).toEqual(['Second', 'First'])
+    const empty = await signedInClient()
+    expect(await (await new TestClient().get(`/api/tracks/user/${empty.user.id}`)).json()).toEqual([])
+    const unknown = await new TestClient().get('/api/tracks/user/99999999')
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ message: 'User not found' })
+  })
+
+  it('lists recent tracks newest first, 20 by default, honouring ?limit', async () => {
+    const { client, user } = await signedInClient()
+    await createTrack(client, user.id, { title: 'Older' })
+    await createTrack(client, user.id, { title: 'Newest' })
+    expect(await titles(await new TestClient().get('/api/tracks/recent?limit=2'))).toEqual(['Newest', 'Older'])
+    const all = (await (await new TestClient().get('/api/tracks/recent')).json()) as PublicTrack[]
+    expect(all.length).toBeLessThanOrEqual(20)
+    expect(all[0].title).toBe('Newest')
+    expect((await new TestClient().get('/api/tracks/recent?limit=0')).status).toBe(400)
+  })
+})
+
+describe('GET /api/tracks', () => {
+  async function playedBy(trackId: number, listeners: number) {
+    for (let i = 0; i < listeners; i++) await new TestClient().post(`/api/tracks/${trackId}/play`)
+  }
+
+  it('sorts by recent, popular (play count) and trending (plays and likes of the last 7 days) within a genre', async () => {
+    const genre = uniqueGenre()
+    const { client, user } = await signedInClient()
+    const a = await createTrack(client, user.id, { title: 'A', genre })
+    const b = await createTrack(client, user.id, { title: 'B', genre })
+    const c = await createTrack(client, user.id, { title: 'C', genre })
+    await playedBy(a.id, 3)
+    await playedBy(b.id, 1)
+    for (let i = 0; i < 3; i++) {
+      const fan = await signedInClient()
+      await fan.client.post('/api/likes', { contentId: b.id, contentType: 'track' })
+    }
+    await playedBy(c.id, 2)
+    await backdatePlays(c.id, 8 * 24 * 60)
+
+    const list = (query: string) => new TestClient().get(`/api/tracks?genre=${genre.toLowerCase()}${query}`)
+    expect(await titles(await list(''))).toEqual(['C', 'B', 'A'])
+    expect(await titles(await list('&sort=recent'))).toEqual(['C', 'B', 'A'])
+    expect(await titles(await list('&sort=popular'))).toEqual(['A', 'C', 'B'])
+    expect(await titles(await list('&sort=trending'))).toEqual(['B', 'A', 'C'])
+    expect(await titles(await list('&limit=2&offset=1'))).toEqual(['B', 'A'])
+  })
+
+  it('breaks ties by upload time, newest first', async () => {
+    const genre = uniqueGenre()
+    const { client, user } = await signedInClient()
+    await createTrack(client, user.id, { title: 'Old', genre })
+    await createTrack(client, user.id, { title: 'New', genre })
+    for (const sort of ['popular', 'trending']) {
+      expect(await titles(await new TestClient().get(`/api/tracks?genre=${genre}&sort=${sort}`))).toEqual(['New', 'Old'])
+    }
+  })
+
+  it.each([
+    ['sort=loudest', 'Sort must be recent, popular or trending'],
+    ['limit=101', undefined],
+    ['offset=-1', undefined],
+  ])('answers 400 for ?%s', async (query, message) => {
+    const response = await new TestClient().get(`/api/tracks?${query}`)
+    expect(response.status).toBe(400)
+    if (message) expect(((await response.json()) as Body).message).toBe(message)
+  })
+})
+
+describe('DELETE /api/tracks/{id}', () => {
+  const objectExists = async (url: string) => (await env.MEDIA.head(url.replace('/api/media/', ''))) != null
+  const uploadRows = async (url: string) =>
+    (await env.DB.prepare('select count(*) as n from uploads where key = ?').bind(url.replace('/api/media/', '')).first<{ n: number }>())!.n
+
+  it('lets the owner delete the track with its likes, plays and media', async () => {
+    const { client, user } = await signedInClient()
+    const cover = await uploadMedia(user.id, 'image')
+    const track = await createTrack(client, user.id, { coverUrl: cover.url })
+    await client.post('/api/likes', { contentId: track.id, contentType: 'track' })
+    await client.post(`/api/tracks/${track.id}/play`)
+    expect(await objectExists(track.audioUrl)).toBe(true)
+
+    const response = await client.delete(`/api/tracks/${track.id}`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ message: 'Track deleted' })
+    expect((await client.get(`/api/tracks/${track.id}`)).status).toBe(404)
+    const likes = await env.DB.prepare("select count(*) as n from likes where content_type = 'track' and content_id = ?").bind(track.id).first<{ n: number }>()
+    const plays = await env.DB.prepare('select count(*) as n from play_events where track_id = ?').bind(track.id).first<{ n: number }>()
+    expect([likes!.n, plays!.n]).toEqual([0, 0])
+    for (const url of [track.audioUrl, cover.url]) {
+      expect(await objectExists(url)).toBe(false)
+      expect(await uploadRows(url)).toBe(0)
+    }
+  })
+
+  it('keeps a file that another track or a post still uses', async () => {
+    const { client, user } = await signedInClient()
+    const audio = await uploadMedia(user.id, 'audio')
+    const cover = await uploadMedia(user.id, 'image')
+    const first = await createTrack(client, user.id, { audioUrl: audio.url, coverUrl: cover.url })
+    const second = await createTrack(client, user.id, { audioUrl: audio.url })
+    await createPost(client, { imageUrl: cover.url })
+
+    expect((await client.delete(`/api/tracks/${first.id}`)).status).toBe(200)
+    expect([await objectExists(audio.url), await objectExists(cover.url)]).toEqual([true, true])
+
+    expect((await client.delete(`/api/tracks/${second.id}`)).status).toBe(200)
+    expect(await objectExists(audio.url)).toBe(false)
+    expect(await uploadRows(audio.url)).toBe(0)
+    expect([await objectExists(cover.url), await uploadRows(cover.url)]).toEqual([true, 1])
+  })
+
+  it('answers 401 to a visitor, 403 to another user and 404 for an unknown track', async () => {
+    const { client, user } = await signedInClient()
+    const track = await createTrack(client, user.id)
+    expect((await new TestClient().delete(`/api/tracks/${track.id}`)).status).toBe(401)
+    const stranger = await signedInClient()
+    const forbidden = await stranger.client.delete(`/api/tracks/${track.id}`)
+    expect(forbidden.status).toBe(403)
+    expect(((await forbidden.json()) as Body).message).toBe('Only the owner can change this track')
+    expect((await client.delete('/api/tracks/99999999')).status).toBe(404)
+    expect((await client.get(`/api/tracks/${track.id}`)).status).toBe(200)
+    expect(await objectExists(track.audioUrl)).toBe(true)
+  })
+})
+
+describe('POST /api/tracks/{id}/play', () => {
+  const play = async (client: TestClient, trackId: number) => {
+    const response = await client.post(`/api/tracks/${trackId}/play`)
+    expect(response.status).toBe(200)
+    return (await response.json()) as PlayResult
+  }
+
+  it('counts a signed-in listener once per 30 minutes and each listener separately', async () => {
+    const { client, user } = await signedInClient()
+    const track = await createTrack(client, user.id)
+    expect(await play(client, track.id)).toEqual({ counted: true, playCount: 1 })
+    expect(await play(client, track.id)).toEqual({ counted: false, playCount: 1 })
+    const other = await signedInClient()
+    expect(await play(other.client, track.id)).toEqual({ counted: true, playCount: 2 })
+    expect(((await (await client.get(`/api/tracks/${track.id}`)).json()) as PublicTrack).playCount).toBe(2)
+
+    await backdatePlays(track.id, 31)
+    expect(await play(client, track.id)).toEqual({ counted: true, playCount: 3 })
+  })
+
+  it('gives a visitor an anonymous listener cookie and counts the same cookie once', async () => {
+    const { client, user } = await signedInClient()
+    const track = await createTrack(client, user.id)
+    const visitor = new TestClient()
+    const first = await visitor.post(`/api/tracks/${track.id}/play`)
+    const cookie = first.headers.get('Set-Cookie')!
+    expect(cookie).toMatch(/^lid=[A-Za-z0-9_-]{22};/)
+    expect(cookie).toContain('HttpOnly')
+    expect(cookie).toContain('SameSite=Lax')
+    expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`)
+    expect(await first.json()).toEqual({ counted: true, playCount: 1 })
+
+    const second = await visitor.post(`/api/tracks/${track.id}/play`)
+    expect(second.headers.get('Set-Cookie')).toBeNull()
+    expect(await second.json()).toEqual({ counted: false, playCount: 1 })
+    expect(await play(new TestClient(), track.id)).toEqual({ counted: true, playCount: 2 })
+  })
+
+  it('replaces a forged listener cookie instead of trusting it', async () => {
+    const { client, user } = await signedInClient()
+    const track = await createTrack(client, user.id)
+    const response = await new TestClient().request('POST', `/api/tracks/${track.id}/play`, undefined, { Cookie: 'lid=not valid' })
+    expect(response.headers.get('Set-Cookie')).toMatch(/^lid=[A-Za-z0-9_-]{22};/)
+  })
+
+  it('keeps play_count equal to the play_events rows', async () => {
+    const { client, user } = await signedInClient()
+    const track = await createTrack(client, user.id)
+    await Promise.all([1, 2, 3].map(() => new TestClient().post(`/api/tracks/${track.id}/play`)))
+    const row = await env.DB.prepare('select play_count, (select count(*) from play_events where track_id = tracks.id) as events from tracks where id = ?')
+      .bind(track.id)
+      .first<{ play_count: number; events: number }>()
+    expect(row).toEqual({ play_count: 3, events: 3 })
+  })
+
+  it('answers 404 for an unknown track', async () => {
+    const response = await new TestClient().post('/api/tracks/99999999/play')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ message: 'Track not found' })
+  })
+})

@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { idParams } from '../../contracts/common'
+import { createTrackSchema, recentTracksQuerySchema, trackListQuerySchema } from '../../contracts/tracks'
+import { recordPlay, type Listener } from '../db/plays'
+import { deleteTrack, findTrack, insertTrack, listTracks, listTracksOfUser, toPublicTrack } from '../db/tracks'
+import { deleteUnusedMedia, findOwnUpload } from '../media/references'
+import { assertActingUser, assertOwner, fail, requireUser, validate } from './http'
+import type { AppEnv } from './types'
+
+const LISTENER_COOKIE = 'lid'
+const LISTENER_COOKIE_SECONDS = 365 * 24 * 60 * 60
+const LISTENER_ID = /^[A-Za-z0-9_-]{22}$/
+
+function newListenerId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+}
+
+/** The session's user, or for a visitor the anonymous id kept in the `lid` cookie (set on first play). */
+function listenerOf(c: Context<AppEnv>): Listener {
+  const user = c.get('user')
+  if (user) return { key: `u:${user.id}`, userId: user.id }
+  let id = getCookie(c, LISTENER_COOKIE)
+  if (!id || !LISTENER_ID.test(id)) {
+    id = newListenerId()
+    setCookie(c, LISTENER_COOKIE, id, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      secure: new URL(c.req.url).protocol === 'https:',
+      maxAge: LISTENER_COOKIE_SECONDS,
+    })
+  }
+  return { key: `a:${id}`, userId: null }
+}
+
+export const tracksRouter = new Hono<AppEnv>()
+  .get('/tracks', validate('query', trackListQuerySchema), async (c) => c.json(await listTracks(c.get('db'), c.req.valid('query'))))
+  .get('/tracks/recent', validate('query', recentTracksQuerySchema), async (c) =>
+    c.json(await listTracks(c.get('db'), { sort: 'recent', limit: c.req.valid('query').limit, offset: 0 })),
+  )
+  .get('/tracks/user/:userId', validate('param', idParams('userId')), async (c) => {
+    const tracks = await listTracksOfUser(c.get('db'), c.req.valid('param').userId)
+    return c.json(tracks ?? fail(404, 'User not found'))
+  })
+  .get('/tracks/:id', validate('param', idParams('id')), async (c) => {
+    const track = await findTrack(c.get('db'), c.req.valid('param').id)
+    return c.json(track ?? fail(404, 'Track not found'))
+  })
+  .post('/tracks', validate('json', createTrackSchema), async (c) => {
+    const user = c.get('user') ?? fail(401, 'Authentication required')
+    const { userId, audioUrl, coverUrl, ...details } = c.req.valid('json')
+    assertActingUser(user, userId)
+    const db = c.get('db')
+    const [audio, cover] = await Promise.all([
+      findOwnUpload(db, audioUrl, user.id, 'audio'),
+      coverUrl ? findOwnUpload(db, coverUrl, user.id, 'image') : null,
+    ])
+    if (!audio) return fail(400, 'Upload the audio file first')
+    if (coverUrl && !cover) return fail(400, 'Upload the cover image first')
+    const track = await insertTrack(db, { ...details, userId: user.id, audioUrl, coverUrl, duration: audio.duration ?? 0 })
+    return c.json(toPublicTrack({ track, user }), 201)
+  })
+  .delete('/tracks/:id', validate('param', idParams('id')), async (c) => {
+    const user = requireUser(c)
+    const db = c.get('db')
+    const track = (await findTrack(db, c.req.valid('param').id)) ?? fail(404, 'Track not found')
+    assertOwner(user, track.userId, 'track')
+    await deleteTrack(db, track.id)
+    await deleteUnusedMedia(c.env.MEDIA, db, [track.audioUrl, track.coverUrl])
+    return c.json({ message: 'Track deleted' })
+  })
+  .post('/tracks/:id/play', validate('param', idParams('id')), async (c) => {
+    const result = await recordPlay(c.get('db'), c.req.valid('param').id, listenerOf(c))
+    return c.json(result ?? fail(404, 'Track not found'))
+  })

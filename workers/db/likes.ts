@@ -1,0 +1,52 @@
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { LikeState, LikeableType } from '../../contracts/likes'
+import type { Db } from './client'
+import { likes, posts, streams, tracks } from './schema'
+
+export interface LikeTarget {
+  contentType: LikeableType
+  contentId: number
+}
+
+const likeableTables = { track: tracks, post: posts, stream: streams }
+
+export async function contentExists(db: Db, { contentType, contentId }: LikeTarget): Promise<boolean> {
+  const table = likeableTables[contentType]
+  const row = await db.get(sql`select 1 from ${table} where id = ${contentId}`)
+  return row != null
+}
+
+const rowsOf = ({ contentType, contentId }: LikeTarget) => and(eq(likes.contentType, contentType), eq(likes.contentId, contentId))
+
+const countOf = (db: Db, target: LikeTarget) => db.select({ count: count() }).from(likes).where(rowsOf(target))
+
+export async function countLikes(db: Db, target: LikeTarget): Promise<number> {
+  const [{ count }] = await countOf(db, target)
+  return count
+}
+
+export async function isLikedBy(db: Db, userId: number, target: LikeTarget): Promise<boolean> {
+  const [row] = await db
+    .select({ id: likes.id })
+    .from(likes)
+    .where(and(eq(likes.userId, userId), rowsOf(target)))
+    .limit(1)
+  return row != null
+}
+
+/** Streams keep no like counter; tracks and posts keep one that must equal their likes rows. */
+function recountLikes(db: Db, { contentType, contentId }: LikeTarget) {
+  const likeCount = sql<number>`(select count(*) from likes where content_type = ${contentType} and content_id = ${contentId})`
+  if (contentType === 'track') return [db.update(tracks).set({ likeCount }).where(eq(tracks.id, contentId))]
+  if (contentType === 'post') return [db.update(posts).set({ likeCount }).where(eq(posts.id, contentId))]
+  return []
+}
+
+/** Likes or unlikes idempotently; the row change and the counter recount share one transaction. */
+export async function setLiked(db: Db, userId: number, target: LikeTarget, isLiked: boolean): Promise<LikeState> {
+  const change = isLiked
+    ? db.insert(likes).values({ userId, ...target }).onConflictDoNothing()
+    : db.delete(likes).where(and(eq(likes.userId, userId), rowsOf(target)))
+  const [, [{ count }]] = await db.batch([change, countOf(db, target), ...recountLikes(db, target)])
+  return { isLiked, count }
+}

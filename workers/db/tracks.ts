@@ -1,0 +1,108 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { PublicTrack, TrackSort, UserSummary } from '../../contracts/tracks'
+import type { Db } from './client'
+import { comments, likes, tracks, users, type Track } from './schema'
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+
+/** The author columns every piece of content is shown with, selected through a join. */
+export const userSummaryColumns = {
+  id: users.id,
+  username: users.username,
+  displayName: users.displayName,
+  profileImageUrl: users.profileImageUrl,
+}
+
+/** Picks the summary fields, so passing a full user row can never leak its password hash. */
+export const toUserSummary = ({ id, username, displayName, profileImageUrl }: UserSummary): UserSummary => ({
+  id,
+  username,
+  displayName,
+  profileImageUrl,
+})
+
+const trackWithUser = { track: tracks, user: userSummaryColumns }
+
+export const toPublicTrack = ({ track, user }: { track: Track; user: UserSummary }): PublicTrack => ({
+  id: track.id,
+  userId: track.userId,
+  title: track.title,
+  artistName: track.artistName,
+  genre: track.genre,
+  coverUrl: track.coverUrl,
+  audioUrl: track.audioUrl,
+  duration: track.duration,
+  waveform: track.waveform,
+  playCount: track.playCount,
+  likeCount: track.likeCount,
+  uploadedAt: track.uploadedAt.toISOString(),
+  user: toUserSummary(user),
+})
+
+/** PRODUCT.md §5: trending = plays and likes of the last 7 days. */
+function trendingScore() {
+  const since = Date.now() - WEEK_MS
+  return sql`(select count(*) from play_events where play_events.track_id = ${tracks.id} and play_events.played_at > ${since})
+    + (select count(*) from likes where likes.content_type = 'track' and likes.content_id = ${tracks.id} and likes.created_at > ${since})`
+}
+
+const newestFirst = [desc(tracks.uploadedAt), desc(tracks.id)]
+
+const orderings: Record<TrackSort, () => ReturnType<typeof desc>[]> = {
+  recent: () => newestFirst,
+  popular: () => [desc(tracks.playCount), ...newestFirst],
+  trending: () => [desc(trendingScore()), ...newestFirst],
+}
+
+export interface TrackListOptions {
+  sort: TrackSort
+  genre?: string
+  limit: number
+  offset: number
+}
+
+export async function listTracks(db: Db, { sort, genre, limit, offset }: TrackListOptions): Promise<PublicTrack[]> {
+  const rows = await db
+    .select(trackWithUser)
+    .from(tracks)
+    .innerJoin(users, eq(users.id, tracks.userId))
+    .where(genre ? eq(sql`lower(${tracks.genre})`, genre.toLowerCase()) : undefined)
+    .orderBy(...orderings[sort]())
+    .limit(limit)
+    .offset(offset)
+  return rows.map(toPublicTrack)
+}
+
+/** A user's tracks, newest first; undefined when there is no such user. */
+export async function listTracksOfUser(db: Db, userId: number): Promise<PublicTrack[] | undefined> {
+  // Starting from the user tells "no such user" apart from "no tracks yet" in one query.
+  const rows = await db
+    .select(trackWithUser)
+    .from(users)
+    .leftJoin(tracks, eq(tracks.userId, users.id))
+    .where(eq(users.id, userId))
+    .orderBy(...newestFirst)
+  if (rows.length === 0) return undefined
+  return rows.flatMap(({ track, user }) => (track ? [toPublicTrack({ track, user })] : []))
+}
+
+export async function findTrack(db: Db, id: number): Promise<PublicTrack | undefined> {
+  const [row] = await db.select(trackWithUser).from(tracks).innerJoin(users, eq(users.id, tracks.userId)).where(eq(tracks.id, id)).limit(1)
+  return row && toPublicTrack(row)
+}
+
+export type NewTrack = Pick<Track, 'userId' | 'title' | 'artistName' | 'genre' | 'audioUrl' | 'coverUrl' | 'duration' | 'waveform'>
+
+export async function insertTrack(db: Db, values: NewTrack): Promise<Track> {
+  const [track] = await db.insert(tracks).values(values).returning()
+  return track
+}
+
+/** Removes the track with the likes and comments that point at it; play events and playlist entries cascade. */
+export async function deleteTrack(db: Db, id: number): Promise<void> {
+  await db.batch([
+    db.delete(likes).where(and(eq(likes.contentType, 'track'), eq(likes.contentId, id))),
+    db.delete(comments).where(and(eq(comments.contentType, 'track'), eq(comments.contentId, id))),
+    db.delete(tracks).where(eq(tracks.id, id)),
+  ])
+}
