@@ -5,8 +5,20 @@ import type { ApiError } from '../../contracts/user'
 import { SESSION_COOKIE, userFromSessionToken } from '../auth/session'
 import { getDb } from '../db/client'
 import { authRouter } from './auth'
+import { creatorsRouter } from './creators'
+import { followsRouter } from './follows'
 import { healthRouter } from './health'
+import { historyRouter } from './history'
+import { likesRouter } from './likes'
+import { mediaRouter } from './media'
+import { playlistsRouter } from './playlists'
+import { postsRouter } from './posts'
+import { searchRouter } from './search'
+import { settingsRouter } from './settings'
+import { streamsRouter } from './streams'
+import { tracksRouter } from './tracks'
 import type { AppEnv } from './types'
+import { usersRouter } from './users'
 
 const app = new Hono<AppEnv>().basePath('/api')
 
@@ -26,6 +38,20 @@ app.onError((error, c) => {
 
 app.notFound((c) => c.json<ApiError>({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404))
 
-export const api = app.route('/', authRouter).route('/', healthRouter)
+export const api = app
+  .route('/', authRouter)
+  .route('/', healthRouter)
+  .route('/', usersRouter)
+  .route('/', settingsRouter)
+  .route('/', followsRouter)
+  .route('/', streamsRouter)
+  .route('/', creatorsRouter)
+  .route('/', playlistsRouter)
+  .route('/', searchRouter)
+  .route('/', tracksRouter)
+  .route('/', postsRouter)
+  .route('/', likesRouter)
+  .route('/', historyRouter)
+  .route('/', mediaRouter)
 
 export type Api = typeof api

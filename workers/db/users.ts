@@ -19,6 +19,11 @@ export const toPublicUser = (user: User): PublicUser => ({
 
 export const toCurrentUser = (user: User): CurrentUser => ({ ...toPublicUser(user), email: user.email })
 
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return user
+}
+
 export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
   const [user] = await db
     .select()
@@ -53,5 +58,13 @@ export async function createUser(db: Db, values: NewUser): Promise<User> {
     db.insert(userSettings).values({ userId: user.id }),
     db.insert(playlists).values(STARTER_PLAYLISTS.map((name) => ({ userId: user.id, name }))),
   ])
+  return user
+}
+
+export type ProfileChanges = Partial<Pick<User, 'displayName' | 'bio' | 'profileImageUrl'>>
+
+export async function updateUser(db: Db, id: number, changes: ProfileChanges): Promise<User | undefined> {
+  if (Object.keys(changes).length === 0) return findUserById(db, id)
+  const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning()
   return user
 }

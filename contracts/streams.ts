@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { idSchema, tagsSchema } from './common'
+
+const title = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(200, 'Title must be at most 200 characters')
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null))
+
+export const createStreamSchema = z.object({
+  userId: idSchema.optional(),
+  title,
+  description: optionalText(2000, 'Description'),
+  category: optionalText(50, 'Category'),
+  tags: tagsSchema.default([]),
+  thumbnailUrl: optionalText(2048, 'Thumbnail URL'),
+})
+
+export type CreateStreamInput = z.input<typeof createStreamSchema>
+
+/** POST /api/streams/webrtc: the host is the session's user; userName is accepted for old clients and unused. */
+export const goLiveSchema = z.object({
+  userId: idSchema.optional(),
+  userName: z.string().max(100).nullish(),
+  title: title.optional(),
+})
+
+export type GoLiveInput = z.input<typeof goLiveSchema>
+
+export interface StreamUser {
+  id: number
+  username: string
+  displayName: string
+  profileImageUrl: string | null
+  followerCount: number
+}
+
+/** A stream as every public response shows it: never its key. */
+export interface Stream {
+  id: number
+  userId: number
+  title: string
+  description: string | null
+  thumbnailUrl: string | null
+  isLive: boolean
+  viewerCount: number
+  peakViewerCount: number
+  startedAt: string | null
+  endedAt: string | null
+  category: string | null
+  tags: string[]
+  createdAt: string
+  user: StreamUser
+}
+
+export interface LiveStreamCreated {
+  success: true
+  message: string
+  streamId: number
+  shareUrl: string
+}
+
+export interface StreamKey {
+  streamKey: string
+}

@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import { idParams } from '../../contracts/common'
+import { followSchema } from '../../contracts/follows'
+import { follow, isFollowing, unfollow } from '../db/follows'
+import { findUserById } from '../db/users'
+import { fail, requireUser, validate } from './http'
+import type { AppEnv } from './types'
+
+const USER_NOT_FOUND = 'User not found'
+
+export const followsRouter = new Hono<AppEnv>()
+  .post('/follows', validate('json', followSchema), async (c) => {
+    const user = requireUser(c)
+    const { followedId } = c.req.valid('json')
+    if (followedId === user.id) fail(400, 'You cannot follow yourself')
+    const db = c.get('db')
+    if (!(await findUserById(db, followedId))) fail(404, USER_NOT_FOUND)
+    return c.json(await follow(db, user.id, followedId))
+  })
+  .delete('/follows/:creatorId', validate('param', idParams('creatorId')), async (c) => {
+    const user = requireUser(c)
+    const state = await unfollow(c.get('db'), user.id, c.req.valid('param').creatorId)
+    return state ? c.json(state) : fail(404, USER_NOT_FOUND)
+  })
+  .get('/follows/check/:userId', validate('param', idParams('userId')), async (c) => {
+    const user = c.get('user')
+    const following = user ? await isFollowing(c.get('db'), user.id, c.req.valid('param').userId) : false
+    return c.json({ isFollowing: following })
+  })

@@ -1,0 +1,66 @@
+import { Hono, type Context } from 'hono'
+import { idParams } from '../../contracts/common'
+import { playlistNameSchema, playlistTrackSchema } from '../../contracts/playlists'
+import {
+  addPlaylistTrack,
+  createPlaylist,
+  deletePlaylist,
+  findPlaylist,
+  findPlaylistRow,
+  listPlaylists,
+  removePlaylistTrack,
+  renamePlaylist,
+} from '../db/playlists'
+import { findTrack } from '../db/tracks'
+import { assertOwner, fail, requireUser, validate } from './http'
+import type { AppEnv } from './types'
+
+const PLAYLIST_NOT_FOUND = 'Playlist not found'
+
+const playlistParams = idParams('id')
+
+/** The playlist the session's user owns: 401 for a visitor, 404 unknown, 403 someone else's. */
+async function requireOwnPlaylist(c: Context<AppEnv>, id: number) {
+  const user = requireUser(c)
+  const playlist = await findPlaylistRow(c.get('db'), id)
+  if (!playlist) return fail(404, PLAYLIST_NOT_FOUND)
+  assertOwner(user, playlist.userId, 'playlist')
+  return playlist
+}
+
+async function playlistResponse(c: Context<AppEnv>, id: number) {
+  const playlist = await findPlaylist(c.get('db'), id)
+  return playlist ? c.json(playlist) : fail(404, PLAYLIST_NOT_FOUND)
+}
+
+export const playlistsRouter = new Hono<AppEnv>()
+  .get('/playlists', async (c) => c.json(await listPlaylists(c.get('db'), requireUser(c).id)))
+  .post('/playlists', validate('json', playlistNameSchema), async (c) => {
+    const user = requireUser(c)
+    return c.json(await createPlaylist(c.get('db'), user.id, c.req.valid('json').name), 201)
+  })
+  // Playlists are public to read, like a profile, so a link to /playlist/{id} works for anyone.
+  .get('/playlists/:id', validate('param', playlistParams), (c) => playlistResponse(c, c.req.valid('param').id))
+  .patch('/playlists/:id', validate('param', playlistParams), validate('json', playlistNameSchema), async (c) => {
+    const playlist = await requireOwnPlaylist(c, c.req.valid('param').id)
+    return c.json(await renamePlaylist(c.get('db'), playlist.id, c.req.valid('json').name))
+  })
+  .delete('/playlists/:id', validate('param', playlistParams), async (c) => {
+    const playlist = await requireOwnPlaylist(c, c.req.valid('param').id)
+    await deletePlaylist(c.get('db'), playlist.id)
+    return c.json({ message: 'Playlist deleted' })
+  })
+  .post('/playlists/:id/tracks', validate('param', playlistParams), validate('json', playlistTrackSchema), async (c) => {
+    const playlist = await requireOwnPlaylist(c, c.req.valid('param').id)
+    const { trackId } = c.req.valid('json')
+    const db = c.get('db')
+    if (!(await findTrack(db, trackId))) fail(404, 'Track not found')
+    await addPlaylistTrack(db, playlist.id, trackId)
+    return playlistResponse(c, playlist.id)
+  })
+  .delete('/playlists/:id/tracks/:trackId', validate('param', idParams('id', 'trackId')), async (c) => {
+    const { id, trackId } = c.req.valid('param')
+    const playlist = await requireOwnPlaylist(c, id)
+    await removePlaylistTrack(c.get('db'), playlist.id, trackId)
+    return playlistResponse(c, playlist.id)
+  })

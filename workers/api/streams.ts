@@ -1,0 +1,91 @@
+import { Hono, type Context } from 'hono'
+import { idParams, pageQuerySchema } from '../../contracts/common'
+import { createStreamSchema, goLiveSchema, type LiveStreamCreated, type StreamKey } from '../../contracts/streams'
+import {
+  createStream,
+  deleteStream,
+  endStream,
+  findPublicStream,
+  findStreamRow,
+  goLive,
+  listFeaturedStreams,
+  listStreams,
+  listUserStreams,
+  rotateStreamKey,
+  streamKeyOf,
+} from '../db/streams'
+import { deleteUnusedMedia, findOwnUpload } from '../media/references'
+import { assertActingUser, assertOwner, fail, requireUser, validate } from './http'
+import type { AppEnv } from './types'
+
+const STREAM_NOT_FOUND = 'Stream not found'
+
+const streamParams = idParams('id')
+
+/** The stream the session's user owns: 401 for a visitor, 404 unknown, 403 someone else's. */
+async function requireOwnStream(c: Context<AppEnv>, id: number) {
+  const user = requireUser(c)
+  const stream = await findStreamRow(c.get('db'), id)
+  if (!stream) return fail(404, STREAM_NOT_FOUND)
+  assertOwner(user, stream.userId, 'stream')
+  return stream
+}
+
+// Static paths come before '/streams/:id' so that 'featured' and 'webrtc' are not read as ids.
+export const streamsRouter = new Hono<AppEnv>()
+  .get('/streams', validate('query', pageQuerySchema), async (c) => c.json(await listStreams(c.get('db'), c.req.valid('query'))))
+  .get('/streams/featured', async (c) => c.json(await listFeaturedStreams(c.get('db'))))
+  .get('/streams/user/:userId', validate('param', idParams('userId')), async (c) =>
+    c.json(await listUserStreams(c.get('db'), c.req.valid('param').userId)),
+  )
+  // PRODUCT.md §3: the studio's "Start Streaming" creates the one row that the viewer page, chat and relay share.
+  .post('/streams/webrtc', validate('json', goLiveSchema), async (c) => {
+    const user = requireUser(c)
+    const { userId, title } = c.req.valid('json')
+    assertActingUser(user, userId)
+    const streamId = await goLive(c.get('db'), user.id, title ?? `${user.displayName}'s live stream`)
+    const shareUrl = `${new URL(c.req.url).origin}/stream/${streamId}`
+    return c.json<LiveStreamCreated>({ success: true, message: 'Stream created', streamId, shareUrl }, 201)
+  })
+  .get('/streams/webrtc/:streamId', validate('param', idParams('streamId')), async (c) => {
+    const stream = await findPublicStream(c.get('db'), c.req.valid('param').streamId)
+    return stream ? c.json({ success: true as const, stream }) : c.json({ success: false as const, message: STREAM_NOT_FOUND }, 404)
+  })
+  .get('/streams/:id', validate('param', streamParams), async (c) => {
+    const stream = await findPublicStream(c.get('db'), c.req.valid('param').id)
+    return stream ? c.json(stream) : fail(404, STREAM_NOT_FOUND)
+  })
+  // A stream made here is scheduled, not live: going live is the studio's job (POST /streams/webrtc), which
+  // starts the clock and the room at the moment the host actually broadcasts.
+  .post('/streams', validate('json', createStreamSchema), async (c) => {
+    const user = requireUser(c)
+    const { userId, ...values } = c.req.valid('json')
+    assertActingUser(user, userId)
+    const db = c.get('db')
+    if (values.thumbnailUrl && !(await findOwnUpload(db, values.thumbnailUrl, user.id, 'image'))) {
+      fail(400, 'Thumbnail must be an image you uploaded')
+    }
+    return c.json(await createStream(db, user.id, values), 201)
+  })
+  .delete('/streams/:id', validate('param', streamParams), async (c) => {
+    const stream = await requireOwnStream(c, c.req.valid('param').id)
+    const db = c.get('db')
+    await deleteStream(db, stream)
+    await deleteUnusedMedia(c.env.MEDIA, db, [stream.thumbnailUrl])
+    return c.json({ message: 'Stream deleted' })
+  })
+  // Ending an ended stream is a no-op 200: the studio, the list and the room may race to end the same stream.
+  .post('/streams/:id/end', validate('param', streamParams), async (c) => {
+    const stream = await requireOwnStream(c, c.req.valid('param').id)
+    const db = c.get('db')
+    await endStream(db, stream)
+    return c.json((await findPublicStream(db, stream.id))!)
+  })
+  .get('/streams/:id/key', validate('param', streamParams), async (c) => {
+    const stream = await requireOwnStream(c, c.req.valid('param').id)
+    return c.json<StreamKey>({ streamKey: stream.streamKey ?? (await streamKeyOf(c.get('db'), stream.id)) })
+  })
+  .post('/streams/:id/key', validate('param', streamParams), async (c) => {
+    const stream = await requireOwnStream(c, c.req.valid('param').id)
+    return c.json<StreamKey>({ streamKey: await rotateStreamKey(c.get('db'), stream.id) })
+  })

@@ -1,0 +1,35 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { idParams } from '../../contracts/common'
+import { updateUserSchema } from '../../contracts/users'
+import { findUserById, findUserByUsername, toPublicUser, updateUser } from '../db/users'
+import { deleteUnusedMedia, findOwnUpload } from '../media/references'
+import { assertOwner, fail, requireUser, validate } from './http'
+import type { AppEnv } from './types'
+
+const USER_NOT_FOUND = 'User not found'
+
+const usernameParams = z.object({ username: z.string().min(1).max(100) })
+
+export const usersRouter = new Hono<AppEnv>()
+  .get('/users/by-username/:username', validate('param', usernameParams), async (c) => {
+    const user = await findUserByUsername(c.get('db'), c.req.valid('param').username)
+    return user ? c.json(toPublicUser(user)) : fail(404, USER_NOT_FOUND)
+  })
+  .get('/users/:id', validate('param', idParams('id')), async (c) => {
+    const user = await findUserById(c.get('db'), c.req.valid('param').id)
+    return user ? c.json(toPublicUser(user)) : fail(404, USER_NOT_FOUND)
+  })
+  .patch('/users/:id', validate('param', idParams('id')), validate('json', updateUserSchema), async (c) => {
+    const user = requireUser(c)
+    assertOwner(user, c.req.valid('param').id, 'profile')
+    const changes = c.req.valid('json')
+    const db = c.get('db')
+    if (changes.profileImageUrl && !(await findOwnUpload(db, changes.profileImageUrl, user.id, 'image'))) {
+      fail(400, 'Profile image must be an image you uploaded')
+    }
+    const updated = await updateUser(db, user.id, changes)
+    if (!updated) return fail(404, USER_NOT_FOUND)
+    if (updated.profileImageUrl !== user.profileImageUrl) await deleteUnusedMedia(c.env.MEDIA, db, [user.profileImageUrl])
+    return c.json(toPublicUser(updated))
+  })

@@ -1,0 +1,152 @@
+import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { Stream as StreamJson } from '../../contracts/streams'
+import type { Db } from './client'
+import { comments, likes, streams, users, type Stream } from './schema'
+
+/** Every column but the stream key, with the broadcaster joined in. */
+const publicColumns = {
+  id: streams.id,
+  userId: streams.userId,
+  title: streams.title,
+  description: streams.description,
+  thumbnailUrl: streams.thumbnailUrl,
+  isLive: streams.isLive,
+  viewerCount: streams.viewerCount,
+  peakViewerCount: streams.peakViewerCount,
+  startedAt: streams.startedAt,
+  endedAt: streams.endedAt,
+  category: streams.category,
+  tags: streams.tags,
+  createdAt: streams.createdAt,
+  user: {
+    id: users.id,
+    username: users.username,
+    displayName: users.displayName,
+    profileImageUrl: users.profileImageUrl,
+    followerCount: users.followerCount,
+  },
+}
+
+const selectPublicStreams = (db: Db) => db.select(publicColumns).from(streams).innerJoin(users, eq(users.id, streams.userId))
+
+type PublicStreamRow = Awaited<ReturnType<typeof selectPublicStreams>>[number]
+
+const toStreamJson = (row: PublicStreamRow): StreamJson => ({
+  ...row,
+  startedAt: row.startedAt?.toISOString() ?? null,
+  endedAt: row.endedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+})
+
+export async function listStreams(db: Db, page: { limit: number; offset: number }): Promise<StreamJson[]> {
+  const rows = await selectPublicStreams(db)
+    .orderBy(desc(streams.createdAt), desc(streams.id))
+    .limit(page.limit)
+    .offset(page.offset)
+  return rows.map(toStreamJson)
+}
+
+/** Live streams by audience, then the most recently ended; scheduled streams that never went live are left out. */
+export async function listFeaturedStreams(db: Db): Promise<StreamJson[]> {
+  const rows = await selectPublicStreams(db)
+    .where(or(eq(streams.isLive, true), isNotNull(streams.endedAt)))
+    .orderBy(desc(streams.isLive), desc(streams.viewerCount), desc(sql`coalesce(${streams.endedAt}, ${streams.startedAt})`), desc(streams.id))
+    .limit(20)
+  return rows.map(toStreamJson)
+}
+
+export async function listUserStreams(db: Db, userId: number): Promise<StreamJson[]> {
+  const rows = await selectPublicStreams(db).where(eq(streams.userId, userId)).orderBy(desc(streams.createdAt), desc(streams.id))
+  return rows.map(toStreamJson)
+}
+
+export async function findPublicStream(db: Db, id: number): Promise<StreamJson | undefined> {
+  const [row] = await selectPublicStreams(db).where(eq(streams.id, id)).limit(1)
+  return row && toStreamJson(row)
+}
+
+/** The whole row, key included: for owner checks and the server's own use, never for a response. */
+export async function findStreamRow(db: Db, id: number): Promise<Stream | undefined> {
+  const [row] = await db.select().from(streams).where(eq(streams.id, id)).limit(1)
+  return row
+}
+
+/** The stream a broadcasting program authenticates for with its key (PRODUCT.md §4). */
+export async function findStreamByKey(db: Db, key: string): Promise<Stream | undefined> {
+  const [row] = await db.select().from(streams).where(eq(streams.streamKey, key)).limit(1)
+  return row
+}
+
+/** users.is_streaming recomputed from the rows; run it in the same batch as the change to a stream. */
+const refreshIsStreaming = (db: Db, userId: number) =>
+  db
+    .update(users)
+    .set({ isStreaming: sql`exists (select 1 from ${streams} where ${streams.userId} = ${userId} and ${streams.isLive} = 1)` })
+    .where(eq(users.id, userId))
+
+const endLiveStreams = (db: Db, where: SQL) =>
+  db.update(streams).set({ isLive: false, endedAt: new Date(), viewerCount: 0 }).where(and(where, eq(streams.isLive, true)))
+
+export interface NewStream {
+  title: string
+  description: string | null
+  category: string | null
+  tags: string[]
+  thumbnailUrl: string | null
+}
+
+/** A scheduled stream: it goes live from the studio, not here. */
+export async function createStream(db: Db, userId: number, values: NewStream): Promise<StreamJson> {
+  const [{ id }] = await db.insert(streams).values({ ...values, userId }).returning({ id: streams.id })
+  return (await findPublicStream(db, id))!
+}
+
+/**
+ * One channel broadcasts one stream at a time, as on Twitch: going live again ends the channel's previous live
+ * stream, which a closed studio tab would otherwise leave live for ever.
+ */
+export async function goLive(db: Db, userId: number, title: string): Promise<number> {
+  const [, [{ id }]] = await db.batch([
+    endLiveStreams(db, eq(streams.userId, userId)),
+    db.insert(streams).values({ userId, title, isLive: true, startedAt: new Date() }).returning({ id: streams.id }),
+    refreshIsStreaming(db, userId),
+  ])
+  return id
+}
+
+/** Ending an ended stream changes nothing, so the studio, the list and the room may all end it safely. */
+export async function endStream(db: Db, stream: Pick<Stream, 'id' | 'userId'>): Promise<void> {
+  await db.batch([endLiveStreams(db, eq(streams.id, stream.id)), refreshIsStreaming(db, stream.userId)])
+}
+
+export async function deleteStream(db: Db, stream: Pick<Stream, 'id' | 'userId'>): Promise<void> {
+  const ofStream = <Table extends typeof likes | typeof comments>(table: Table) =>
+    and(eq(table.contentType, 'stream'), eq(table.contentId, stream.id))
+  await db.batch([
+    db.delete(likes).where(ofStream(likes)),
+    db.delete(comments).where(ofStream(comments)),
+    db.delete(streams).where(eq(streams.id, stream.id)),
+    refreshIsStreaming(db, stream.userId),
+  ])
+}
+
+/** 24 random bytes from the CSPRNG, base64url: 'sk_' and 32 characters. */
+function newStreamKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24))
+  return `sk_${btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_')}`
+}
+
+/** The stream's key, made on first request; the conditional update keeps two racing first requests on one key. */
+export async function streamKeyOf(db: Db, streamId: number): Promise<string> {
+  const [, [row]] = await db.batch([
+    db.update(streams).set({ streamKey: newStreamKey() }).where(and(eq(streams.id, streamId), isNull(streams.streamKey))),
+    db.select({ streamKey: streams.streamKey }).from(streams).where(eq(streams.id, streamId)),
+  ])
+  return row.streamKey!
+}
+
+export async function rotateStreamKey(db: Db, streamId: number): Promise<string> {
+  const streamKey = newStreamKey()
+  await db.update(streams).set({ streamKey }).where(eq(streams.id, streamId))
+  return streamKey
+}
