@@ -1,12 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useState, type CSSProperties, type ReactNode } from 'react'
 import { AppShell } from '~/components/layout/app-shell'
+import { HydrateRouteData } from '~/components/layout/hydrate-route-data'
 import { NotFound } from '~/components/layout/not-found'
 import { Toaster } from '~/components/ui/toaster'
 import { createQueryClient } from '~/lib/query-client'
 import { getCurrentUser } from '~/lib/session.server'
+import { themeVariables } from '~/lib/theme/colors'
+import { themeBootScript, type Theme } from '~/lib/theme/theme-cache'
+import { getSavedTheme } from '~/lib/theme/theme.server'
 import stylesheet from '~/tailwind.css?url'
 
 export const links: LinksFunction = () => [
@@ -17,15 +21,29 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: 'Soundwave' }]
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { user: await getCurrentUser(context) }
+  const user = await getCurrentUser(context)
+  return { user, theme: user ? await getSavedTheme(context, user.id) : null }
+}
+
+/** A signed-in user's saved theme is rendered by the server; a visitor's cached one by the head script. */
+function htmlThemeProps(theme: Theme | null | undefined) {
+  if (!theme) return {}
+  return {
+    'data-theme': 'server',
+    'data-ui-color': theme.uiColor,
+    className: theme.highContrastMode ? 'high-contrast' : undefined,
+    style: themeVariables(theme.uiColor, theme.highContrastMode) as CSSProperties,
+  }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
   return (
-    <html lang="en">
+    <html lang="en" {...htmlThemeProps(data?.theme)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
       </head>
@@ -52,7 +70,9 @@ export default function App() {
   return (
     <Providers>
       <AppShell>
-        <Outlet />
+        <HydrateRouteData>
+          <Outlet />
+        </HydrateRouteData>
       </AppShell>
     </Providers>
   )

@@ -14,5 +14,6 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
-rm -rf .wrangler/e2e
+export E2E_PORT="${E2E_PORT:-8788}"
+rm -rf ".wrangler/e2e-$E2E_PORT"
 exec npx playwright test "$@"

@@ -1,9 +1,16 @@
 import { redirect, type AppLoadContext } from '@remix-run/cloudflare'
 import type { CurrentUser } from '../../contracts/user'
 
-export async function getCurrentUser(context: AppLoadContext): Promise<CurrentUser | null> {
-  const response = await context.api('/api/user')
-  return response.ok ? ((await response.json()) as CurrentUser) : null
+/** One lookup per request, however many loaders ask (the root and the page both do). */
+const userByRequest = new WeakMap<AppLoadContext, Promise<CurrentUser | null>>()
+
+export function getCurrentUser(context: AppLoadContext): Promise<CurrentUser | null> {
+  let user = userByRequest.get(context)
+  if (!user) {
+    user = context.api('/api/user').then((response) => (response.ok ? (response.json() as Promise<CurrentUser>) : null))
+    userByRequest.set(context, user)
+  }
+  return user
 }
 
 /** Protected pages: a visitor is sent to /auth. */

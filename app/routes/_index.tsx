@@ -1,44 +1,92 @@
-import type { MetaFunction } from '@remix-run/cloudflare'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link } from '@remix-run/react'
+import { useQuery } from '@tanstack/react-query'
 import { Mic, PenSquare, Upload } from 'lucide-react'
+import { CreatorCard, CreatorCardSkeleton } from '~/components/creators/creator-card'
+import { PostCard } from '~/components/posts/post-card'
+import { QueryGrid } from '~/components/layout/query-grid'
+import { Section } from '~/components/layout/section'
+import { StreamCard, StreamCardSkeleton } from '~/components/streams/stream-card'
+import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
+import { prefetch } from '~/lib/prefetch.server'
+import { creatorQueries, postQueries, streamQueries, trackQueries } from '~/lib/queries/content'
+import { getCurrentUser } from '~/lib/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Home · Soundwave' }]
 
-function CreativeSpace() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(context)
+  const paths = ['/api/streams/featured', '/api/tracks/recent', '/api/creators/recommended']
+  if (user) paths.push(`/api/tracks/user/${user.id}`, `/api/posts/user/${user.id}`)
+  return prefetch(context, paths)
+}
+
+const TRACK_GRID = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'
+
+function CreativeSpace({ userId }: { userId: number }) {
+  const tracks = useQuery(trackQueries.byUser(userId))
+  const posts = useQuery(postQueries.byUser(userId))
+  const nothingYet = !tracks.isLoading && !posts.isLoading && !tracks.data?.length && !posts.data?.length
   return (
-    <section aria-labelledby="creative-space" className="rounded-xl border bg-card p-6">
-      <h1 id="creative-space" className="text-2xl font-bold">
-        Your Creative Space
-      </h1>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to="/upload-track">
-            <Upload aria-hidden /> Upload Track
-          </Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/go-live">
-            <Mic aria-hidden /> Go Live
-          </Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/posts/new">
-            <PenSquare aria-hidden /> Create Post
-          </Link>
-        </Button>
+    <section aria-labelledby="creative-space" className="space-y-6 rounded-xl border bg-card p-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="creative-space" className="text-2xl font-bold">
+          Your Creative Space
+        </h1>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to="/upload-track">
+              <Upload aria-hidden /> Upload Track
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/go-live">
+              <Mic aria-hidden /> Go Live
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/posts/new">
+              <PenSquare aria-hidden /> Create Post
+            </Link>
+          </Button>
+        </div>
       </div>
+      {nothingYet ? (
+        <div className="rounded-lg border border-dashed p-8 text-center">
+          <p className="text-lg font-semibold">Share your music with the world</p>
+          <Button asChild className="mt-4">
+            <Link to="/upload-track">Upload Your First Track</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          {Boolean(tracks.data?.length) && (
+            <Section title="Your Tracks">
+              <div className={`grid gap-4 ${TRACK_GRID}`}>{tracks.data!.slice(0, 4).map((track) => <TrackCard key={track.id} track={track} />)}</div>
+            </Section>
+          )}
+          {Boolean(posts.data?.length) && (
+            <Section title="Your Posts">
+              <div className="grid gap-4 md:grid-cols-2">{posts.data!.slice(0, 4).map((post) => <PostCard key={post.id} post={post} />)}</div>
+            </Section>
+          )}
+        </>
+      )}
     </section>
   )
 }
 
 export default function Home() {
   const { user } = useCurrentUser()
+  const featured = useQuery({ ...streamQueries.featured(), select: (streams) => streams.filter((stream) => stream.isLive) })
+  const recent = useQuery(trackQueries.recent())
+  const creators = useQuery(creatorQueries.recommended())
   return (
-    <main className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+    <main className="mx-auto max-w-7xl space-y-10 px-4 py-8">
       {user ? (
-        <CreativeSpace />
+        <CreativeSpace userId={user.id} />
       ) : (
         <section className="rounded-xl border bg-card p-8">
           <h1 className="text-3xl font-bold">Music and live streams from independent creators</h1>
@@ -48,6 +96,21 @@ export default function Home() {
           </Button>
         </section>
       )}
+      <Section title="Featured Live Streams" seeAllTo="/streams">
+        <QueryGrid query={featured} skeletons={3} Skeleton={StreamCardSkeleton} empty="No live streams right now" className="sm:grid-cols-2 lg:grid-cols-3">
+          {(stream) => <StreamCard key={stream.id} stream={stream} />}
+        </QueryGrid>
+      </Section>
+      <Section title="Recent Uploads" seeAllTo="/tracks">
+        <QueryGrid query={{ ...recent, data: recent.data?.slice(0, 8) }} skeletons={4} Skeleton={TrackCardSkeleton} empty="No tracks uploaded yet" className={TRACK_GRID}>
+          {(track) => <TrackCard key={track.id} track={track} />}
+        </QueryGrid>
+      </Section>
+      <Section title="Discover Creators" seeAllTo="/discover">
+        <QueryGrid query={creators} skeletons={5} Skeleton={CreatorCardSkeleton} empty="No recommended creators yet" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
+          {(creator) => <CreatorCard key={creator.id} creator={creator} />}
+        </QueryGrid>
+      </Section>
     </main>
   )
 }

@@ -42,7 +42,9 @@ test('the demo account signs in, is sent away from /auth, and signs out', async 
   await page.goto('/auth')
   await expect(page).toHaveURL('/')
 
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await expect(page.getByRole('menu').getByText('Demo User')).toBeVisible()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expectToast(page, 'Logged out', 'You have been successfully logged out.')
   await expect(page).toHaveURL('/auth')
   await page.reload()

@@ -1,37 +1,27 @@
-import { Link } from '@remix-run/react'
-import { AudioWaveform } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '~/components/ui/button'
-import { useLogout } from '~/hooks/use-auth-mutations'
 import { useCurrentUser } from '~/hooks/use-current-user'
+import { BottomNav } from './bottom-nav'
+import { FloatingActions } from './floating-actions'
+import { SideNav } from './side-nav'
+import { SiteHeader } from './site-header'
 
-/** The frame around every page. The full shell of SPEC §2 (navigation, search, player) grows here. */
+/** The frame of every page (SPEC §2 'Layout for signed-in screens'). */
 export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser()
-  const logout = useLogout()
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold">
-            <AudioWaveform className="h-6 w-6 text-primary" aria-hidden />
-            Soundwave
-          </Link>
-          {user ? (
-            <div className="flex items-center gap-3">
-              <span className="text-sm text-muted-foreground">{user.displayName || 'My Account'}</span>
-              <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-                {logout.isPending ? 'Signing out...' : 'Sign out'}
-              </Button>
-            </div>
-          ) : (
-            <Button asChild size="sm">
-              <Link to="/auth">Sign in</Link>
-            </Button>
-          )}
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <div className="flex flex-1">
+        <SideNav />
+        <div id="main" className="min-w-0 flex-1 pb-32 md:pb-24">
+          {children}
         </div>
-      </header>
-      <div className="flex-1">{children}</div>
+      </div>
+      {user && <FloatingActions />}
+      <BottomNav />
     </div>
   )
 }

@@ -1,0 +1,35 @@
+import { Home, LayoutDashboard, Library, type LucideIcon, Mic, Newspaper, Radio, Settings, Upload } from 'lucide-react'
+
+export interface NavLink {
+  to: string
+  label: string
+  icon: LucideIcon
+}
+
+/** SPEC §2 'Side navigation'. */
+export const SIDE_NAV: NavLink[] = [
+  { to: '/', label: 'Home', icon: Home },
+  { to: '/streams', label: 'Live Streams', icon: Radio },
+  { to: '/dashboard', label: 'Creator Dashboard', icon: LayoutDashboard },
+  { to: '/library', label: 'Library', icon: Library },
+  { to: '/posts', label: 'Posts', icon: Newspaper },
+  { to: '/upload-track', label: 'Upload Track', icon: Upload },
+  { to: '/go-live', label: 'Go Live', icon: Mic },
+  { to: '/settings', label: 'Settings', icon: Settings },
+]
+
+/** SPEC §2 'Bottom navigation on small screens'. */
+export const BOTTOM_NAV: NavLink[] = [
+  { to: '/', label: 'Home', icon: Home },
+  { to: '/streams', label: 'Streams', icon: Radio },
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/go-live', label: 'Go Live', icon: Mic },
+  { to: '/library', label: 'Library', icon: Library },
+]
+
+/** Shown to visitors in place of their channels, to illustrate what following does (PRODUCT.md §2). */
+export const SAMPLE_CHANNELS = [
+  { name: 'Nova Lights', isLive: true },
+  { name: 'Marlowe Keys', isLive: false },
+  { name: 'Low Tide', isLive: false },
+]

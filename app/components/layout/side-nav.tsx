@@ -1,0 +1,100 @@
+import { Link, NavLink } from '@remix-run/react'
+import { useQuery } from '@tanstack/react-query'
+import { useCurrentUser } from '~/hooks/use-current-user'
+import { channelQueries } from '~/lib/queries/channels'
+import { cn } from '~/lib/utils'
+import { SAMPLE_CHANNELS, SIDE_NAV } from './nav-links'
+
+const RECOMMENDED_GENRES = 5
+
+function LiveLabel({ isLive }: { isLive: boolean }) {
+  return <span className={cn('text-xs', isLive ? 'font-semibold text-red-500' : 'text-muted-foreground')}>{isLive ? 'Live' : 'Offline'}</span>
+}
+
+function Channels() {
+  const { user } = useCurrentUser()
+  const channels = useQuery({ ...channelQueries.followed(), enabled: Boolean(user) })
+  if (!user) {
+    return (
+      <ul className="space-y-2 opacity-70" aria-label="Example channels">
+        {SAMPLE_CHANNELS.map((channel) => (
+          <li key={channel.name} className="flex items-center justify-between text-sm">
+            <span>{channel.name}</span>
+            <LiveLabel isLive={channel.isLive} />
+          </li>
+        ))}
+        <li className="text-xs text-muted-foreground">
+          <Link to="/auth" className="underline">
+            Sign in
+          </Link>{' '}
+          to see the creators you follow.
+        </li>
+      </ul>
+    )
+  }
+  if (!channels.data?.length) return <p className="text-sm text-muted-foreground">Follow creators to see them here.</p>
+  return (
+    <ul className="space-y-2">
+      {channels.data.map((channel) => (
+        <li key={channel.id}>
+          <Link to={`/profile/${channel.username}`} className="flex items-center justify-between gap-2 text-sm hover:text-primary">
+            <span className="truncate">{channel.displayName}</span>
+            <LiveLabel isLive={channel.isLive} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function RecommendedGenres() {
+  const genres = useQuery(channelQueries.genres())
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {genres.data?.slice(0, RECOMMENDED_GENRES).map((genre) => (
+        <li key={genre.id}>
+          <Link to={`/genre/${genre.name.toLowerCase()}`} className="rounded-full bg-secondary px-3 py-1 text-xs hover:bg-accent">
+            {genre.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function SideNav() {
+  return (
+    <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r p-4 md:block" aria-label="Sidebar">
+      <nav aria-label="Main">
+        <ul className="space-y-1">
+          {SIDE_NAV.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={to === '/'}
+                className={({ isActive }) =>
+                  cn('flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent', isActive && 'bg-accent font-semibold text-primary')
+                }
+              >
+                <Icon className="h-4 w-4" aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="mt-6" aria-labelledby="channels-heading">
+        <h2 id="channels-heading" className="mb-2 px-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          Channels
+        </h2>
+        <Channels />
+      </section>
+      <section className="mt-6" aria-labelledby="genres-heading">
+        <h2 id="genres-heading" className="mb-2 px-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          Recommended Genres
+        </h2>
+        <RecommendedGenres />
+      </section>
+    </aside>
+  )
+}

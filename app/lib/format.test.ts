@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { formatCount, formatDate, formatDuration, formatLength, previewText } from './format'
+
+describe('format', () => {
+  it('separates thousands', () => expect(formatCount(1234567)).toBe('1,234,567'))
+  it('formats durations as m:ss and h:mm:ss', () => {
+    expect(formatDuration(4)).toBe('0:04')
+    expect(formatDuration(185.9)).toBe('3:05')
+    expect(formatDuration(3725)).toBe('1:02:05')
+  })
+  it("formats dates as 'MMM d, yyyy'", () => expect(formatDate('2026-03-07T12:00:00Z')).toBe('Mar 7, 2026'))
+  it("cuts descriptions at 100 characters plus '...'", () => {
+    expect(previewText('a'.repeat(100))).toBe('a'.repeat(100))
+    expect(previewText('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`)
+    expect(previewText(null)).toBe('')
+  })
+  it('formats stream lengths', () => {
+    expect(formatLength(83 * 60)).toBe('1h 23m')
+    expect(formatLength(42 * 60)).toBe('42m')
+  })
+})

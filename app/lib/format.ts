@@ -1,0 +1,29 @@
+import { format } from 'date-fns'
+
+const integer = new Intl.NumberFormat('en-US')
+
+/** 12345 → '12,345' (SPEC: thousands separators). */
+export const formatCount = (value: number) => integer.format(value)
+
+/** 185.4 → '3:05'; an hour or more → '1:02:05'. */
+export function formatDuration(seconds: number) {
+  const total = Math.max(0, Math.floor(seconds))
+  const hours = Math.floor(total / 3600)
+  const minutes = Math.floor((total % 3600) / 60)
+  const rest = String(total % 60).padStart(2, '0')
+  return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`
+}
+
+/** SPEC §9 post date format 'MMM d, yyyy'. */
+export const formatDate = (value: string | Date) => format(new Date(value), 'MMM d, yyyy')
+
+/** SPEC §9: stream descriptions are cut to 100 characters plus '...'. */
+export const DESCRIPTION_PREVIEW = 100
+export const previewText = (text: string | null | undefined, limit = DESCRIPTION_PREVIEW) =>
+  !text ? '' : text.length > limit ? `${text.slice(0, limit)}...` : text
+
+/** 5,000 s → '1h 23m'; under an hour → '42m'. */
+export function formatLength(seconds: number) {
+  const minutes = Math.round(seconds / 60)
+  return minutes >= 60 ? `${Math.floor(minutes / 60)}h ${minutes % 60}m` : `${minutes}m`
+}

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Creator, Post, Stream, Track } from './types'
+
+/** Query keys are the API paths (SPEC §7), so mutations can invalidate exactly what SPEC names. */
+export const trackQueries = {
+  recent: () => queryOptions<Track[]>({ queryKey: ['/api/tracks/recent'] }),
+  byUser: (userId: number) => queryOptions<Track[]>({ queryKey: [`/api/tracks/user/${userId}`] }),
+  detail: (id: number) => queryOptions<Track>({ queryKey: [`/api/tracks/${id}`] }),
+}
+
+export const streamQueries = {
+  featured: () => queryOptions<Stream[]>({ queryKey: ['/api/streams/featured'] }),
+  byUser: (userId: number) => queryOptions<Stream[]>({ queryKey: [`/api/streams/user/${userId}`] }),
+  detail: (id: number) => queryOptions<Stream>({ queryKey: [`/api/streams/${id}`] }),
+}
+
+export const postQueries = {
+  recent: () => queryOptions<Post[]>({ queryKey: ['/api/posts/recent'] }),
+  byUser: (userId: number) => queryOptions<Post[]>({ queryKey: [`/api/posts/user/${userId}`] }),
+}
+
+export const creatorQueries = {
+  recommended: () => queryOptions<Creator[]>({ queryKey: ['/api/creators/recommended'] }),
+}
