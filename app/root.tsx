@@ -6,6 +6,7 @@ import { AppShell } from '~/components/layout/app-shell'
 import { HydrateRouteData } from '~/components/layout/hydrate-route-data'
 import { NotFound } from '~/components/layout/not-found'
 import { Toaster } from '~/components/ui/toaster'
+import { TooltipProvider } from '~/components/ui/tooltip'
 import { createQueryClient } from '~/lib/query-client'
 import { getCurrentUser } from '~/lib/session.server'
 import { themeVariables } from '~/lib/theme/colors'
@@ -60,8 +61,10 @@ function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
+      <TooltipProvider>
+        {children}
+        <Toaster />
+      </TooltipProvider>
     </QueryClientProvider>
   )
 }

@@ -18,11 +18,9 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
     return c.json<ApiError>({ message: issues[0]?.message ?? 'Invalid request', issues }, 400)
   })
 
-/** The signed-in user, or a 401 for a visitor. */
-export function requireUser(c: Context<AppEnv>) {
-  const user = c.get('user')
-  if (!user) fail(401, 'You must be logged in')
-  return user!
+/** The signed-in user, or a 401 for a visitor with SPEC's message for that call where it gives one. */
+export function requireUser(c: Context<AppEnv>, message = 'You must be logged in') {
+  return c.get('user') ?? fail(401, message)
 }
 
 /** Owners alone change their things: 403 for anyone else. */

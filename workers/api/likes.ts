@@ -3,7 +3,7 @@ import { createFactory } from 'hono/factory'
 import { likeRequestSchema, likeTargetSchema, type LikeableType } from '../../contracts/likes'
 import type { Db } from '../db/client'
 import { contentExists, countLikes, isLikedBy, setLiked, type LikeTarget } from '../db/likes'
-import { assertActingUser, fail, validate } from './http'
+import { assertActingUser, fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
 const notFoundMessages: Record<LikeableType, string> = {
@@ -19,7 +19,7 @@ async function assertContentExists(db: Db, target: LikeTarget) {
 /** POST likes and DELETE unlikes: idempotent, answering the new state and the count from rows. */
 const changeLike = (isLiked: boolean, visitorMessage: string) =>
   createFactory<AppEnv>().createHandlers(validate('json', likeRequestSchema), async (c) => {
-    const user = c.get('user') ?? fail(401, visitorMessage)
+    const user = requireUser(c, visitorMessage)
     const { userId, ...target } = c.req.valid('json')
     assertActingUser(user, userId)
     const db = c.get('db')

@@ -49,7 +49,7 @@ export const tracksRouter = new Hono<AppEnv>()
     return c.json(track ?? fail(404, 'Track not found'))
   })
   .post('/tracks', validate('json', createTrackSchema), async (c) => {
-    const user = c.get('user') ?? fail(401, 'Authentication required')
+    const user = requireUser(c, 'Authentication required')
     const { userId, audioUrl, coverUrl, ...details } = c.req.valid('json')
     assertActingUser(user, userId)
     const db = c.get('db')

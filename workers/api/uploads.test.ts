@@ -169,4 +169,17 @@ describe('upload requests', () => {
     const second = (await (await client.post('/api/upload/image', form('image', fixtureBytes('avatar.png'), 'again.gif'))).json()) as Body
     expect(second.url).toBe(first.url)
   })
+
+  it('lets two people upload the same bytes and each use them in a track', async () => {
+    const alice = await signedInClient()
+    const bob = await signedInClient()
+    const audio = fixtureBytes('tone.wav')
+    const fromAlice = (await (await alice.client.post('/api/upload/audio', form('audio', audio))).json()) as Body
+    const fromBob = (await (await bob.client.post('/api/upload/audio', form('audio', audio))).json()) as Body
+    expect(fromBob.url).toBe(fromAlice.url)
+    for (const { client } of [alice, bob]) {
+      const track = await client.post('/api/tracks', { title: 'Same tone', artistName: 'Someone', genre: null, audioUrl: fromBob.url, coverUrl: null })
+      expect(track.status).toBe(201)
+    }
+  })
 })

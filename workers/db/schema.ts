@@ -188,11 +188,14 @@ export const comments = sqliteTable(
   (t) => [index('comments_content_idx').on(t.contentType, t.contentId, t.createdAt), index('comments_parent_idx').on(t.parentId)],
 )
 
-/** Every object this server put in R2; a track may only point at audio its owner uploaded here. */
+/**
+ * Every object this server put in R2, once per uploader: keys are content hashes, so two people uploading the
+ * same bytes share the object but each owns an upload. A track may only point at audio its owner uploaded here.
+ */
 export const uploads = sqliteTable(
   'uploads',
   {
-    key: text('key').primaryKey(),
+    key: text('key').notNull(),
     userId: userRef(),
     kind: text('kind', { enum: ['audio', 'image'] }).notNull(),
     contentType: text('content_type').notNull(),
@@ -201,7 +204,7 @@ export const uploads = sqliteTable(
     duration: real('duration'),
     createdAt: timestamp('created_at'),
   },
-  (t) => [index('uploads_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.key, t.userId] }), index('uploads_user_idx').on(t.userId)],
 )
 
 /** One row per counted play: the play counter's 30-minute rule, listening history and the plays chart. */
