@@ -10,7 +10,7 @@ import { TooltipProvider } from '~/components/ui/tooltip'
 import { createQueryClient } from '~/lib/query-client'
 import { getCurrentUser } from '~/lib/session.server'
 import { themeVariables } from '~/lib/theme/colors'
-import { themeBootScript, type Theme } from '~/lib/theme/theme-cache'
+import { DEFAULT_THEME, themeBootScript, type Theme } from '~/lib/theme/theme-cache'
 import { getSavedTheme } from '~/lib/theme/theme.server'
 import stylesheet from '~/tailwind.css?url'
 
@@ -28,7 +28,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** A signed-in user's saved theme is rendered by the server; a visitor's cached one by the head script. */
 function htmlThemeProps(theme: Theme | null | undefined) {
-  if (!theme) return {}
+  if (!theme) return { style: themeVariables(DEFAULT_THEME.uiColor, false) as CSSProperties }
   return {
     'data-theme': 'server',
     'data-ui-color': theme.uiColor,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectToast, uniqueName } from './support'
+import { expectAccessible, expectToast, registerUser, uniqueName } from './support'
 
 test('a visitor registers through the UI and lands on Your Creative Space @mobile', async ({ page }) => {
   await page.goto('/auth')
@@ -79,4 +79,13 @@ test('a WebSocket from the browser reaches the stream room', async ({ page }) =>
       }),
   )
   expect(JSON.parse(reply)).toMatchObject({ type: 'pong' })
+})
+
+test('the auth page and home have no serious accessibility violations @mobile', async ({ page }) => {
+  await page.goto('/auth')
+  await expectAccessible(page)
+  await registerUser(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Your Creative Space' })).toBeVisible()
+  await expectAccessible(page)
 })

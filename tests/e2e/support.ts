@@ -16,3 +16,19 @@ export async function signIn(page: Page, username: string, password: string) {
   await form.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL('/')
 }
+
+/** Every screen: no serious or critical accessibility violations (axe-core). */
+export async function expectAccessible(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** Registers a fresh user through the API; the page's context then carries the session cookie. */
+export async function registerUser(page: Page, displayName = 'Test User') {
+  const username = uniqueName('u')
+  const response = await page.request.post('/api/register', { data: { username, password: 'secret123', displayName } })
+  expect(response.status()).toBe(201)
+  return (await response.json()) as { id: number; username: string; displayName: string }
+}

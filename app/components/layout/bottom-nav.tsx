@@ -11,7 +11,7 @@ export function BottomNav() {
             <NavLink
               to={to}
               end={to === '/'}
-              className={({ isActive }) => cn('flex flex-col items-center gap-1 py-2 text-xs', isActive ? 'text-primary' : 'text-muted-foreground')}
+              className={({ isActive }) => cn('flex flex-col items-center gap-1 py-2 text-xs', isActive ? 'text-link' : 'text-muted-foreground')}
             >
               <Icon className="h-5 w-5" aria-hidden />
               {label}

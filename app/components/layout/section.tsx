@@ -18,7 +18,7 @@ export function Section({ title, seeAllTo, seeAllLabel = 'See All', children }: 
           {title}
         </h2>
         {seeAllTo && (
-          <Link to={seeAllTo} className="text-sm text-primary hover:underline">
+          <Link to={seeAllTo} className="text-sm text-link hover:underline">
             {seeAllLabel}
           </Link>
         )}

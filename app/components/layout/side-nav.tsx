@@ -8,7 +8,7 @@ import { SAMPLE_CHANNELS, SIDE_NAV } from './nav-links'
 const RECOMMENDED_GENRES = 5
 
 function LiveLabel({ isLive }: { isLive: boolean }) {
-  return <span className={cn('text-xs', isLive ? 'font-semibold text-red-500' : 'text-muted-foreground')}>{isLive ? 'Live' : 'Offline'}</span>
+  return <span className={cn('text-xs', isLive ? 'font-semibold text-red-400' : 'text-muted-foreground')}>{isLive ? 'Live' : 'Offline'}</span>
 }
 
 function Channels() {
@@ -16,7 +16,7 @@ function Channels() {
   const channels = useQuery({ ...channelQueries.followed(), enabled: Boolean(user) })
   if (!user) {
     return (
-      <ul className="space-y-2 opacity-70" aria-label="Example channels">
+      <ul className="space-y-2" aria-label="Example channels">
         {SAMPLE_CHANNELS.map((channel) => (
           <li key={channel.name} className="flex items-center justify-between text-sm">
             <span>{channel.name}</span>
@@ -37,7 +37,7 @@ function Channels() {
     <ul className="space-y-2">
       {channels.data.map((channel) => (
         <li key={channel.id}>
-          <Link to={`/profile/${channel.username}`} className="flex items-center justify-between gap-2 text-sm hover:text-primary">
+          <Link to={`/profile/${channel.username}`} className="flex items-center justify-between gap-2 text-sm hover:text-link">
             <span className="truncate">{channel.displayName}</span>
             <LiveLabel isLive={channel.isLive} />
           </Link>
@@ -73,7 +73,7 @@ export function SideNav() {
                 to={to}
                 end={to === '/'}
                 className={({ isActive }) =>
-                  cn('flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent', isActive && 'bg-accent font-semibold text-primary')
+                  cn('flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent', isActive && 'bg-accent font-semibold text-foreground shadow-[inset_3px_0_0_var(--primary-link)]')
                 }
               >
                 <Icon className="h-4 w-4" aria-hidden />

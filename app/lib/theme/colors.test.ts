@@ -1,11 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import { isHexColor, PRESET_COLORS, themeVariables } from './colors'
+import { isHexColor, PAGE_BACKGROUND, PRESET_COLORS, themeVariables } from './colors'
+
+/** WCAG 2 contrast ratio of two hex colours, written independently of the code under test. */
+function contrast(a: string, b: string) {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const v = parseInt(hex.slice(i, i + 2), 16) / 255
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light + 0.05) / (dark + 0.05)
+}
 
 describe('themeVariables', () => {
-  it('uses the colour itself as --primary and white text on the default purple (luminance 123.6)', () => {
+  it('puts white text on the default purple (luminance 123.6) and keeps the colour itself as shade 500', () => {
     const variables = themeVariables('#8B5CF6', false)
-    expect(variables['--primary']).toBe('#8b5cf6')
     expect(variables['--primary-foreground']).toBe('#ffffff')
+    expect(variables['--primary-500']).toBe('#8b5cf6')
+  })
+
+  it.each([...PRESET_COLORS.map((p) => p.value), '#FFFF00', '#777777', '#000000', '#FFFFFF'])(
+    'keeps text on %s and links on the page at WCAG AA (4.5:1)',
+    (color) => {
+      const variables = themeVariables(color, false)
+      expect(contrast(variables['--primary'], variables['--primary-foreground'])).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(variables['--primary-link'], PAGE_BACKGROUND)).toBeGreaterThanOrEqual(4.5)
+    },
+  )
+
+  it('changes a colour that is already readable not at all', () => {
+    expect(themeVariables('#4F46E5', false)['--primary']).toBe('#4f46e5')
   })
 
   it('switches to black text when the luminance exceeds 155', () => {
@@ -26,9 +52,9 @@ describe('themeVariables', () => {
   })
 
   it('expands 3-digit hex and falls back to the default for anything else', () => {
-    expect(themeVariables('#f00', false)['--primary']).toBe('#ff0000')
-    expect(themeVariables('', false)['--primary']).toBe('#8b5cf6')
-    expect(themeVariables('red', false)['--primary']).toBe('#8b5cf6')
+    expect(themeVariables('#f00', false)['--primary-500']).toBe('#ff0000')
+    expect(themeVariables('', false)['--primary-500']).toBe('#8b5cf6')
+    expect(themeVariables('red', false)['--primary-500']).toBe('#8b5cf6')
   })
 
   it('sets nothing in high contrast mode: the stylesheet’s yellow-on-black wins', () => {

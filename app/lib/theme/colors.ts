@@ -17,9 +17,16 @@ export const HEX_INPUT_LENGTH = 7
 /** '#abc' or '#aabbcc' (SPEC §5 'Custom colour'). */
 export const isHexColor = (value: string) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value)
 
+/** The page background of the dark theme (app/tailwind.css --background); links must read on it. */
+export const PAGE_BACKGROUND = '#0c0a14'
+
 /**
  * The CSS variables for a theme. Self-contained on purpose (no outer references): its source is also inlined
  * into the page head, so the cached theme applies before first paint.
+ *
+ * The text on the colour is black when its luminance exceeds 155, else white (SPEC §9). The fill behind that
+ * text and the colour of links are then nudged darker or lighter until they reach WCAG AA (4.5:1), so every
+ * preset and every custom colour stays readable (docs/decisions/006-accessible-theme-colours.md).
  */
 export function themeVariables(uiColor: string, highContrast: boolean): Record<string, string> {
   if (highContrast) return {}
@@ -28,11 +35,30 @@ export function themeVariables(uiColor: string, highContrast: boolean): Record<s
   const rgb = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16))
   const toHex = (channels: number[]) => '#' + channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')
   const mix = (target: number, amount: number) => rgb.map((c) => c + (target - c) * amount)
+  const relativeLuminance = (channels: number[]) => {
+    const [r, g, b] = channels.map((c) => {
+      const v = Math.round(c) / 255
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const contrast = (a: number[], b: number[]) => {
+    const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x)
+    return (light + 0.05) / (dark + 0.05)
+  }
+  /** The colour mixed toward `target` just enough to reach 4.5:1 against `other`. */
+  const readableAgainst = (other: number[], target: number) => {
+    for (let amount = 0; amount < 1; amount += 0.02) if (contrast(mix(target, amount), other) >= 4.5) return mix(target, amount)
+    return mix(target, 1)
+  }
   // Perceived luminance on 0..255; above 155 the colour is light enough for black text (SPEC §9).
   const luminance = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
+  const foreground = luminance > 155 ? [0, 0, 0] : [255, 255, 255]
+  const background = [0x0c, 0x0a, 0x14]
   const variables: Record<string, string> = {
-    '--primary': toHex(rgb),
-    '--primary-foreground': luminance > 155 ? '#000000' : '#ffffff',
+    '--primary': toHex(readableAgainst(foreground, luminance > 155 ? 255 : 0)),
+    '--primary-foreground': toHex(foreground),
+    '--primary-link': toHex(readableAgainst(background, 255)),
     '--ring': toHex(rgb),
   }
   const shades: [number, number, number][] = [
