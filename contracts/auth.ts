@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalText } from './common'
 
 const username = z
   .string({ error: 'Username is required' })
@@ -11,13 +12,6 @@ const password = z
   .string({ error: 'Password is required' })
   .min(6, 'Password must be at least 6 characters')
   .max(128, 'Password must be at most 128 characters')
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value?.trim() ? value.trim() : null))
 
 export const loginSchema = z.object({ username, password })
 
@@ -36,7 +30,11 @@ export const registerSchema = z.object({
     .or(z.literal('').transform(() => null))
     .transform((value) => value ?? null),
   bio: optionalText(1000, 'Bio'),
-  profileImageUrl: optionalText(2048, 'Profile image URL'),
+  /** Only an image uploaded to this server (the users router also checks it is the user's own). */
+  profileImageUrl: optionalText(2048, 'Profile image URL').refine(
+    (url) => url === null || url.startsWith('/api/media/image/'),
+    'Profile image must be an image you uploaded',
+  ),
 })
 
 export type LoginInput = z.input<typeof loginSchema>

@@ -14,3 +14,11 @@ export const pageQuerySchema = z.object({
 export const tagsSchema = z
   .array(z.string().trim().min(1, 'Tags cannot be empty').max(30, 'Each tag must be at most 30 characters'))
   .max(10, 'At most 10 tags')
+
+/** Optional free text: trimmed, and blank or missing becomes null. */
+export const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null))

@@ -1,18 +1,11 @@
 import { z } from 'zod'
-import { idSchema, tagsSchema } from './common'
+import { idSchema, optionalText, tagsSchema } from './common'
 
 const title = z
   .string({ error: 'Title is required' })
   .trim()
   .min(1, 'Title is required')
   .max(200, 'Title must be at most 200 characters')
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value?.trim() ? value.trim() : null))
 
 export const createStreamSchema = z.object({
   userId: idSchema.optional(),

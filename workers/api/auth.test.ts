@@ -149,3 +149,22 @@ describe('GET /api/user and POST /api/logout', () => {
     expect((await client.get('/api/user')).status).toBe(401)
   })
 })
+
+describe('registration profile image', () => {
+  it('refuses a profile image that is not an image uploaded here', async () => {
+    const response = await new TestClient().post('/api/register', {
+      username: 'outsideimage',
+      password: 'secret123',
+      displayName: 'Outside',
+      profileImageUrl: 'https://tracker.example/pixel.png',
+    })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as Body).message).toBe('Profile image must be an image you uploaded')
+  })
+
+  it('treats an empty profile image as none (SPEC: nulls are sent as empty strings)', async () => {
+    const response = await new TestClient().post('/api/register', { username: 'emptyimage', password: 'secret123', displayName: 'Empty', profileImageUrl: '', bio: '' })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({ profileImageUrl: null, bio: null })
+  })
+})
