@@ -1,15 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { PublicUser } from '../../../contracts/user'
-
-export interface Channel extends PublicUser {
-  isLive: boolean
-  streamTitle: string | null
-}
-
-export interface Genre {
-  id: number
-  name: string
-}
+import type { Channel, Genre } from './types'
 
 export const channelQueries = {
   followed: () => queryOptions<Channel[]>({ queryKey: ['/api/channels/followed'] }),
