@@ -28,7 +28,7 @@ export default function GenrePage() {
         <h1 className="text-3xl font-bold">{name}</h1>
         <p className="text-muted-foreground">
           Tracks in this genre ·{' '}
-          <Link to="/genres" className="text-link hover:underline">
+          <Link to="/genres" className="text-link underline">
             All genres
           </Link>
         </p>

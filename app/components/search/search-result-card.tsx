@@ -8,7 +8,7 @@ const TYPE_ICON = { track: Music, user: User, stream: Radio, post: FileText }
 export function SearchResultCard({ item }: { item: SearchItem }) {
   const Icon = TYPE_ICON[item.type]
   return (
-    <article className="flex gap-4 rounded-lg border bg-card p-4">
+    <article className="flex gap-4 rounded-lg border p-4">
       <div className={`relative flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden bg-muted ${item.type === 'user' ? 'rounded-full' : 'rounded-md'}`}>
         {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover" /> : <Icon className="h-6 w-6 text-muted-foreground" aria-hidden />}
       </div>
