@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import { QueryGrid } from '~/components/layout/query-grid'
+import { StreamCard, StreamCardSkeleton } from '~/components/streams/stream-card'
+import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
+import { Badge } from '~/components/ui/badge'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { useCurrentUser } from '~/hooks/use-current-user'
+import { browseQueries } from '~/lib/queries/browse'
+import { streamQueries, trackQueries } from '~/lib/queries/content'
+import type { PublicUser } from '../../../contracts/user'
+import { ProfileAbout } from './profile-about'
+import { ProfileHeader } from './profile-header'
+
+/** SPEC §2: what the page shows while the user loads. */
+const LOADING_USER: PublicUser = {
+  id: 0,
+  username: '',
+  displayName: 'Loading...',
+  bio: 'Loading profile information...',
+  profileImageUrl: null,
+  isStreaming: false,
+  followerCount: 0,
+  createdAt: '',
+}
+
+/** SPEC §2 'Profile' (also /user/{userId}): header, then the Streams, Music and About tabs. */
+export function ProfilePage({ usernameOrId }: { usernameOrId: string }) {
+  const { user: viewer } = useCurrentUser()
+  const profile = useQuery({ ...browseQueries.profile(usernameOrId), placeholderData: LOADING_USER })
+  const user = profile.data ?? LOADING_USER
+  const loaded = !profile.isPlaceholderData && user.id > 0
+  const streams = useQuery({ ...streamQueries.byUser(user.id), enabled: loaded })
+  const tracks = useQuery({ ...trackQueries.byUser(user.id), enabled: loaded })
+  const isOwner = loaded && viewer?.id === user.id
+
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <ProfileHeader user={user} isPlaceholder={!loaded} />
+      <Tabs defaultValue="streams">
+        <TabsList>
+          <TabsTrigger value="streams">Streams</TabsTrigger>
+          <TabsTrigger value="music">Music</TabsTrigger>
+          <TabsTrigger value="about">About</TabsTrigger>
+        </TabsList>
+        <TabsContent value="streams">
+          <QueryGrid query={{ ...streams, isLoading: streams.isPending }} skeletons={3} Skeleton={StreamCardSkeleton} empty="No streams yet" className="grid-cols-1 md:grid-cols-2 lg:grid-cols-3">
+            {(stream) => <StreamCard key={stream.id} stream={stream} ownerControls={isOwner && <Badge variant="secondary" className="self-start">Your Stream</Badge>} />}
+          </QueryGrid>
+        </TabsContent>
+        <TabsContent value="music">
+          <QueryGrid query={{ ...tracks, isLoading: tracks.isPending }} skeletons={3} Skeleton={TrackCardSkeleton} empty="No tracks yet" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
+            {(track) => <TrackCard key={track.id} track={track} />}
+          </QueryGrid>
+        </TabsContent>
+        <TabsContent value="about">
+          <ProfileAbout user={user} trackCount={tracks.data?.length ?? 0} streamCount={streams.data?.length ?? 0} />
+        </TabsContent>
+      </Tabs>
+    </main>
+  )
+}

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { PostSearchResult, StreamSearchResult, TrackSearchResult, UserSearchResult } from '../../../contracts/search'
+import type { UserSettings } from '../../../contracts/settings'
+import type { TrackSort } from '../../../contracts/tracks'
+import type { PublicUser } from '../../../contracts/user'
+import type { Track } from './types'
+
+/** PRODUCT.md §5: /profile/{x} takes a username or a numeric id. */
+export const profilePath = (usernameOrId: string) =>
+  /^\d+$/.test(usernameOrId) ? `/api/users/${usernameOrId}` : `/api/users/by-username/${encodeURIComponent(usernameOrId)}`
+
+export const TRACKS_PAGE_SIZE = 24
+
+/** GET /api/tracks, its parameters in one fixed order so the same list always has the same key. */
+export function trackListPath({ sort, genre, limit, offset }: { sort?: TrackSort; genre?: string; limit: number; offset?: number }) {
+  const params = new URLSearchParams()
+  if (sort) params.set('sort', sort)
+  if (genre) params.set('genre', genre)
+  params.set('limit', String(limit))
+  if (offset) params.set('offset', String(offset))
+  return `/api/tracks?${params}`
+}
+
+export const browseQueries = {
+  profile: (usernameOrId: string) => queryOptions<PublicUser>({ queryKey: [profilePath(usernameOrId)] }),
+  trackList: (options: Parameters<typeof trackListPath>[0]) => queryOptions<Track[]>({ queryKey: [trackListPath(options)] }),
+  settings: (userId: number) => queryOptions<UserSettings>({ queryKey: [`/api/user-settings/${userId}`] }),
+}
+
+export interface SearchResults {
+  tracks: TrackSearchResult[]
+  users: UserSearchResult[]
+  streams: StreamSearchResult[]
+  posts: PostSearchResult[]
+}
+
+/** SPEC §7: the four search calls, in this order. */
+export const SEARCH_KINDS = ['tracks', 'users', 'streams', 'posts'] as const
+
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+
+export const searchPath = (kind: SearchKind, query: string) => `/api/search/${kind}?query=${encodeURIComponent(query)}`
+
+export const searchQuery = <Kind extends SearchKind>(kind: Kind, query: string) =>
+  queryOptions<SearchResults[Kind]>({ queryKey: [searchPath(kind, query)], enabled: query.trim().length > 0 })

@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { Link, useLoaderData } from '@remix-run/react'
+import { PagedTrackList } from '~/components/browse/paged-track-list'
+import { prefetch } from '~/lib/prefetch.server'
+import { trackListPath, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
+import type { Genre } from '~/lib/queries/channels'
+
+/** The genre's own spelling ('hip-hop' → 'Hip-Hop'); an unknown genre keeps the address's, capitalised. */
+async function displayNameOf({ context }: LoaderFunctionArgs, slug: string) {
+  const response = await context.api('/api/genres')
+  const genres = response.ok ? ((await response.json()) as Genre[]) : []
+  return genres.find((genre) => genre.name.toLowerCase() === slug.toLowerCase())?.name ?? slug.charAt(0).toUpperCase() + slug.slice(1)
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const genre = args.params.name ?? ''
+  const [name, prefetched] = await Promise.all([displayNameOf(args, genre), prefetch(args.context, [trackListPath({ genre, limit: TRACKS_PAGE_SIZE })])])
+  return { genre, name, ...prefetched }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.name ?? 'Genre'} · Soundwave` }]
+
+export default function GenrePage() {
+  const { genre, name } = useLoaderData<typeof loader>()
+  return (
+    <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold">{name}</h1>
+        <p className="text-muted-foreground">
+          Tracks in this genre ·{' '}
+          <Link to="/genres" className="text-link underline">
+            All genres
+          </Link>
+        </p>
+      </div>
+      <PagedTrackList key={genre} genre={genre} empty={`No ${name} tracks yet.`} />
+    </main>
+  )
+}

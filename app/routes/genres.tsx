@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useQuery } from '@tanstack/react-query'
+import { GenreCard } from '~/components/browse/genre-card'
+import { EmptyState } from '~/components/layout/section'
+import { prefetch } from '~/lib/prefetch.server'
+import { channelQueries } from '~/lib/queries/channels'
+
+export const meta: MetaFunction = () => [{ title: 'Genres · Soundwave' }]
+
+export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, ['/api/genres'])
+
+export default function Genres() {
+  const genres = useQuery(channelQueries.genres())
+  return (
+    <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <h1 className="text-3xl font-bold">Genres</h1>
+      {genres.isLoading ? (
+        <p className="text-muted-foreground">Loading...</p>
+      ) : genres.data?.length ? (
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {genres.data.map((genre) => (
+            <li key={genre.id}>
+              <GenreCard name={genre.name} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState>No genres yet.</EmptyState>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useSearchParams } from '@remix-run/react'
+import { SearchForm } from '~/components/search/search-form'
+import { SearchResults, useSearch } from '~/components/search/search-results'
+import { prefetch } from '~/lib/prefetch.server'
+import { SEARCH_KINDS, searchPath } from '~/lib/queries/browse'
+
+const queryOf = (searchParams: URLSearchParams) => (searchParams.get('q') ?? '').trim()
+
+export const meta: MetaFunction = ({ location }) => {
+  const query = queryOf(new URLSearchParams(location.search))
+  return [{ title: query ? `Search: ${query} · Soundwave` : 'Search · Soundwave' }]
+}
+
+export function loader({ context, request }: LoaderFunctionArgs) {
+  const query = queryOf(new URL(request.url).searchParams)
+  return prefetch(context, query ? SEARCH_KINDS.map((kind) => searchPath(kind, query)) : [])
+}
+
+export default function Search() {
+  const [searchParams] = useSearchParams()
+  const query = queryOf(searchParams)
+  const search = useSearch(query)
+  return (
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <h1 className="text-3xl font-bold">Search Results</h1>
+      {query && <p className="text-muted-foreground">Results for "{query}"</p>}
+      <SearchForm key={query} initialQuery={query} isLoading={search.isLoading} />
+      <SearchResults query={query} search={search} />
+    </main>
+  )
+}
