@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { PagedTrackList } from '~/components/browse/paged-track-list'
 import { prefetch } from '~/lib/prefetch.server'
 import { trackListPath, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
-import type { Genre } from '~/lib/queries/channels'
+import type { Genre } from '~/lib/queries/types'
 
 /** The genre's own spelling ('hip-hop' → 'Hip-Hop'); an unknown genre keeps the address's, capitalised. */
 async function displayNameOf({ context }: LoaderFunctionArgs, slug: string) {
