@@ -142,3 +142,29 @@ describe('GET /api/likes/check and /api/likes/count/{contentType}/{contentId}', 
     expect((await new TestClient().get(`/api/likes/count/song/${track.id}`)).status).toBe(400)
   })
 })
+
+describe('GET /api/likes/tracks', () => {
+  it('lists the tracks I liked as track JSON, the most recently liked first', async () => {
+    const [first, second, notLiked] = [await newTrack(), await newTrack(), await newTrack()]
+    const { client } = await signedInClient()
+    await client.post('/api/likes', { contentId: first.id, contentType: 'track' })
+    await client.post('/api/likes', { contentId: second.id, contentType: 'track' })
+    const other = await signedInClient()
+    await other.client.post('/api/likes', { contentId: notLiked.id, contentType: 'track' })
+
+    const response = await client.get('/api/likes/tracks')
+    expect(response.status).toBe(200)
+    const tracks = (await response.json()) as PublicTrack[]
+    expect(tracks.map((track) => track.id)).toEqual([second.id, first.id])
+    expect(tracks[0]).toMatchObject({ title: second.title, likeCount: 1, user: { id: second.userId } })
+
+    await client.delete('/api/likes', { contentId: second.id, contentType: 'track' })
+    expect(((await (await client.get('/api/likes/tracks')).json()) as PublicTrack[]).map((track) => track.id)).toEqual([first.id])
+  })
+
+  it('answers an empty list to a new user and 401 to a visitor', async () => {
+    const { client } = await signedInClient()
+    expect(await (await client.get('/api/likes/tracks')).json()).toEqual([])
+    expect((await new TestClient().get('/api/likes/tracks')).status).toBe(401)
+  })
+})

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { createFactory } from 'hono/factory'
 import { likeRequestSchema, likeTargetSchema, type LikeableType } from '../../contracts/likes'
 import type { Db } from '../db/client'
-import { contentExists, countLikes, isLikedBy, setLiked, type LikeTarget } from '../db/likes'
+import { contentExists, countLikes, isLikedBy, listLikedTracks, setLiked, type LikeTarget } from '../db/likes'
 import { assertActingUser, fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
@@ -28,6 +28,7 @@ const changeLike = (isLiked: boolean, visitorMessage: string) =>
   })
 
 export const likesRouter = new Hono<AppEnv>()
+  .get('/likes/tracks', async (c) => c.json(await listLikedTracks(c.get('db'), requireUser(c).id)))
   .get('/likes/check', validate('query', likeRequestSchema), async (c) => {
     const { userId, ...target } = c.req.valid('query')
     const user = c.get('user')

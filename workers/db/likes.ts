@@ -1,7 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { LikeState, LikeableType } from '../../contracts/likes'
+import type { PublicTrack } from '../../contracts/tracks'
 import type { Db } from './client'
-import { likes, posts, streams, tracks } from './schema'
+import { likes, posts, streams, tracks, users } from './schema'
+import { toPublicTrack, userSummaryColumns } from './tracks'
 
 export interface LikeTarget {
   contentType: LikeableType
@@ -49,4 +51,16 @@ export async function setLiked(db: Db, userId: number, target: LikeTarget, isLik
     : db.delete(likes).where(and(eq(likes.userId, userId), rowsOf(target)))
   const [, [{ count }]] = await db.batch([change, countOf(db, target), ...recountLikes(db, target)])
   return { isLiked, count }
+}
+
+/** The tracks a user liked, the most recently liked first. */
+export async function listLikedTracks(db: Db, userId: number): Promise<PublicTrack[]> {
+  const rows = await db
+    .select({ track: tracks, user: userSummaryColumns })
+    .from(likes)
+    .innerJoin(tracks, eq(tracks.id, likes.contentId))
+    .innerJoin(users, eq(users.id, tracks.userId))
+    .where(and(eq(likes.userId, userId), eq(likes.contentType, 'track')))
+    .orderBy(desc(likes.createdAt), desc(likes.id))
+  return rows.map(toPublicTrack)
 }

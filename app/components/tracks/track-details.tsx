@@ -1,0 +1,87 @@
+import { Link, useNavigate } from '@remix-run/react'
+import { Music, Share2, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { LikeButton } from '~/components/likes/like-button'
+import { AddToPlaylistMenu } from '~/components/playlists/add-to-playlist-menu'
+import { Button } from '~/components/ui/button'
+import { useCurrentUser } from '~/hooks/use-current-user'
+import { formatCount, formatDate, formatDuration } from '~/lib/format'
+import type { Track } from '~/lib/queries/types'
+import { DeleteTrackDialog } from './delete-track-dialog'
+import { TrackPlayButton } from './track-play-button'
+import { Waveform } from './waveform'
+
+const shareLink = (track: Track) =>
+  `/share?${new URLSearchParams({ id: String(track.id), type: 'track', title: track.title, returnUrl: `/track/${track.id}` })}`
+
+function TrackFacts({ track }: { track: Track }) {
+  const facts: [string, React.ReactNode][] = [
+    ['Plays', formatCount(track.playCount)],
+    ['Uploaded', <time dateTime={track.uploadedAt}>{formatDate(track.uploadedAt)}</time>],
+    ['Duration', formatDuration(track.duration)],
+  ]
+  if (track.genre)
+    facts.push([
+      'Genre',
+      <Link to={`/genre/${track.genre.toLowerCase()}`} className="underline underline-offset-4 hover:text-link">
+        {track.genre}
+      </Link>,
+    ])
+  return (
+    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+      {facts.map(([term, value]) => (
+        <div key={term} className="rounded-lg border bg-card p-3">
+          <dt className="text-xs uppercase text-muted-foreground">{term}</dt>
+          <dd className="mt-1 font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The track page (PRODUCT.md §5): cover, title, artist, actions, facts and waveform. */
+export function TrackDetails({ track }: { track: Track }) {
+  const { user } = useCurrentUser()
+  const navigate = useNavigate()
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const isOwner = user?.id === track.userId
+  return (
+    <article className="space-y-8">
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end">
+        <div className="relative aspect-square w-full max-w-64 shrink-0 overflow-hidden rounded-lg bg-muted">
+          {track.coverUrl ? (
+            <img src={track.coverUrl} alt={`Cover of ${track.title}`} className="h-full w-full object-cover" />
+          ) : (
+            <Music className="absolute inset-0 m-auto h-16 w-16 text-muted-foreground" aria-hidden />
+          )}
+        </div>
+        <div className="min-w-0 space-y-4">
+          <div>
+            <h1 className="break-words text-3xl font-bold">{track.title}</h1>
+            <Link to={`/profile/${track.userId}`} className="text-lg text-link hover:underline">
+              {track.artistName}
+            </Link>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <TrackPlayButton track={track} className="h-12 w-12" />
+            <LikeButton contentType="track" contentId={track.id} initialCount={track.likeCount} />
+            <Button asChild variant="outline">
+              <Link to={shareLink(track)}>
+                <Share2 aria-hidden /> Share
+              </Link>
+            </Button>
+            {user && <AddToPlaylistMenu track={track} />}
+            {isOwner && (
+              <Button variant="destructive" onClick={() => setConfirmingDelete(true)}>
+                <Trash2 aria-hidden /> Delete track
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+      {track.waveform && track.waveform.length > 0 && <Waveform peaks={track.waveform} />}
+      <TrackFacts track={track} />
+      {isOwner && <DeleteTrackDialog track={track} open={confirmingDelete} onOpenChange={setConfirmingDelete} onDeleted={() => navigate('/library')} />}
+    </article>
+  )
+}

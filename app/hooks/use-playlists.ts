@@ -1,0 +1,78 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { PlaylistSummary } from '../../contracts/playlists'
+import { apiRequest } from '~/lib/api-client'
+import { libraryQueries, type Playlist } from '~/lib/queries/library'
+import { toast } from './use-toast'
+
+const failed = (title: string) => (error: Error) => toast({ title, description: error.message, variant: 'destructive' })
+
+/** Every playlist change refreshes my list (names and counts) and the playlist's own page. */
+function usePlaylistRefresh() {
+  const queryClient = useQueryClient()
+  return (playlistId?: number) => {
+    queryClient.invalidateQueries({ queryKey: libraryQueries.playlists().queryKey })
+    if (playlistId) queryClient.invalidateQueries({ queryKey: libraryQueries.playlist(playlistId).queryKey })
+  }
+}
+
+export function useCreatePlaylist() {
+  const refresh = usePlaylistRefresh()
+  return useMutation({
+    mutationFn: (name: string) => apiRequest<PlaylistSummary>('POST', '/api/playlists', { name }),
+    onSuccess: (playlist) => {
+      refresh()
+      toast({ title: 'Playlist created', description: `${playlist.name} is ready for tracks.` })
+    },
+    onError: failed('Failed to create playlist'),
+  })
+}
+
+export function useRenamePlaylist(playlistId: number) {
+  const refresh = usePlaylistRefresh()
+  return useMutation({
+    mutationFn: (name: string) => apiRequest<PlaylistSummary>('PATCH', `/api/playlists/${playlistId}`, { name }),
+    onSuccess: () => {
+      refresh(playlistId)
+      toast({ title: 'Playlist renamed' })
+    },
+    onError: failed('Failed to rename playlist'),
+  })
+}
+
+export function useDeletePlaylist(playlistId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiRequest<void>('DELETE', `/api/playlists/${playlistId}`),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: libraryQueries.playlists().queryKey })
+      // The page is left right after, so its query is dropped rather than refetched into a 404.
+      queryClient.removeQueries({ queryKey: libraryQueries.playlist(playlistId).queryKey })
+      toast({ title: 'Playlist deleted' })
+    },
+    onError: failed('Failed to delete playlist'),
+  })
+}
+
+export function useAddToPlaylist(track: { id: number; title: string }) {
+  const refresh = usePlaylistRefresh()
+  return useMutation({
+    mutationFn: (playlist: PlaylistSummary) => apiRequest<Playlist>('POST', `/api/playlists/${playlist.id}/tracks`, { trackId: track.id }),
+    onSuccess: (playlist) => {
+      refresh(playlist.id)
+      toast({ title: 'Added to playlist', description: `${track.title} was added to ${playlist.name}.` })
+    },
+    onError: failed('Failed to add to playlist'),
+  })
+}
+
+export function useRemoveFromPlaylist(playlistId: number) {
+  const refresh = usePlaylistRefresh()
+  return useMutation({
+    mutationFn: (track: { id: number; title: string }) => apiRequest<Playlist>('DELETE', `/api/playlists/${playlistId}/tracks/${track.id}`),
+    onSuccess: (_playlist, track) => {
+      refresh(playlistId)
+      toast({ title: 'Removed from playlist', description: `${track.title} was removed.` })
+    },
+    onError: failed('Failed to remove from playlist'),
+  })
+}

@@ -1,0 +1,14 @@
+import { data, type AppLoadContext } from '@remix-run/cloudflare'
+import { prefetch } from './prefetch.server'
+
+/**
+ * A page about one thing (a track, a playlist): prefetches it, or answers 404 so the page shows the not-found
+ * screen inside the shell. Any failed load counts as not found, as the API answers 400 for a malformed id.
+ */
+export async function prefetchOrNotFound(context: AppLoadContext, path: string) {
+  const prefetched = await prefetch(context, [path])
+  const notFound = prefetched.dehydratedState.queries.length === 0
+  return data({ ...prefetched, notFound }, { status: notFound ? 404 : 200 })
+}
+
+export type PrefetchedOrNotFound = Awaited<ReturnType<typeof prefetchOrNotFound>>['data']

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { HistoryTab } from '~/components/library/history-tab'
+import { LikedTracksTab } from '~/components/library/liked-tracks-tab'
+import { PlaylistsTab } from '~/components/library/playlists-tab'
+import { RecentlyPlayed } from '~/components/library/recently-played'
+import { CreatePlaylistButton } from '~/components/playlists/create-playlist-button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { prefetch } from '~/lib/prefetch.server'
+import { requireUserPage } from '~/lib/session.server'
+
+export const meta: MetaFunction = () => [{ title: 'Your Library · Soundwave' }]
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireUserPage(context)
+  return prefetch(context, ['/api/likes/tracks', '/api/playlists', '/api/history'])
+}
+
+export default function Library() {
+  return (
+    <main className="mx-auto max-w-7xl space-y-10 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Your Library</h1>
+        <CreatePlaylistButton />
+      </div>
+      <Tabs defaultValue="tracks" className="space-y-4">
+        <TabsList>
+          <TabsTrigger value="tracks">Tracks</TabsTrigger>
+          <TabsTrigger value="playlists">Playlists</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
+        </TabsList>
+        <TabsContent value="tracks">
+          <LikedTracksTab />
+        </TabsContent>
+        <TabsContent value="playlists">
+          <PlaylistsTab />
+        </TabsContent>
+        <TabsContent value="history">
+          <HistoryTab />
+        </TabsContent>
+      </Tabs>
+      <RecentlyPlayed />
+    </main>
+  )
+}

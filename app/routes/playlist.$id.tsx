@@ -1,0 +1,67 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData, useParams } from '@remix-run/react'
+import { useQuery } from '@tanstack/react-query'
+import { X } from 'lucide-react'
+import { EmptyState } from '~/components/layout/section'
+import { NotFound } from '~/components/layout/not-found'
+import { PlaylistOwnerActions } from '~/components/playlists/playlist-owner-actions'
+import { TrackRow } from '~/components/tracks/track-row'
+import { Button } from '~/components/ui/button'
+import { useCurrentUser } from '~/hooks/use-current-user'
+import { useRemoveFromPlaylist } from '~/hooks/use-playlists'
+import { formatDuration } from '~/lib/format'
+import { loadedPageTitle } from '~/lib/loaded-page-title'
+import { prefetchOrNotFound, type PrefetchedOrNotFound } from '~/lib/prefetch-or-not-found.server'
+import { libraryQueries, type Playlist } from '~/lib/queries/library'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => loadedPageTitle<Playlist>(data, (playlist) => playlist.name)
+
+export const loader = ({ context, params }: LoaderFunctionArgs) => prefetchOrNotFound(context, `/api/playlists/${params.id}`)
+
+function PlaylistTracks({ playlist, isOwner }: { playlist: Playlist; isOwner: boolean }) {
+  const remove = useRemoveFromPlaylist(playlist.id)
+  if (!playlist.tracks.length) return <EmptyState>This playlist has no tracks yet. Add some from any track page.</EmptyState>
+  return (
+    <ol className="space-y-2">
+      {playlist.tracks.map((track) => (
+        <TrackRow
+          key={track.id}
+          track={track}
+          actions={
+            isOwner && (
+              <Button variant="ghost" size="icon" aria-label={`Remove ${track.title} from playlist`} disabled={remove.isPending} onClick={() => remove.mutate(track)}>
+                <X aria-hidden />
+              </Button>
+            )
+          }
+        />
+      ))}
+    </ol>
+  )
+}
+
+export default function PlaylistPage() {
+  const { notFound } = useLoaderData<PrefetchedOrNotFound>()
+  const { user } = useCurrentUser()
+  const playlist = useQuery({ ...libraryQueries.playlist(Number(useParams().id)), enabled: !notFound })
+  if (notFound) return <NotFound />
+  if (!playlist.data) return <main className="mx-auto max-w-5xl px-4 py-8" aria-busy="true" />
+  const isOwner = user?.id === playlist.data.userId
+  const totalSeconds = playlist.data.tracks.reduce((sum, track) => sum + track.duration, 0)
+  const count = playlist.data.tracks.length
+  return (
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-sm uppercase text-muted-foreground">Playlist</p>
+          <h1 className="break-words text-3xl font-bold">{playlist.data.name}</h1>
+          <p className="text-sm text-muted-foreground">
+            {count} {count === 1 ? 'track' : 'tracks'} · {formatDuration(totalSeconds)}
+          </p>
+        </div>
+        {isOwner && <PlaylistOwnerActions playlist={playlist.data} />}
+      </div>
+      <PlaylistTracks playlist={playlist.data} isOwner={isOwner} />
+    </main>
+  )
+}

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { TrackPage, trackPageMeta } from '~/components/tracks/track-page'
+import { prefetchOrNotFound } from '~/lib/prefetch-or-not-found.server'
+
+export const meta = trackPageMeta
+
+export const loader = ({ context, params }: LoaderFunctionArgs) => prefetchOrNotFound(context, `/api/tracks/${params.id}`)
+
+export default TrackPage
