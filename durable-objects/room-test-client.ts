@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { ServerMessage, SingleServerMessage } from '../contracts/room'
 import { signedInClient, TestClient } from '../tests/support/api'
 
-type Frame = SingleServerMessage | ArrayBuffer
+type Frame = SingleServerMessage | Uint8Array
 
 /** A test's end of a room socket: keeps every frame (batches unrolled) so a test can wait for the one it expects. */
 export class RoomTestSocket {
@@ -12,12 +12,13 @@ export class RoomTestSocket {
   closed: { code: number; reason: string } | null = null
 
   constructor(readonly socket: WebSocket) {
+    socket.binaryType = 'arraybuffer'
     socket.addEventListener('message', (event) => {
       if (typeof event.data === 'string') {
         const message = JSON.parse(event.data) as ServerMessage
         this.frames.push(...(message.type === 'batch' ? message.data.messages : [message]))
       } else {
-        this.frames.push(event.data as ArrayBuffer)
+        this.frames.push(new Uint8Array(event.data as ArrayBuffer))
       }
       this.wake()
     })
@@ -44,7 +45,7 @@ export class RoomTestSocket {
     for (;;) {
       const found = this.messages(type).find(matches)
       if (found) return found
-      if (Date.now() > deadline) throw new Error(`no ${type} frame; got ${JSON.stringify(this.frames.filter((f) => !(f instanceof ArrayBuffer)))}`)
+      if (Date.now() > deadline) throw new Error(`no ${type} frame; got ${JSON.stringify(this.frames.filter((f) => !ArrayBuffer.isView(f)))}`)
       await new Promise<void>((resolve) => {
         this.waiters.push(resolve)
         setTimeout(resolve, 100)
@@ -53,11 +54,11 @@ export class RoomTestSocket {
   }
 
   messages<Type extends SingleServerMessage['type']>(type: Type): Extract<SingleServerMessage, { type: Type }>[] {
-    return this.frames.filter((frame): frame is Extract<SingleServerMessage, { type: Type }> => !(frame instanceof ArrayBuffer) && frame.type === type)
+    return this.frames.filter((frame): frame is Extract<SingleServerMessage, { type: Type }> => !ArrayBuffer.isView(frame) && frame.type === type)
   }
 
   get binary(): Uint8Array[] {
-    return this.frames.filter((frame) => frame instanceof ArrayBuffer).map((frame) => new Uint8Array(frame))
+    return this.frames.filter((frame) => ArrayBuffer.isView(frame))
   }
 
   async waitUntil(condition: () => boolean, what: string): Promise<void> {
