@@ -194,8 +194,10 @@ export const audioRoleSchema = z.enum(['host', 'listener'])
 export type AudioRole = z.infer<typeof audioRoleSchema>
 
 /**
- * Text frames on /audio. The host sends binary WebM/Opus chunks (first one = header) and may report its level;
- * listeners receive binary chunks plus stream_status / audio_level / error frames (ServerMessage).
+ * Text frames on /audio. The host sends binary WebM/Opus chunks and may report its level; the FIRST binary frame of
+ * each host connection is kept as the header, so a host that reconnects starts a new MediaRecorder. Listeners get
+ * stream_status, then the header, then live chunks in order (set binaryType = 'arraybuffer'), plus audio_level and
+ * error frames (ServerMessage); when the stream ends, stream_status with isLive false, then the socket closes.
  */
 export const audioClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), data: noData }),
