@@ -37,6 +37,10 @@ export class SocketRegistry {
   constructor(private readonly ctx: DurableObjectState) {}
 
   private get all(): Map<WebSocket, SocketAttachment> {
+    return this.load()
+  }
+
+  private load(): Map<WebSocket, SocketAttachment> {
     if (!this.sockets) {
       this.sockets = new Map()
       for (const socket of this.ctx.getWebSockets()) {
@@ -56,7 +60,7 @@ export class SocketRegistry {
 
   add(socket: WebSocket, attachment: SocketAttachment): void {
     socket.serializeAttachment(attachment)
-    this.all // loads the others first, so the new socket is not read twice
+    this.load() // the others first, so the new socket is not read twice
     this.remember(socket, attachment)
   }
 
@@ -83,7 +87,7 @@ export class SocketRegistry {
   }
 
   findById(id: string): { socket: WebSocket; attachment: SocketAttachment } | undefined {
-    this.all
+    this.load()
     const socket = this.byId.get(id)
     const attachment = socket && this.all.get(socket)
     return attachment && { socket: socket!, attachment }

@@ -187,14 +187,15 @@ export class StreamRoom extends DurableObject<Env> {
   }
 
   private async chat(socket: WebSocket, sender: SocketAttachment, text: string): Promise<void> {
-    if (!sender.streamFound || (await this.isEnded())) return this.refuseUnavailable(socket, sender).then(() => undefined)
+    if (await this.refuseUnavailable(socket, sender)) return
     if (!this.flood.admit(socket)) {
       return this.sendError(socket, 'rate-limited', 'You are sending messages too quickly. Please wait a moment.')
     }
     const message = newChatMessage(sender, text)
-    this.storage.appendChat(message)
+    // Frames sent after a storage write wait for it to be durable (output gate): chat goes out first.
     this.outbox.broadcastCoalesced('viewer-page', viewerPageChatFrame(message))
     this.outbox.broadcastCoalesced('studio', studioChatFrame(message))
+    this.storage.appendChat(message)
   }
 
   /** A socket closed or failed: counts and peers follow at once, whether it said goodbye or not. */
