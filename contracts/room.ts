@@ -1,11 +1,207 @@
 import { z } from 'zod'
 
-/** Messages a client may send to a StreamRoom socket. */
-export const clientMessageSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })])
-
-export type ClientMessage = z.infer<typeof clientMessageSchema>
-
-/** Messages a StreamRoom sends. */
-export type ServerMessage = { type: 'pong'; data: { timestamp: number } } | { type: 'error'; data: { message: string } }
+/**
+ * The StreamRoom protocol (SPEC §7): every frame is JSON `{ type, data }`. One socket at /ws?streamId= speaks
+ * either the viewer page's vocabulary (snake_case types) or the go-live studio's (kebab-case types); the room
+ * answers each socket in the vocabulary of its first message. /audio?streamId=&role= carries binary audio from the
+ * host and the control frames below.
+ */
 
 export const streamIdSchema = z.coerce.number().int().positive()
+
+/** Messages carry the stream id as a number or as the digits typed into 'Enter stream ID'. */
+const messageStreamId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/).transform(Number)])
+
+/** Chat limits (characters of the trimmed message). */
+export const CHAT_MESSAGE_MAX = 500
+/** Chat flood control: at most this many chat messages per socket in the window, then an error frame. */
+export const CHAT_FLOOD_LIMIT = 5
+export const CHAT_FLOOD_WINDOW_MS = 5000
+/** Hard frame limits: a bigger frame closes its socket (1009). */
+export const TEXT_FRAME_MAX_BYTES = 64 * 1024
+export const AUDIO_FRAME_MAX_BYTES = 256 * 1024
+/** Chat messages a viewer-page socket receives in chat_history on join. */
+export const CHAT_HISTORY_SIZE = 50
+
+const chatText = z
+  .string()
+  .trim()
+  .min(1, 'Message cannot be empty')
+  .max(CHAT_MESSAGE_MAX, `Message must be at most ${CHAT_MESSAGE_MAX} characters`)
+
+/** RTCSessionDescriptionInit, passed through untouched. */
+export const sessionDescriptionSchema = z.object({
+  type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
+  sdp: z.string().optional(),
+})
+
+/** RTCIceCandidateInit, passed through untouched; null is the end-of-candidates marker. */
+export const iceCandidateSchema = z
+  .object({
+    candidate: z.string().optional(),
+    sdpMid: z.string().nullish(),
+    sdpMLineIndex: z.number().int().nullish(),
+    usernameFragment: z.string().nullish(),
+  })
+  .nullable()
+
+/** A socket id: made by the room for each socket (viewerId, hostId, senderId, from). */
+const socketId = z.string().min(1).max(64)
+
+const message = <Type extends string, Data extends z.ZodType>(type: Type, data: Data) =>
+  z.object({ type: z.literal(type), data })
+
+const noData = z.object({}).passthrough().optional()
+
+// ---- client → room on /ws ---------------------------------------------------------------------------------------
+
+/** The viewer page (SPEC 'Chat socket on the viewer page'). userId/username are ignored: the session decides. */
+const viewerPageClientMessages = [
+  message(
+    'join',
+    z.object({ streamId: messageStreamId, userId: z.number().nullish(), username: z.string().nullish() }),
+  ),
+  message(
+    'chat',
+    z.object({
+      streamId: messageStreamId,
+      userId: z.number().nullish(),
+      username: z.string().nullish(),
+      message: chatText,
+    }),
+  ),
+  message('leave', noData),
+] as const
+
+/** The go-live studio (SPEC 'Peer-to-peer live streaming'). */
+const studioClientMessages = [
+  message('host-stream', z.object({ streamId: messageStreamId })),
+  message('join-stream', z.object({ streamId: messageStreamId })),
+  message('leave-stream', z.object({ streamId: messageStreamId })),
+  message('end-stream', z.object({ streamId: messageStreamId })),
+  message('chat-message', z.object({ streamId: messageStreamId, message: chatText })),
+  message('stream-offer', z.object({ streamId: messageStreamId, description: sessionDescriptionSchema, viewerId: socketId })),
+  message('stream-answer', z.object({ hostId: socketId, description: sessionDescriptionSchema })),
+  message('ice-candidate', z.object({ streamId: messageStreamId, targetId: socketId, candidate: iceCandidateSchema })),
+] as const
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping'), data: noData }),
+  ...viewerPageClientMessages,
+  ...studioClientMessages,
+])
+
+/** What a client builds (stream ids as number or digits). */
+export type ClientMessageInput = z.input<typeof clientMessageSchema>
+/** What the room reads after parsing. */
+export type ClientMessage = z.output<typeof clientMessageSchema>
+
+// ---- room → client on /ws ---------------------------------------------------------------------------------------
+
+/** Viewer page chat message (SPEC §3): username is the display name, or 'Guest' for a visitor. */
+export const viewerChatMessageSchema = z.object({
+  id: z.string(),
+  userId: z.number().nullable(),
+  username: z.string(),
+  message: z.string(),
+  /** Milliseconds since the epoch. */
+  timestamp: z.number(),
+})
+
+/** SPEC §3 'Stream status message'. Times are milliseconds since the epoch. */
+export const streamStatusSchema = z.object({
+  streamId: z.number(),
+  isLive: z.boolean(),
+  viewerCount: z.number().int().nonnegative(),
+  peakViewerCount: z.number().int().nonnegative(),
+  startTime: z.number().nullable(),
+  /** Last level the host reported, 0..1. */
+  audioLevel: z.number(),
+  /** Extra: whether a host is sending audio to /audio right now. */
+  audioLive: z.boolean(),
+})
+
+/** Machine-readable reason of an error frame; the message is for people. */
+export const roomErrorCodeSchema = z.enum([
+  'malformed',
+  'forbidden',
+  'rate-limited',
+  'wrong-stream',
+  'stream-ended',
+  'unsupported',
+])
+
+const serverMessageSchemas = [
+  message('pong', z.object({ timestamp: z.number() })),
+  message('error', z.object({ message: z.string(), code: roomErrorCodeSchema })),
+  /** Sent once when a socket opens: its own id (to label the studio's own messages 'You') and who it is. */
+  message(
+    'welcome',
+    z.object({ socketId, streamId: z.number(), userId: z.number().nullable(), displayName: z.string().nullable(), isOwner: z.boolean() }),
+  ),
+  // viewer page
+  message('chat_message', viewerChatMessageSchema),
+  message('chat_history', z.object({ messages: z.array(viewerChatMessageSchema) })),
+  message('viewer_count', z.object({ viewerCount: z.number().int().nonnegative() })),
+  message('stream_status', streamStatusSchema),
+  // studio
+  message('viewer-joined', z.object({ viewerId: socketId })),
+  message('viewer-left', z.object({ viewerId: socketId })),
+  message('stream-offer', z.object({ hostId: socketId, description: sessionDescriptionSchema })),
+  message('stream-answer', z.object({ viewerId: socketId, description: sessionDescriptionSchema })),
+  message('ice-candidate', z.object({ from: socketId, candidate: iceCandidateSchema })),
+  message('viewer-count', z.object({ count: z.number().int().nonnegative() })),
+  message(
+    'chat-message',
+    z.object({
+      senderId: socketId,
+      message: z.string(),
+      timestamp: z.number(),
+      /** Extra: the sender's display name, null for a visitor. */
+      senderName: z.string().nullable(),
+      /** Extra: the sender's user id, null for a visitor. */
+      userId: z.number().nullable(),
+    }),
+  ),
+  message('stream-ended', z.object({ streamId: z.number() })),
+  message('stream-not-found', z.object({ streamId: z.number() })),
+  // /audio control frames
+  message('audio_level', z.object({ level: z.number().min(0).max(1) })),
+] as const
+
+const singleServerMessageSchema = z.discriminatedUnion('type', serverMessageSchemas)
+
+/**
+ * In a large room the room coalesces the chat frames of one short tick into one `batch` frame (in order);
+ * a client handles each inner message as if it had arrived alone.
+ */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  ...serverMessageSchemas,
+  message('batch', z.object({ messages: z.array(singleServerMessageSchema) })),
+])
+
+export type ServerMessage = z.infer<typeof serverMessageSchema>
+export type SingleServerMessage = z.infer<typeof singleServerMessageSchema>
+export type ServerMessageType = ServerMessage['type']
+export type ServerMessageOf<Type extends ServerMessageType> = Extract<ServerMessage, { type: Type }>
+export type ViewerChatMessage = z.infer<typeof viewerChatMessageSchema>
+export type StreamStatus = z.infer<typeof streamStatusSchema>
+export type RoomErrorCode = z.infer<typeof roomErrorCodeSchema>
+
+// ---- /audio -----------------------------------------------------------------------------------------------------
+
+export const audioRoleSchema = z.enum(['host', 'listener'])
+export type AudioRole = z.infer<typeof audioRoleSchema>
+
+/**
+ * Text frames on /audio. The host sends binary WebM/Opus chunks and may report its level; the FIRST binary frame of
+ * each host connection is kept as the header, so a host that reconnects starts a new MediaRecorder. Listeners get
+ * stream_status, then the header, then live chunks in order (set binaryType = 'arraybuffer'), plus audio_level and
+ * error frames (ServerMessage); when the stream ends, stream_status with isLive false, then the socket closes.
+ */
+export const audioClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping'), data: noData }),
+  message('audio_level', z.object({ level: z.number().min(0).max(1) })),
+])
+
+export type AudioClientMessage = z.infer<typeof audioClientMessageSchema>

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+
+/** A free loopback port, asked of the OS. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`wrangler dev did not answer at ${baseUrl} within ${timeoutMs / 1000} s`)
+}
+
+export interface BenchServer {
+  baseUrl: string
+  stop(): void
+}
+
+/** BENCH_URL when given; otherwise `wrangler dev` on the last build, with fresh seeded state, on a free port. */
+export async function startBenchServer(): Promise<BenchServer> {
+  if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => undefined }
+  const port = await freePort()
+  const child: ChildProcess = spawn('bash', ['scripts/start.sh', '--skip-build', '--persist-to', `.wrangler/bench-${port}`], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
+  try {
+    await waitForHealth(baseUrl, 180_000)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { baseUrl, stop }
+}

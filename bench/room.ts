@@ -1,0 +1,162 @@
+/**
+ * Load on one StreamRoom under `wrangler dev` (loopback only): N chat listeners and S chat senders, then 500 audio
+ * listeners of a 128 kbit/s host (4 KB every 250 ms). Prints JSON: latency p50/p99, deliveries/s, loss.
+ * Run with `npm run bench:room` (Node's WebSocket needs --experimental-websocket on Node 20).
+ * Knobs: BENCH_URL, BENCH_LISTENERS (1000), BENCH_SENDERS (10), BENCH_MESSAGES (10 per sender),
+ * BENCH_AUDIO_LISTENERS (500), BENCH_AUDIO_SECONDS (10).
+ */
+import { startBenchServer } from './room-server'
+import { latencySummary } from './stats'
+
+const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 1000)
+const SENDERS = Number(process.env.BENCH_SENDERS ?? 10)
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10)
+const AUDIO_LISTENERS = Number(process.env.BENCH_AUDIO_LISTENERS ?? 500)
+const AUDIO_SECONDS = Number(process.env.BENCH_AUDIO_SECONDS ?? 10)
+/** Under the room's flood limit of 5 messages per 5 s per socket. */
+const SEND_INTERVAL_MS = 1100
+const CHUNK_BYTES = 4096
+const CHUNK_INTERVAL_MS = 250
+const DRAIN_MS = 3000
+const OPEN_BATCH = 50
+
+const now = () => performance.timeOrigin + performance.now()
+
+interface RoomFrame {
+  type: string
+  data: { message?: string; messages?: RoomFrame[]; viewerCount?: number }
+}
+
+function openSocket(url: string, onMessage?: (data: string | ArrayBuffer) => void): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url)
+    socket.binaryType = 'arraybuffer'
+    if (onMessage) socket.addEventListener('message', (event) => onMessage(event.data as string | ArrayBuffer))
+    socket.addEventListener('open', () => resolve(socket), { once: true })
+    socket.addEventListener('error', () => reject(new Error(`could not open ${url}`)), { once: true })
+  })
+}
+
+async function openMany(count: number, open: (index: number) => Promise<WebSocket>): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = []
+  for (let start = 0; start < count; start += OPEN_BATCH) {
+    const batch = Array.from({ length: Math.min(OPEN_BATCH, count - start) }, (_, i) => open(start + i))
+    sockets.push(...(await Promise.all(batch)))
+  }
+  return sockets
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (!condition() && Date.now() < deadline) await sleep(50)
+  return condition()
+}
+
+async function createStream(baseUrl: string): Promise<{ streamId: number; streamKey: string; cookie: string }> {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+  })
+  if (!login.ok) throw new Error(`login as the seeded demo user failed: ${login.status}`)
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]
+  const headers = { 'Content-Type': 'application/json', Cookie: cookie }
+  const created = await fetch(`${baseUrl}/api/streams/webrtc`, { method: 'POST', headers, body: JSON.stringify({ title: 'Bench room' }) })
+  const { streamId } = (await created.json()) as { streamId: number }
+  const { streamKey } = (await (await fetch(`${baseUrl}/api/streams/${streamId}/key`, { headers })).json()) as { streamKey: string }
+  return { streamId, streamKey, cookie }
+}
+
+async function benchChat(wsUrl: string, streamId: number) {
+  const latencies: number[] = []
+  let lastCount = 0
+  const onFrame = (frame: RoomFrame) => {
+    if (frame.type === 'batch') return frame.data.messages!.forEach(onFrame)
+    if (frame.type === 'chat_message') latencies.push(now() - Number(frame.data.message!.split(' ')[1]))
+    if (frame.type === 'viewer_count') lastCount = frame.data.viewerCount!
+  }
+  const join = (socket: WebSocket) => socket.send(JSON.stringify({ type: 'join', data: { streamId } }))
+  const listeners = await openMany(LISTENERS, (index) =>
+    openSocket(wsUrl, index === 0 ? (data) => onFrame(JSON.parse(data as string)) : (data) => {
+      const frame = JSON.parse(data as string) as RoomFrame
+      if (frame.type !== 'viewer_count') onFrame(frame)
+    }),
+  )
+  listeners.forEach(join)
+  const senders = await openMany(SENDERS, () => openSocket(wsUrl))
+  const allJoined = await waitUntil(() => lastCount >= LISTENERS, 30_000)
+
+  const started = now()
+  for (let round = 0; round < MESSAGES; round++) {
+    senders.forEach((sender, index) => sender.send(JSON.stringify({ type: 'chat', data: { streamId, message: `s${index} ${now()}` } })))
+    await sleep(SEND_INTERVAL_MS)
+  }
+  const expected = LISTENERS * SENDERS * MESSAGES
+  await waitUntil(() => latencies.length >= expected, DRAIN_MS)
+  const seconds = (now() - started) / 1000
+  ;[...listeners, ...senders].forEach((socket) => socket.close())
+  return {
+    listeners: LISTENERS,
+    senders: SENDERS,
+    messagesPerSender: MESSAGES,
+    allListenersCounted: allJoined,
+    expectedDeliveries: expected,
+    deliveries: latencies.length,
+    loss: Math.max(0, 1 - latencies.length / expected),
+    deliveriesPerSecond: Math.round(latencies.length / seconds),
+    ...latencySummary(latencies),
+  }
+}
+
+async function benchAudio(audioUrl: string, streamKey: string) {
+  const latencies: number[] = []
+  let outOfOrder = 0
+  const lastSeq = new Map<number, number>()
+  const listeners = await openMany(AUDIO_LISTENERS, (index) =>
+    openSocket(`${audioUrl}&role=listener`, (data) => {
+      if (typeof data === 'string') return
+      const view = new DataView(data)
+      const seq = view.getUint32(8)
+      if (seq <= (lastSeq.get(index) ?? -1)) outOfOrder++
+      lastSeq.set(index, seq)
+      latencies.push(now() - view.getFloat64(0))
+    }),
+  )
+  const host = await openSocket(`${audioUrl}&role=host&streamKey=${encodeURIComponent(streamKey)}`)
+  const chunks = Math.round((AUDIO_SECONDS * 1000) / CHUNK_INTERVAL_MS)
+  for (let seq = 0; seq < chunks; seq++) {
+    const chunk = new ArrayBuffer(CHUNK_BYTES)
+    new DataView(chunk).setFloat64(0, now())
+    new DataView(chunk).setUint32(8, seq)
+    host.send(chunk)
+    await sleep(CHUNK_INTERVAL_MS)
+  }
+  const expected = AUDIO_LISTENERS * chunks
+  await waitUntil(() => latencies.length >= expected, DRAIN_MS)
+  ;[...listeners, host].forEach((socket) => socket.close())
+  return {
+    listeners: AUDIO_LISTENERS,
+    chunks,
+    chunkBytes: CHUNK_BYTES,
+    chunkIntervalMs: CHUNK_INTERVAL_MS,
+    expectedDeliveries: expected,
+    deliveries: latencies.length,
+    loss: Math.max(0, 1 - latencies.length / expected),
+    outOfOrder,
+    ...latencySummary(latencies),
+  }
+}
+
+const server = await startBenchServer()
+try {
+  const { streamId, streamKey, cookie } = await createStream(server.baseUrl)
+  const wsBase = server.baseUrl.replace(/^http/, 'ws')
+  const chat = await benchChat(`${wsBase}/ws?streamId=${streamId}`, streamId)
+  const audio = await benchAudio(`${wsBase}/audio?streamId=${streamId}`, streamKey)
+  await fetch(`${server.baseUrl}/api/streams/${streamId}/end`, { method: 'POST', headers: { Cookie: cookie } })
+  console.log(JSON.stringify({ baseUrl: server.baseUrl, chat, audio }, null, 2))
+} finally {
+  server.stop()
+}
