@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, expectToast } from './support'
+import { expectAccessible, expectToast, registerUser } from './support'
 
 // Journeys here run on busy machines: the seeded tracks last 15–20 s, so the browser plays them at a quarter speed
 // to keep them sounding for the whole journey, and a journey gets more time than the default.
@@ -55,6 +55,13 @@ test('a card plays its track in the bar; pause and resume @mobile', async ({ pag
 
   await playerBar(page).getByRole('button', { name: 'Play', exact: true }).click()
   await expectAdvancing(page)
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  const lastSection = page.getByRole('main').locator('section').last()
+  await expect.poll(async () => {
+    const [section, bar] = [await lastSection.boundingBox(), await playerBar(page).boundingBox()]
+    return section!.y + section!.height <= bar!.y
+  }, { message: 'the end of the page scrolls clear of the bar' }).toBe(true)
   await expectAccessible(page)
 })
 
@@ -166,4 +173,55 @@ test('moving between three pages keeps the same audio element playing', async ({
   await expect(page).toHaveURL('/')
   await expectAdvancing(page)
   expect(await sameElement()).toBe(true)
+})
+
+test('keyboard shortcuts: Space plays and pauses, M mutes, Shift+arrows skip', async ({ page }) => {
+  await playFromHome(page, 'Basement Tapes')
+  await page.getByRole('button', { name: 'More options for First Light' }).click()
+  await page.getByRole('menuitem', { name: 'Add to queue' }).click()
+  await page.getByRole('heading', { level: 1 }).click()
+
+  await page.keyboard.press('Space')
+  await expect.poll(async () => (await audio(page)).paused).toBe(true)
+  await page.keyboard.press('Space')
+  await expectAdvancing(page)
+
+  const volume = playerBar(page).getByRole('slider', { name: 'Volume' })
+  await page.keyboard.press('m')
+  await expect(volume).toHaveAttribute('aria-valuenow', '0')
+  await page.keyboard.press('m')
+  await expect(volume).toHaveAttribute('aria-valuenow', '75')
+
+  await page.keyboard.press('Shift+ArrowRight')
+  await expectNowPlaying(page, 'First Light', 'Demo User')
+  await page.keyboard.press('Shift+ArrowLeft')
+  await expectNowPlaying(page, 'Basement Tapes', 'Redline Collective')
+})
+
+test('a play is reported once, after 5 s of listening', async ({ page }) => {
+  const reports: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/tracks\/\d+\/play$/.test(request.url())) reports.push(request.url())
+  })
+  await playFromHome(page, 'First Light')
+  await expect.poll(async () => (await audio(page)).time).toBeGreaterThan(2)
+  expect(reports).toEqual([])
+  await expect.poll(() => reports.length, { timeout: 60_000 }).toBe(1)
+  expect((await audio(page)).time).toBeGreaterThanOrEqual(4.5)
+  await expect.poll(async () => (await audio(page)).time).toBeGreaterThan(7)
+  expect(reports).toHaveLength(1)
+})
+
+test('with autoplay off in settings, choosing a track loads it without sound', async ({ page }) => {
+  const user = await registerUser(page, 'Quiet Listener')
+  expect((await page.request.patch(`/api/user-settings/${user.id}`, { data: { enableAutoplay: false } })).ok()).toBe(true)
+  const settingsLoaded = page.waitForResponse((response) => response.url().endsWith(`/api/user-settings/${user.id}`))
+  await page.goto('/')
+  await settingsLoaded
+  await page.getByRole('button', { name: 'Play Drift' }).click()
+  await expectNowPlaying(page, 'Drift', 'Low Tide')
+  await expect(playerBar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible()
+  expect((await audio(page)).paused).toBe(true)
+  await playerBar(page).getByRole('button', { name: 'Play', exact: true }).click()
+  await expectAdvancing(page)
 })
