@@ -5,6 +5,8 @@ import { useState, type CSSProperties, type ReactNode } from 'react'
 import { AppShell } from '~/components/layout/app-shell'
 import { HydrateRouteData } from '~/components/layout/hydrate-route-data'
 import { NotFound } from '~/components/layout/not-found'
+import { PlayerBar } from '~/components/player/player-bar'
+import { PlayerProvider } from '~/components/player/player-provider'
 import { Toaster } from '~/components/ui/toaster'
 import { TooltipProvider } from '~/components/ui/tooltip'
 import { createQueryClient } from '~/lib/query-client'
@@ -72,11 +74,14 @@ function Providers({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <Providers>
-      <AppShell>
-        <HydrateRouteData>
-          <Outlet />
-        </HydrateRouteData>
-      </AppShell>
+      <PlayerProvider>
+        <AppShell>
+          <HydrateRouteData>
+            <Outlet />
+          </HydrateRouteData>
+        </AppShell>
+        <PlayerBar />
+      </PlayerProvider>
     </Providers>
   )
 }

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { Music } from 'lucide-react'
 import type { Track } from '~/lib/queries/types'
 import { formatCount, formatDuration } from '~/lib/format'
+import { TrackMenu } from './track-menu'
 import { TrackPlayButton } from './track-play-button'
 
 export function TrackCard({ track }: { track: Track }) {
@@ -15,18 +16,21 @@ export function TrackCard({ track }: { track: Track }) {
         )}
         <TrackPlayButton track={track} className="absolute bottom-2 right-2" />
       </div>
-      <div className="min-w-0">
-        <h3 className="truncate font-semibold">
-          <Link to={`/tracks/${track.id}`} className="hover:underline">
-            {track.title}
+      <div className="flex items-start gap-1">
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold">
+            <Link to={`/tracks/${track.id}`} className="hover:underline">
+              {track.title}
+            </Link>
+          </h3>
+          <Link to={`/profile/${track.userId}`} className="block truncate text-sm text-muted-foreground hover:underline">
+            {track.artistName}
           </Link>
-        </h3>
-        <Link to={`/profile/${track.userId}`} className="block truncate text-sm text-muted-foreground hover:underline">
-          {track.artistName}
-        </Link>
-        <p className="mt-1 text-xs text-muted-foreground">
-          {formatDuration(track.duration)} · {formatCount(track.playCount)} plays
-        </p>
+          <p className="mt-1 text-xs text-muted-foreground">
+            {formatDuration(track.duration)} · {formatCount(track.playCount)} plays
+          </p>
+        </div>
+        <TrackMenu track={track} className="-mr-1 shrink-0" />
       </div>
     </article>
   )

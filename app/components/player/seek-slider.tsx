@@ -1,0 +1,43 @@
+import * as SliderPrimitive from '@radix-ui/react-slider'
+import { useState } from 'react'
+import { usePlayer } from '~/hooks/use-player'
+import { formatDuration } from '~/lib/format'
+import { cn } from '~/lib/utils'
+import { WaveformBars } from './waveform-bars'
+
+/** SPEC §9: the full player seeks by whole seconds, the compact one by tenths. */
+const FULL_STEP = 1
+const COMPACT_STEP = 0.1
+
+/** The progress slider; drawn over the track's waveform peaks when the upload has them. */
+export function SeekSlider({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const { state, seek } = usePlayer()
+  const [dragged, setDragged] = useState<number | null>(null)
+  const duration = state.duration || state.currentTrack?.duration || 0
+  const position = Math.min(dragged ?? state.currentTime, duration)
+  const waveform = compact ? null : state.currentTrack?.waveform
+  return (
+    <SliderPrimitive.Root
+      value={[position]}
+      max={duration || 1}
+      step={compact ? COMPACT_STEP : FULL_STEP}
+      disabled={!state.currentTrack}
+      onValueChange={([value]) => setDragged(value)}
+      onValueCommit={([value]) => {
+        setDragged(null)
+        seek(value)
+      }}
+      className={cn('relative flex touch-none select-none items-center', waveform?.length ? 'h-8' : 'h-4', className)}
+    >
+      {waveform?.length ? <WaveformBars peaks={waveform} progress={duration ? position / duration : 0} /> : null}
+      <SliderPrimitive.Track className={cn('relative h-1.5 w-full grow overflow-hidden rounded-full', waveform?.length ? 'bg-transparent' : 'bg-secondary')}>
+        <SliderPrimitive.Range className={cn('absolute h-full', waveform?.length ? 'bg-transparent' : 'bg-primary')} />
+      </SliderPrimitive.Track>
+      <SliderPrimitive.Thumb
+        aria-label="Seek"
+        aria-valuetext={`${formatDuration(position)} of ${formatDuration(duration)}`}
+        className="block h-3.5 w-3.5 rounded-full border-2 border-primary bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      />
+    </SliderPrimitive.Root>
+  )
+}

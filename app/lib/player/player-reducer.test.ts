@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest'
+import { createPlayerReducer, playerReducer, type PlayerAction } from './player-reducer'
+import { DEFAULT_VOLUME, HISTORY_LIMIT, initialPlayerState, type PlayerState } from './player-state'
+import { makeTrack } from './player-test-tracks'
+
+const [one, two, three, four] = [1, 2, 3, 4].map(makeTrack)
+
+const run = (state: PlayerState, ...actions: PlayerAction[]) => actions.reduce(playerReducer, state)
+const playing = (overrides: Partial<PlayerState> = {}): PlayerState => ({
+  ...run(initialPlayerState, { type: 'playTrack', track: one, autoplay: true }),
+  ...overrides,
+})
+
+describe('playTrack', () => {
+  it('starts the track from the beginning, un-minimized', () => {
+    const state = run({ ...initialPlayerState, isMinimized: true }, { type: 'playTrack', track: one, autoplay: true })
+    expect(state).toMatchObject({ currentTrack: one, isPlaying: true, currentTime: 0, duration: 180, isMinimized: false, history: [] })
+    expect(state.seekRequest?.time).toBe(0)
+  })
+
+  it('pushes the current track onto the front of history', () => {
+    const state = run(playing(), { type: 'playTrack', track: two, autoplay: true }, { type: 'playTrack', track: three, autoplay: true })
+    expect(state.history).toEqual([two, one])
+    expect(state.currentTrack).toEqual(three)
+  })
+
+  it('keeps 20 history items in memory', () => {
+    const actions = Array.from({ length: 25 }, (_, index): PlayerAction => ({ type: 'playTrack', track: makeTrack(index + 10), autoplay: true }))
+    const state = run(playing(), ...actions)
+    expect(state.history).toHaveLength(HISTORY_LIMIT)
+    expect(state.history[0]).toEqual(makeTrack(33))
+  })
+
+  it('loads without sound when autoplay is off', () => {
+    expect(run(initialPlayerState, { type: 'playTrack', track: one, autoplay: false })).toMatchObject({ currentTrack: one, isPlaying: false })
+  })
+
+  it('counts each start as a new play', () => {
+    const first = playing()
+    expect(run(first, { type: 'playTrack', track: one, autoplay: true }).playId).toBe(first.playId + 1)
+  })
+})
+
+describe('play and pause', () => {
+  it('toggles only when a track exists', () => {
+    expect(run(initialPlayerState, { type: 'togglePlay' })).toBe(initialPlayerState)
+    expect(run(playing(), { type: 'togglePlay' }).isPlaying).toBe(false)
+    expect(run(playing(), { type: 'togglePlay' }, { type: 'togglePlay' }).isPlaying).toBe(true)
+  })
+
+  it('follows the element: playing, paused, error', () => {
+    expect(run(initialPlayerState, { type: 'playing' }).isPlaying).toBe(false)
+    expect(run(playing({ isPlaying: false }), { type: 'playing' }).isPlaying).toBe(true)
+    expect(run(playing(), { type: 'paused' }).isPlaying).toBe(false)
+    expect(run(playing(), { type: 'error' }).isPlaying).toBe(false)
+  })
+
+  it('records time and a usable duration', () => {
+    const state = run(playing(), { type: 'timeUpdate', time: 12.5 }, { type: 'durationChange', duration: 17.25 })
+    expect(state).toMatchObject({ currentTime: 12.5, duration: 17.25 })
+    expect(run(state, { type: 'durationChange', duration: Infinity }).duration).toBe(17.25)
+    expect(run(state, { type: 'durationChange', duration: NaN }).duration).toBe(17.25)
+  })
+})
+
+describe('next', () => {
+  it('restarts the current track with repeat one', () => {
+    const before = playing({ repeatMode: 'one', currentTime: 90, queue: [two], isPlaying: false })
+    const state = run(before, { type: 'next' })
+    expect(state).toMatchObject({ currentTrack: one, currentTime: 0, isPlaying: true, queue: [two] })
+    expect(state.seekRequest).toEqual({ id: before.seekRequest!.id + 1, time: 0 })
+    expect(state.playId).toBe(before.playId + 1)
+  })
+
+  it('takes the first queue item and puts the current track in history', () => {
+    const state = run(playing({ queue: [two, three], currentTime: 50 }), { type: 'next' })
+    expect(state).toMatchObject({ currentTrack: two, queue: [three], history: [one], currentTime: 0, isPlaying: true })
+  })
+
+  it('replays from history with repeat all when the queue is empty', () => {
+    const state = run(playing({ repeatMode: 'all', currentTrack: three, history: [two, one] }), { type: 'next' })
+    expect(state).toMatchObject({ currentTrack: one, queue: [two, three], history: [], isPlaying: true })
+  })
+
+  it('replays the only track with repeat all and no history', () => {
+    const state = run(playing({ repeatMode: 'all', currentTime: 170 }), { type: 'next' })
+    expect(state).toMatchObject({ currentTrack: one, queue: [], currentTime: 0, isPlaying: true })
+  })
+
+  it('otherwise stops and rewinds', () => {
+    const before = playing({ currentTime: 120 })
+    const state = run(before, { type: 'next' })
+    expect(state).toMatchObject({ currentTrack: one, isPlaying: false, currentTime: 0 })
+    expect(state.seekRequest?.time).toBe(0)
+  })
+
+  it('starts the queue when nothing is loaded, and does nothing without one', () => {
+    expect(run({ ...initialPlayerState, queue: [two, three] }, { type: 'next' })).toMatchObject({ currentTrack: two, queue: [three], history: [] })
+    expect(run(initialPlayerState, { type: 'next' })).toBe(initialPlayerState)
+  })
+
+  it('is what happens when a track ends', () => {
+    expect(run(playing({ queue: [two] }), { type: 'ended' })).toMatchObject({ currentTrack: two, history: [one] })
+    expect(run(playing(), { type: 'ended' })).toMatchObject({ isPlaying: false, currentTime: 0 })
+  })
+})
+
+describe('previous', () => {
+  it('restarts the track after more than 3 seconds', () => {
+    const state = run(playing({ currentTime: 3.5, history: [two] }), { type: 'previous' })
+    expect(state).toMatchObject({ currentTrack: one, currentTime: 0, history: [two], isPlaying: true })
+    expect(state.seekRequest?.time).toBe(0)
+  })
+
+  it('goes to the latest history item within 3 seconds, the current track first in the queue', () => {
+    const state = run(playing({ currentTime: 3, history: [two, three], queue: [four] }), { type: 'previous' })
+    expect(state).toMatchObject({ currentTrack: two, history: [three], queue: [one, four], currentTime: 0 })
+  })
+
+  it('restarts the track when there is no history', () => {
+    const state = run(playing({ currentTime: 1, isPlaying: false }), { type: 'previous' })
+    expect(state).toMatchObject({ currentTrack: one, currentTime: 0, isPlaying: false })
+  })
+
+  it('does nothing without a track', () => {
+    expect(run(initialPlayerState, { type: 'previous' })).toBe(initialPlayerState)
+  })
+
+  it('walks back and forth through a queue', () => {
+    const state = run(playing({ queue: [two, three] }), { type: 'next' }, { type: 'next' }, { type: 'previous' })
+    expect(state).toMatchObject({ currentTrack: two, history: [one], queue: [three] })
+  })
+})
+
+describe('queue', () => {
+  it('adds to the end, to the front, and clears', () => {
+    const added = run(playing(), { type: 'addToQueue', track: two }, { type: 'addToQueue', track: three }, { type: 'playNext', track: four })
+    expect(added.queue).toEqual([four, two, three])
+    expect(run(added, { type: 'clearQueue' }).queue).toEqual([])
+  })
+})
+
+describe('shuffle', () => {
+  const reverseOrder = createPlayerReducer(() => 0)
+
+  it('shuffles a queue of more than one item when turned on', () => {
+    const state = reverseOrder(playing({ queue: [two, three, four] }), { type: 'toggleShuffle' })
+    expect(state.isShuffling).toBe(true)
+    expect(state.queue).toEqual([three, four, two])
+    expect(new Set(state.queue)).toEqual(new Set([two, three, four]))
+  })
+
+  it('leaves a queue of 0 or 1 items alone', () => {
+    expect(reverseOrder(playing(), { type: 'toggleShuffle' })).toMatchObject({ isShuffling: true, queue: [] })
+    expect(reverseOrder(playing({ queue: [two] }), { type: 'toggleShuffle' })).toMatchObject({ isShuffling: true, queue: [two] })
+  })
+
+  it('toggles off without reordering', () => {
+    const state = reverseOrder(playing({ queue: [two, three], isShuffling: true }), { type: 'toggleShuffle' })
+    expect(state).toMatchObject({ isShuffling: false, queue: [two, three] })
+  })
+})
+
+describe('repeat', () => {
+  it('cycles off, all, one, off', () => {
+    const modes = [1, 2, 3].map((count) => run(initialPlayerState, ...Array<PlayerAction>(count).fill({ type: 'cycleRepeat' })).repeatMode)
+    expect(modes).toEqual(['all', 'one', 'off'])
+  })
+})
+
+describe('volume', () => {
+  it('starts at 75 and takes integers from 0 to 100', () => {
+    expect(initialPlayerState.volume).toBe(DEFAULT_VOLUME)
+    expect(run(initialPlayerState, { type: 'setVolume', volume: 42.6 }).volume).toBe(43)
+    expect(run(initialPlayerState, { type: 'setVolume', volume: 150 }).volume).toBe(100)
+    expect(run(initialPlayerState, { type: 'setVolume', volume: -5 }).volume).toBe(0)
+  })
+
+  it('mutes to 0 and restores the previous volume', () => {
+    const muted = run(initialPlayerState, { type: 'setVolume', volume: 40 }, { type: 'toggleMute' })
+    expect(muted).toMatchObject({ muted: true, volume: 0, volumeBeforeMute: 40 })
+    expect(run(muted, { type: 'toggleMute' })).toMatchObject({ muted: false, volume: 40 })
+  })
+
+  it('unmutes to the default when the volume was already 0', () => {
+    const state = run(initialPlayerState, { type: 'setVolume', volume: 0 }, { type: 'toggleMute' }, { type: 'toggleMute' })
+    expect(state.volume).toBe(DEFAULT_VOLUME)
+  })
+
+  it('moving the volume unmutes', () => {
+    expect(run(initialPlayerState, { type: 'toggleMute' }, { type: 'setVolume', volume: 30 })).toMatchObject({ muted: false, volume: 30 })
+  })
+})
+
+describe('seek and views', () => {
+  it('seeks within the track', () => {
+    const state = run(playing(), { type: 'seek', time: 42 })
+    expect(state).toMatchObject({ currentTime: 42, seekRequest: { time: 42 } })
+    expect(run(state, { type: 'seek', time: 999 }).currentTime).toBe(180)
+    expect(run(state, { type: 'seek', time: -4 }).currentTime).toBe(0)
+    expect(run(initialPlayerState, { type: 'seek', time: 4 })).toBe(initialPlayerState)
+  })
+
+  it('toggles between full and minimized', () => {
+    expect(run(initialPlayerState, { type: 'toggleMinimized' }).isMinimized).toBe(true)
+    expect(run(initialPlayerState, { type: 'toggleMinimized' }, { type: 'toggleMinimized' }).isMinimized).toBe(false)
+  })
+})
+
+describe('restore', () => {
+  const saved = {
+    currentTrack: two,
+    isPlaying: true,
+    currentTime: 8.5,
+    queue: [three],
+    history: [one],
+    repeatMode: 'all' as const,
+    isShuffling: true,
+    isMinimized: true,
+  }
+
+  it('restores the saved state and resumes at the saved time', () => {
+    const state = run(initialPlayerState, { type: 'restore', saved, volume: 30 })
+    expect(state).toMatchObject({ ...saved, volume: 30, duration: 180, seekRequest: { time: 8.5 } })
+  })
+
+  it('keeps a paused track paused', () => {
+    expect(run(initialPlayerState, { type: 'restore', saved: { ...saved, isPlaying: false }, volume: null })).toMatchObject({
+      isPlaying: false,
+      volume: DEFAULT_VOLUME,
+    })
+  })
+
+  it('never plays without a track', () => {
+    const state = run(initialPlayerState, { type: 'restore', saved: { ...saved, currentTrack: null }, volume: null })
+    expect(state).toMatchObject({ isPlaying: false, seekRequest: null })
+  })
+
+  it('keeps the defaults when nothing was saved', () => {
+    expect(run(initialPlayerState, { type: 'restore', saved: null, volume: null })).toEqual(initialPlayerState)
+  })
+})

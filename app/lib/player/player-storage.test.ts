@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { playerReducer } from './player-reducer'
+import { initialPlayerState } from './player-state'
+import { loadSavedPlayerState, loadSavedVolume, PLAYER_STORAGE_KEY, savePlayerState, VOLUME_STORAGE_KEY } from './player-storage'
+import { makeTrack } from './player-test-tracks'
+
+function memoryStorage(entries: Record<string, string> = {}) {
+  const items = new Map(Object.entries(entries))
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items }
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('player storage', () => {
+  it('saves the player under its key with the first 10 history items, and the volume separately', () => {
+    const tracks = Array.from({ length: 15 }, (_, index) => makeTrack(index + 1))
+    const state = tracks.reduce((current, track) => playerReducer(current, { type: 'playTrack', track, autoplay: true }), initialPlayerState)
+    const storage = memoryStorage()
+    savePlayerState(storage, { ...state, volume: 42, currentTime: 7 })
+
+    const saved = JSON.parse(storage.items.get(PLAYER_STORAGE_KEY)!)
+    expect(saved.history).toHaveLength(10)
+    expect(saved.history[0]).toEqual(makeTrack(14))
+    expect(saved).toMatchObject({ currentTrack: makeTrack(15), currentTime: 7, isPlaying: true })
+    expect(saved).not.toHaveProperty('volume')
+    expect(storage.items.get(VOLUME_STORAGE_KEY)).toBe('42')
+    expect(loadSavedPlayerState(storage)).toEqual(saved)
+    expect(loadSavedVolume(storage)).toBe(42)
+  })
+
+  it('returns nothing when nothing was saved', () => {
+    expect(loadSavedPlayerState(memoryStorage())).toBeNull()
+    expect(loadSavedVolume(memoryStorage())).toBeNull()
+  })
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['the wrong shape', JSON.stringify({ currentTrack: 'x' })],
+    ['an unknown repeat mode', JSON.stringify({ ...savedShape(), repeatMode: 'forever' })],
+    ['a track without audio', JSON.stringify({ ...savedShape(), currentTrack: { ...makeTrack(1), audioUrl: '' } })],
+  ])('ignores and logs corrupt state: %s', (_, raw) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(loadSavedPlayerState(memoryStorage({ [PLAYER_STORAGE_KEY]: raw }))).toBeNull()
+    expect(log).toHaveBeenCalled()
+  })
+
+  it.each(['loud', '101', '-1', '7.5'])('ignores a corrupt volume: %s', (raw) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(loadSavedVolume(memoryStorage({ [VOLUME_STORAGE_KEY]: raw }))).toBeNull()
+  })
+})
+
+function savedShape() {
+  return { currentTrack: makeTrack(1), isPlaying: false, currentTime: 0, queue: [], history: [], repeatMode: 'off', isShuffling: false, isMinimized: false }
+}

@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, expectToast, registerUser } from './support'
+
+// Journeys here run on busy machines: the seeded tracks last 15–20 s, so the browser plays them at a quarter speed
+// to keep them sounding for the whole journey, and a journey gets more time than the default.
+test.describe.configure({ timeout: 120_000 })
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const element = document.querySelector('audio')
+      if (element) element.defaultPlaybackRate = element.playbackRate = 0.25
+    }),
+  )
+})
+
+const playerBar = (page: Page) => page.getByRole('region', { name: 'Audio player' })
+
+const audio = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.querySelector('audio')!
+    return { time: element.currentTime, paused: element.paused, volume: element.volume }
+  })
+
+/** Clicks a card's play button once the page is interactive (a click before hydration does nothing). */
+async function playFromHome(page: Page, title: string) {
+  await page.goto('/')
+  await expect(async () => {
+    if (!(await playerBar(page).isVisible())) await page.getByRole('button', { name: `Play ${title}` }).click()
+    await expect(playerBar(page)).toBeVisible({ timeout: 1000 })
+  }).toPass()
+}
+
+async function expectAdvancing(page: Page) {
+  const { time } = await audio(page)
+  await expect.poll(async () => (await audio(page)).time).toBeGreaterThan(time + 0.2)
+  expect((await audio(page)).paused).toBe(false)
+}
+
+async function expectNowPlaying(page: Page, title: string, artist: string) {
+  await expect(playerBar(page).getByRole('link', { name: title, exact: true })).toHaveAttribute('href', /^\/tracks\/\d+$/)
+  await expect(playerBar(page).getByRole('link', { name: artist, exact: true })).toHaveAttribute('href', /^\/user\/\d+$/)
+}
+
+test('a card plays its track in the bar; pause and resume @mobile', async ({ page }) => {
+  await playFromHome(page, 'Overdrive')
+  await expectNowPlaying(page, 'Overdrive', 'Redline Collective')
+  await expectAdvancing(page)
+  await expect(page.getByRole('button', { name: 'Pause Overdrive' })).toBeVisible()
+
+  await playerBar(page).getByRole('button', { name: 'Pause', exact: true }).click()
+  await expect.poll(async () => (await audio(page)).paused).toBe(true)
+  const pausedAt = (await audio(page)).time
+  await page.waitForTimeout(600)
+  expect((await audio(page)).time).toBe(pausedAt)
+
+  await playerBar(page).getByRole('button', { name: 'Play', exact: true }).click()
+  await expectAdvancing(page)
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  const lastSection = page.getByRole('main').locator('section').last()
+  await expect.poll(async () => {
+    const [section, bar] = [await lastSection.boundingBox(), await playerBar(page).boundingBox()]
+    return section!.y + section!.height <= bar!.y
+  }, { message: 'the end of the page scrolls clear of the bar' }).toBe(true)
+  await expectAccessible(page)
+})
+
+test('the bar sits above the bottom navigation on a phone, which stays usable @mobile', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the bottom navigation exists only on small screens')
+  await playFromHome(page, 'Drift')
+  const nav = page.getByRole('navigation', { name: 'Bottom' })
+  const [barBox, navBox] = [await playerBar(page).boundingBox(), await nav.boundingBox()]
+  expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(navBox!.y + 1)
+
+  await nav.getByRole('link', { name: 'Streams' }).click()
+  await expect(page).toHaveURL('/streams')
+  await expectNowPlaying(page, 'Drift', 'Low Tide')
+  await expectAdvancing(page)
+})
+
+test('next and previous walk through a queue built from the track menu', async ({ page }) => {
+  await playFromHome(page, 'Overdrive')
+  const bar = playerBar(page)
+  await expect(bar.getByRole('button', { name: 'End playback' })).toBeVisible()
+  await expect(bar.getByRole('button', { name: 'Restart track' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'More options for Drift' }).click()
+  await page.getByRole('menuitem', { name: 'Add to queue' }).click()
+  await expectToast(page, 'Added to queue', 'Drift by Low Tide')
+  await page.getByRole('button', { name: 'More options for Study Hall' }).click()
+  await page.getByRole('menuitem', { name: 'Play next' }).click()
+  await expectToast(page, 'Playing next', 'Study Hall by Low Tide')
+
+  await bar.getByRole('button', { name: 'Queue' }).click()
+  await expect(page.getByRole('dialog', { name: 'Queue' }).getByRole('listitem')).toHaveText([/Study Hall/, /Drift/])
+  await page.keyboard.press('Escape')
+
+  await bar.getByRole('button', { name: 'Next track' }).click()
+  await expectNowPlaying(page, 'Study Hall', 'Low Tide')
+  await bar.getByRole('button', { name: 'Previous track' }).click()
+  await expectNowPlaying(page, 'Overdrive', 'Redline Collective')
+  await bar.getByRole('button', { name: 'Next track' }).click()
+  await bar.getByRole('button', { name: 'Next track' }).click()
+  await expectNowPlaying(page, 'Drift', 'Low Tide')
+  await expect(bar.getByRole('button', { name: 'End playback' })).toBeVisible()
+  await expectAdvancing(page)
+})
+
+test('repeat cycles its tooltip; volume starts at 75 and mute restores it', async ({ page }) => {
+  await playFromHome(page, 'Study Hall')
+  const bar = playerBar(page)
+  for (const [label, nextLabel] of [
+    ['Enable repeat all', 'Enable repeat one'],
+    ['Enable repeat one', 'Disable repeat'],
+    ['Disable repeat', 'Enable repeat all'],
+  ]) {
+    const repeat = bar.getByRole('button', { name: label })
+    await page.mouse.move(0, 0)
+    await repeat.hover()
+    await expect(page.getByRole('tooltip')).toHaveText(label)
+    await repeat.click()
+    await expect(bar.getByRole('button', { name: nextLabel })).toBeVisible()
+  }
+
+  const volume = bar.getByRole('slider', { name: 'Volume' })
+  await expect(volume).toHaveAttribute('aria-valuenow', '75')
+  expect((await audio(page)).volume).toBeCloseTo(0.75)
+  await bar.getByRole('button', { name: 'Mute' }).click()
+  await expect(volume).toHaveAttribute('aria-valuenow', '0')
+  expect((await audio(page)).volume).toBe(0)
+  await bar.getByRole('button', { name: 'Unmute' }).click()
+  await expect(volume).toHaveAttribute('aria-valuenow', '75')
+  expect((await audio(page)).volume).toBeCloseTo(0.75)
+})
+
+test('the player minimizes and expands', async ({ page }) => {
+  await playFromHome(page, 'Paper Lanterns')
+  const bar = playerBar(page)
+  await bar.getByRole('button', { name: 'Minimize player' }).click()
+  await expect(bar.getByRole('link', { name: 'Open full player' })).toHaveAttribute('href', /^\/tracks\/\d+$/)
+  await expect(bar.getByRole('button', { name: 'Enable repeat all' })).toBeHidden()
+  await expectNowPlaying(page, 'Paper Lanterns', 'Low Tide')
+  await expectAdvancing(page)
+  await expectAccessible(page)
+
+  await bar.getByRole('button', { name: 'Expand player' }).click()
+  await expect(bar.getByRole('button', { name: 'Enable repeat all' })).toBeVisible()
+  await expect(bar.getByRole('link', { name: 'Open full player' })).toBeHidden()
+})
+
+test('a reload resumes the track at the saved position', async ({ page }) => {
+  await playFromHome(page, 'Late Set at the Lantern')
+  await expect.poll(async () => (await audio(page)).time).toBeGreaterThan(1.5)
+  const before = (await audio(page)).time
+  await page.reload()
+  await expectNowPlaying(page, 'Late Set at the Lantern', 'Marlowe Keys')
+  await expect.poll(async () => (await audio(page)).time).toBeGreaterThan(before - 0.5)
+  await expectAdvancing(page)
+})
+
+test('moving between three pages keeps the same audio element playing', async ({ page }) => {
+  await playFromHome(page, 'Rainy Sunday Waltz')
+  await page.evaluate(() => Object.assign(window, { playerAudio: document.querySelector('audio') }))
+  const sameElement = () => page.evaluate(() => document.querySelector('audio') === (window as unknown as { playerAudio: unknown }).playerAudio)
+
+  await page.getByRole('link', { name: 'Discover', exact: true }).first().click()
+  await expect(page).toHaveURL('/discover')
+  await expectAdvancing(page)
+  await playerBar(page).getByRole('link', { name: 'Rainy Sunday Waltz' }).click()
+  await expect(page).toHaveURL(/\/tracks\/\d+$/)
+  await expectAdvancing(page)
+  await page.getByRole('link', { name: 'Soundwave' }).first().click()
+  await expect(page).toHaveURL('/')
+  await expectAdvancing(page)
+  expect(await sameElement()).toBe(true)
+})
+
+test('keyboard shortcuts: Space plays and pauses, M mutes, Shift+arrows skip', async ({ page }) => {
+  await playFromHome(page, 'Basement Tapes')
+  await page.getByRole('button', { name: 'More options for First Light' }).click()
+  await page.getByRole('menuitem', { name: 'Add to queue' }).click()
+  await page.getByRole('heading', { level: 1 }).click()
+
+  await page.keyboard.press('Space')
+  await expect.poll(async () => (await audio(page)).paused).toBe(true)
+  await page.keyboard.press('Space')
+  await expectAdvancing(page)
+
+  const volume = playerBar(page).getByRole('slider', { name: 'Volume' })
+  await page.keyboard.press('m')
+  await expect(volume).toHaveAttribute('aria-valuenow', '0')
+  await page.keyboard.press('m')
+  await expect(volume).toHaveAttribute('aria-valuenow', '75')
+
+  await page.keyboard.press('Shift+ArrowRight')
+  await expectNowPlaying(page, 'First Light', 'Demo User')
+  await page.keyboard.press('Shift+ArrowLeft')
+  await expectNowPlaying(page, 'Basement Tapes', 'Redline Collective')
+})
+
+test('a play is reported once, after 5 s of listening', async ({ page }) => {
+  const reports: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/tracks\/\d+\/play$/.test(request.url())) reports.push(request.url())
+  })
+  await playFromHome(page, 'First Light')
+  await expect.poll(async () => (await audio(page)).time).toBeGreaterThan(2)
+  expect(reports).toEqual([])
+  await expect.poll(() => reports.length, { timeout: 60_000 }).toBe(1)
+  expect((await audio(page)).time).toBeGreaterThanOrEqual(4.5)
+  await expect.poll(async () => (await audio(page)).time).toBeGreaterThan(7)
+  expect(reports).toHaveLength(1)
+})
+
+test('with autoplay off in settings, choosing a track loads it without sound', async ({ page }) => {
+  const user = await registerUser(page, 'Quiet Listener')
+  expect((await page.request.patch(`/api/user-settings/${user.id}`, { data: { enableAutoplay: false } })).ok()).toBe(true)
+  const settingsLoaded = page.waitForResponse((response) => response.url().endsWith(`/api/user-settings/${user.id}`))
+  await page.goto('/')
+  await settingsLoaded
+  await page.getByRole('button', { name: 'Play Drift' }).click()
+  await expectNowPlaying(page, 'Drift', 'Low Tide')
+  await expect(playerBar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible()
+  expect((await audio(page)).paused).toBe(true)
+  await playerBar(page).getByRole('button', { name: 'Play', exact: true }).click()
+  await expectAdvancing(page)
+})
