@@ -7,6 +7,7 @@ import { HydrateRouteData } from '~/components/layout/hydrate-route-data'
 import { NotFound } from '~/components/layout/not-found'
 import { Toaster } from '~/components/ui/toaster'
 import { TooltipProvider } from '~/components/ui/tooltip'
+import { ThemeFollowsUser } from '~/hooks/use-theme'
 import { createQueryClient } from '~/lib/query-client'
 import { getCurrentUser } from '~/lib/session.server'
 import { themeVariables } from '~/lib/theme/colors'
@@ -72,6 +73,7 @@ function Providers({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <Providers>
+      <ThemeFollowsUser />
       <AppShell>
         <HydrateRouteData>
           <Outlet />
