@@ -5,7 +5,7 @@ import { Switch } from '~/components/ui/switch'
 /** How buttons, a switch, links and badges look in the chosen colour (SPEC §2 'Settings'). */
 export function ThemePreview() {
   return (
-    <section aria-labelledby="theme-preview" className="space-y-4 rounded-lg border p-4">
+    <section aria-labelledby="theme-preview" className="space-y-4 rounded-lg border bg-background p-4">
       <h3 id="theme-preview" className="font-semibold">
         Preview
       </h3>
