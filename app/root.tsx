@@ -9,6 +9,7 @@ import { PlayerBar } from '~/components/player/player-bar'
 import { PlayerProvider } from '~/components/player/player-provider'
 import { Toaster } from '~/components/ui/toaster'
 import { TooltipProvider } from '~/components/ui/tooltip'
+import { ThemeFollowsUser } from '~/hooks/use-theme'
 import { createQueryClient } from '~/lib/query-client'
 import { getCurrentUser } from '~/lib/session.server'
 import { themeVariables } from '~/lib/theme/colors'
@@ -74,6 +75,7 @@ function Providers({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <Providers>
+      <ThemeFollowsUser />
       <PlayerProvider>
         <AppShell>
           <HydrateRouteData>

@@ -6,7 +6,8 @@ import { apiRequest } from '~/lib/api-client'
 import { CURRENT_USER_KEY } from '~/lib/session-queries'
 import { toast } from './use-toast'
 
-export function useLogin() {
+/** `redirectTo: null` stays on the page (the /auth-test diagnostics). */
+export function useLogin({ redirectTo = '/' }: { redirectTo?: string | null } = {}) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useMutation({
@@ -14,7 +15,7 @@ export function useLogin() {
     onSuccess: (user) => {
       queryClient.setQueryData(CURRENT_USER_KEY, user)
       toast({ title: 'Login successful', description: `Welcome back, ${user.displayName}!` })
-      navigate('/')
+      if (redirectTo) navigate(redirectTo)
     },
     onError: (error) => toast({ title: 'Login failed', description: error.message, variant: 'destructive' }),
   })
@@ -34,7 +35,7 @@ export function useRegister() {
   })
 }
 
-export function useLogout() {
+export function useLogout({ redirectTo = '/auth' }: { redirectTo?: string | null } = {}) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useMutation({
@@ -43,7 +44,7 @@ export function useLogout() {
       queryClient.setQueryData(CURRENT_USER_KEY, null)
       queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/user-settings/') })
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' })
-      navigate('/auth')
+      if (redirectTo) navigate(redirectTo)
     },
     onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
   })

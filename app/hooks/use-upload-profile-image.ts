@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query'
+import { MAX_IMAGE_BYTES, type UploadedImage } from '../../contracts/uploads'
+import { ApiRequestError, apiRequest } from '~/lib/api-client'
+import { toast } from './use-toast'
+import { useUpdateProfile } from './use-update-profile'
+
+/** SPEC §5 'Profile image': the browser's checks before anything is sent; the server checks the bytes again. */
+function refusal(file: File): { title: string; description: string } | null {
+  if (!file.type.startsWith('image/')) return { title: 'Invalid File', description: 'Please select an image file.' }
+  if (file.size >= MAX_IMAGE_BYTES) return { title: 'File Too Large', description: 'Image must be less than 5MB.' }
+  return null
+}
+
+/**
+ * Uploads a picture (POST /api/upload/image, field `image`) and makes it the profile picture at once, as a
+ * user of any music site expects of 'change avatar'.
+ */
+export function useUploadProfileImage() {
+  const updateProfile = useUpdateProfile()
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData()
+      form.append('image', file)
+      const { url } = await apiRequest<UploadedImage>('POST', '/api/upload/image', form)
+      await updateProfile.mutateAsync({ profileImageUrl: url })
+      return url
+    },
+    onSuccess: () => toast({ title: 'Image Uploaded', description: 'Your profile image has been uploaded successfully.' }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        // A refusal (4xx) says why, in the server's words; anything else gets SPEC's generic text.
+        description: error instanceof ApiRequestError && error.status < 500 ? error.message : 'Failed to upload image. Please try again.',
+        variant: 'destructive',
+      }),
+  })
+  return {
+    isPending: upload.isPending,
+    upload: (file: File) => {
+      const problem = refusal(file)
+      if (problem) toast({ ...problem, variant: 'destructive' })
+      else upload.mutate(file)
+    },
+  }
+}

@@ -1,0 +1,13 @@
+import type { UserSettings } from '../../../contracts/settings'
+import { applyTheme, writeCachedTheme, type Theme } from './theme-cache'
+
+export const themeOfSettings = (settings: Pick<UserSettings, 'uiColor' | 'highContrastMode'>): Theme => ({
+  uiColor: settings.uiColor,
+  highContrastMode: settings.highContrastMode,
+})
+
+/** Shows a theme now and keeps it for the next page load (SPEC §4 'Theme'). */
+export function showAndCacheTheme(theme: Theme) {
+  applyTheme(theme)
+  writeCachedTheme(theme)
+}

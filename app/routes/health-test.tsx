@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { BasicHealthPanel, DetailedHealthPanel, DirectHealthPanel } from '~/components/health/health-panels'
+import { prefetch } from '~/lib/prefetch.server'
+
+export const meta: MetaFunction = () => [{ title: 'Health · Soundwave' }]
+
+/** All three checks load on open (SPEC §2 'Health'); a failing one is left to its panel to report. */
+export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, ['/api/health', '/api/health/detailed', '/api/health-check'])
+
+export default function HealthTestPage() {
+  return (
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <h1 className="text-3xl font-bold">Health</h1>
+      <div className="grid gap-4 md:grid-cols-3">
+        <BasicHealthPanel />
+        <DetailedHealthPanel />
+        <DirectHealthPanel />
+      </div>
+    </main>
+  )
+}
