@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PostSearchResult, StreamSearchResult, TrackSearchResult, UserSearchResult } from '../../../contracts/search'
-import type { UserSettings } from '../../../contracts/settings'
 import type { TrackSort } from '../../../contracts/tracks'
 import type { PublicUser } from '../../../contracts/user'
 import type { Track } from './types'
@@ -24,7 +23,6 @@ export function trackListPath({ sort, genre, limit, offset }: { sort?: TrackSort
 export const browseQueries = {
   profile: (usernameOrId: string) => queryOptions<PublicUser>({ queryKey: [profilePath(usernameOrId)] }),
   trackList: (options: Parameters<typeof trackListPath>[0]) => queryOptions<Track[]>({ queryKey: [trackListPath(options)] }),
-  settings: (userId: number) => queryOptions<UserSettings>({ queryKey: [`/api/user-settings/${userId}`] }),
 }
 
 export interface SearchResults {
