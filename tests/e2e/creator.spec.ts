@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, expectToast, registerUser, uniqueName } from './support'
+
+const MEDIA = path.join(import.meta.dirname, '../../../shared/fixtures/media')
+const media = (name: string) => path.join(MEDIA, name)
+
+const uploadForm = (page: Page) => page.getByRole('form', { name: 'Upload track' })
+
+test.describe('upload track', () => {
+  // Each journey uploads real files, decodes them in the browser and runs axe: more than the default 30 s on a busy machine.
+  test.slow()
+  for (const [file, duration] of [
+    ['tone.mp3', '0:04'],
+    ['tone.wav', '0:03'],
+    ['tone.flac', '0:05'],
+    ['tone.ogg', '0:04'],
+  ] as const) {
+    test(`uploads ${file} with a cover and it lands in the user's tracks with its duration`, async ({ page }) => {
+      const user = await registerUser(page, 'Fixture Maker')
+      await page.goto('/upload-track')
+      await expect(page.getByRole('heading', { level: 1, name: 'Upload Track' })).toBeVisible()
+      const form = uploadForm(page)
+      await expect(form.getByLabel('Artist Name')).toHaveValue('Fixture Maker')
+      const title = `Tone ${file} ${uniqueName()}`
+      await form.getByLabel('Title').fill(title)
+      await form.getByLabel('Audio File', { exact: true }).setInputFiles(media(file))
+      await form.getByLabel('Cover Image (Optional)', { exact: true }).setInputFiles(media('cover.jpg'))
+
+      const preview = page.getByRole('region', { name: 'Preview' })
+      await expect(preview.getByText(title)).toBeVisible()
+      await expect(preview.getByRole('img', { name: 'Cover preview' })).toBeVisible()
+      await expect(preview.getByText(duration)).toBeVisible()
+      const previewDuration = await preview.getByLabel('Audio preview').evaluate((audio: HTMLAudioElement) => audio.duration)
+      expect(previewDuration).toBeGreaterThan(2.9)
+      await expectAccessible(page)
+
+      await form.getByRole('button', { name: 'Upload Track' }).click()
+      await expectToast(page, 'Track uploaded')
+      await expect(page).toHaveURL('/library')
+
+      const tracks = (await (await page.request.get(`/api/tracks/user/${user.id}`)).json()) as {
+        title: string
+        duration: number
+        coverUrl: string | null
+        waveform: number[] | null
+      }[]
+      expect(tracks).toHaveLength(1)
+      expect(tracks[0].title).toBe(title)
+      expect(tracks[0].coverUrl).toBeTruthy()
+      expect(tracks[0].waveform?.length).toBeGreaterThan(100)
+
+      await page.goto('/')
+      const yourTracks = page.getByRole('region', { name: 'Your Tracks' })
+      await expect(yourTracks.getByRole('link', { name: title, exact: true })).toBeVisible()
+      await expect(yourTracks.getByText(`${duration} · 0 plays`)).toBeVisible()
+    })
+  }
+
+  test('shows the validation messages of SPEC', async ({ page }) => {
+    await registerUser(page)
+    await page.goto('/upload-public')
+    const form = uploadForm(page)
+    await form.getByLabel('Artist Name').fill('')
+    await form.getByRole('button', { name: 'Upload Track' }).click()
+    await expect(form.getByText('Title is required')).toBeVisible()
+    await expect(form.getByText('Artist name is required')).toBeVisible()
+    await expect(form.getByText('Audio file is required')).toBeVisible()
+  })
+
+  test("a file the server refuses shows the server's message", async ({ page }) => {
+    await registerUser(page)
+    const refused = await page.request.post('/api/upload/audio', {
+      multipart: { audio: { name: 'not-audio.mp3', mimeType: 'audio/mpeg', buffer: await readFile(media('not-audio.mp3')) } },
+    })
+    expect(refused.ok()).toBe(false)
+    const { message } = (await refused.json()) as { message: string }
+
+    await page.goto('/upload-track')
+    const form = uploadForm(page)
+    await form.getByLabel('Title').fill('Not really audio')
+    await form.getByLabel('Audio File', { exact: true }).setInputFiles(media('not-audio.mp3'))
+    await form.getByRole('button', { name: 'Upload Track' }).click()
+    await expectToast(page, 'Failed to upload audio file', message)
+    await expect(form.getByRole('alert')).toContainText(message)
+    await expect(page).toHaveURL('/upload-track')
+  })
+
+  test('a visitor is sent to /auth', async ({ page }) => {
+    await page.goto('/upload-track')
+    await expect(page).toHaveURL('/auth')
+  })
+})
