@@ -92,3 +92,98 @@ test.describe('upload track', () => {
     await expect(page).toHaveURL('/auth')
   })
 })
+
+test.describe('posts', () => {
+  test.slow()
+
+  test('a creator publishes a text post and an image post and finds each under its tab', async ({ page }) => {
+    await registerUser(page, 'Poster Person')
+    await page.goto('/posts/new')
+    const form = page.getByRole('form', { name: 'Create post' })
+    const preview = page.getByRole('region', { name: 'Preview' })
+    await expect(preview.getByText('Post Title')).toBeVisible()
+    await expect(preview.getByText('Your post content will appear here...')).toBeVisible()
+    await expect(form.getByText('JPG, PNG, WebP or GIF (MAX. 5MB)')).toBeVisible()
+    await expectAccessible(page)
+
+    const textTitle = `Words ${uniqueName()}`
+    await form.getByLabel('Title').fill(textTitle)
+    await form.getByLabel('Content').fill('Just words today.')
+    await form.getByLabel('Tags (comma separated)').fill(' jazz, ,live , ')
+    await expect(preview.getByText(textTitle)).toBeVisible()
+    await expect(preview.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['#jazz', '#live'])
+    await form.getByRole('button', { name: 'Publish Post' }).click()
+    await expectToast(page, 'Post created successfully!', 'Your post is now live for the community.')
+    await expect(page).toHaveURL('/posts')
+
+    await page.goto('/posts/new')
+    const imageTitle = `Picture ${uniqueName()}`
+    await form.getByLabel('Title').fill(imageTitle)
+    await form.getByLabel('Content').fill('A cover I made.')
+    await form.getByLabel('Image (Optional)', { exact: true }).setInputFiles(media('cover.png'))
+    await expect(preview.getByRole('img', { name: 'Post image preview' })).toBeVisible()
+    await form.getByRole('button', { name: 'Publish Post' }).click()
+    await expectToast(page, 'Post created successfully!')
+    await expect(page).toHaveURL('/posts')
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Posts' })).toBeVisible()
+    const panel = page.getByRole('tabpanel')
+    await expect(panel.getByRole('link', { name: textTitle })).toBeVisible()
+    await expect(panel.getByRole('link', { name: imageTitle })).toBeVisible()
+    await expect(panel.getByText('Poster Person').first()).toBeVisible()
+    await expectAccessible(page)
+
+    await page.getByRole('tab', { name: 'Images' }).click()
+    await expect(panel.getByRole('link', { name: imageTitle })).toBeVisible()
+    await expect(panel.getByRole('link', { name: textTitle })).toHaveCount(0)
+
+    await page.getByRole('tab', { name: 'Text' }).click()
+    await expect(panel.getByRole('link', { name: textTitle })).toBeVisible()
+    await expect(panel.getByRole('link', { name: imageTitle })).toHaveCount(0)
+  })
+
+  test('the create post form shows the validation messages of SPEC', async ({ page }) => {
+    await registerUser(page)
+    await page.goto('/posts/new')
+    const form = page.getByRole('form', { name: 'Create post' })
+    await form.getByRole('button', { name: 'Publish Post' }).click()
+    await expect(form.getByText('Title is required')).toBeVisible()
+    await expect(form.getByText('Content is required')).toBeVisible()
+  })
+
+  test('the owner opens a post, likes it and deletes it; unknown posts are 404 @mobile', async ({ page }) => {
+    await registerUser(page)
+    const created = await page.request.post('/api/posts', { data: { title: `Mine ${uniqueName()}`, content: 'Delete me later', tags: ['temp'] } })
+    const post = (await created.json()) as { id: number; title: string }
+
+    await page.goto(`/post/${post.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+    await expect(page.getByText('#temp')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Share' })).toHaveAttribute('href', new RegExp(`^/share\\?id=${post.id}&type=post&`))
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Like' }).click()
+    await expect(page.getByRole('button', { name: 'Unlike' })).toHaveText('1')
+
+    await page.goto(`/posts/${post.id}`)
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await expectToast(page, 'Post deleted')
+    await expect(page).toHaveURL('/posts')
+    await expect(page.getByRole('link', { name: post.title })).toHaveCount(0)
+
+    const response = await page.goto(`/post/${post.id}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  })
+
+  test('a visitor reading a post sees no delete button and is sent to /auth from /posts/new', async ({ page }) => {
+    await page.goto('/posts')
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Posts' })).toBeVisible()
+    await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/posts\/\d+$/)
+    await expect(page.getByRole('button', { name: 'Like' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
+    await page.goto('/posts/new')
+    await expect(page).toHaveURL('/auth')
+  })
+})
