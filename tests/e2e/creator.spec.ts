@@ -187,3 +187,131 @@ test.describe('posts', () => {
     await expect(page).toHaveURL('/auth')
   })
 })
+
+/** A track of the test's user, created through the API as the upload page does. */
+async function createTrack(page: Page, title: string) {
+  const audio = await page.request.post('/api/upload/audio', {
+    multipart: { audio: { name: 'tone.wav', mimeType: 'audio/wav', buffer: await readFile(media('tone.wav')) } },
+  })
+  const { url } = (await audio.json()) as { url: string }
+  const track = await page.request.post('/api/tracks', { data: { title, artistName: 'Fixture Artist', audioUrl: url } })
+  expect(track.status()).toBe(201)
+  return (await track.json()) as { id: number; title: string }
+}
+
+async function goLive(page: Page, title: string) {
+  const response = await page.request.post('/api/streams/webrtc', { data: { title } })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { streamId: number }).streamId
+}
+
+test.describe('streams', () => {
+  test.slow()
+
+  test('the owner ends and deletes streams through their confirmations @mobile', async ({ page }) => {
+    await registerUser(page)
+    const endTitle = `End me ${uniqueName()}`
+    const deleteTitle = `Delete me ${uniqueName()}`
+    // Going live ends the user's previous live stream, so the one to end is started last.
+    await goLive(page, deleteTitle)
+    await goLive(page, endTitle)
+
+    await page.goto('/streams')
+    await expect(page.getByRole('heading', { level: 1, name: 'Streams' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go Live' })).toBeVisible()
+    await page.getByRole('tab', { name: 'My Streams' }).click()
+    const panel = page.getByRole('tabpanel')
+    const endCard = panel.getByRole('article').filter({ hasText: endTitle })
+    await expect(endCard.getByText('Your Stream')).toBeVisible()
+    await expect(endCard.getByText('LIVE')).toBeVisible()
+    await expectAccessible(page)
+
+    await endCard.getByRole('button', { name: `End ${endTitle}` }).click()
+    const dialog = page.getByRole('alertdialog')
+    await expect(dialog.getByText('Are you sure you want to end this live stream?')).toBeVisible()
+    await dialog.getByRole('button', { name: 'End Stream' }).click()
+    await expectToast(page, 'Stream ended', 'Your live stream has been ended successfully')
+    await expect(endCard.getByText('LIVE')).toHaveCount(0)
+    await expect(endCard.getByRole('button', { name: `End ${endTitle}` })).toHaveCount(0)
+
+    const deleteCard = panel.getByRole('article').filter({ hasText: deleteTitle })
+    await deleteCard.getByRole('button', { name: `Delete ${deleteTitle}` }).click()
+    await expect(dialog.getByText('Are you sure you want to delete this stream?')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expectToast(page, 'Stream deleted', 'The stream has been successfully deleted')
+    await expect(deleteCard).toHaveCount(0)
+    await expect(panel.getByRole('article').filter({ hasText: endTitle })).toBeVisible()
+  })
+
+  test("a fresh user's My Streams is empty, and a visitor has no My Streams tab", async ({ page, browser }) => {
+    await registerUser(page)
+    await page.goto('/streams')
+    await page.getByRole('tab', { name: 'My Streams' }).click()
+    await expect(page.getByText("You haven't created any streams yet.")).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Start Your First Stream' })).toHaveAttribute('href', '/go-live')
+
+    const visitorContext = await browser.newContext()
+    const visitor = await visitorContext.newPage()
+    await visitor.goto('/streams')
+    await expect(visitor.getByRole('tab', { name: 'Live Streams' })).toBeVisible()
+    await expect(visitor.getByRole('tab', { name: 'Recordings' })).toBeVisible()
+    await expect(visitor.getByRole('tab', { name: 'My Streams' })).toHaveCount(0)
+    await expectAccessible(visitor)
+    await visitor.getByRole('tab', { name: 'Recordings' }).click()
+    await expect(visitor.getByRole('tabpanel')).toBeVisible()
+    await expectAccessible(visitor)
+    await visitorContext.close()
+  })
+})
+
+test.describe('dashboard', () => {
+  test.slow()
+
+  test('the numbers match what the creator made', async ({ page }) => {
+    const user = await registerUser(page)
+    const track = await createTrack(page, `Dash track ${uniqueName()}`)
+    expect((await (await page.request.post(`/api/tracks/${track.id}/play`)).json()).counted).toBe(true)
+    const post = await page.request.post('/api/posts', { data: { title: `Dash post ${uniqueName()}`, content: 'Body text', tags: ['one', 'two', 'three'] } })
+    const postTitle = ((await post.json()) as { title: string }).title
+    const liveTitle = `Live ${uniqueName()}`
+    await goLive(page, liveTitle)
+
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible()
+    const stat = (name: string) => page.getByRole('tabpanel').getByRole('group', { name, exact: true })
+    await expect(stat('Total Tracks')).toContainText('1')
+    await expect(stat('Total Tracks')).toContainText('1 total plays')
+    await expect(stat('Total Streams')).toContainText('1')
+    await expect(stat('Total Posts')).toContainText('1')
+    await expect(stat('Followers')).toContainText('0')
+    await expect(page.getByRole('region', { name: "You're Live" }).getByRole('link', { name: liveTitle, exact: true })).toBeVisible()
+    const activity = page.getByRole('region', { name: 'Recent Activity' })
+    await expect(activity.getByRole('link', { name: track.title })).toBeVisible()
+    await expect(activity.getByText(/^Live now · \d+ viewers$/)).toBeVisible()
+    await expect(activity.getByRole('link', { name: postTitle })).toBeVisible()
+    await expect(activity.getByText('#one #two', { exact: true })).toBeVisible()
+    await expectAccessible(page)
+
+    await page.getByRole('tab', { name: 'Analytics' }).click()
+    await expect(stat('Total Plays')).toContainText('1')
+    await expect(stat('Avg. Stream Length')).toContainText('—')
+    await expect(page.getByRole('img', { name: /^1 play in the last 30 days/ })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Top Tracks' }).getByText(`1. ${track.title}`)).toBeVisible()
+    await expectAccessible(page)
+
+    await page.getByRole('tab', { name: 'Content' }).click()
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: track.title, exact: true })).toBeVisible()
+    await page.getByRole('link', { name: 'Create New Post' }).click()
+    await expect(page).toHaveURL('/posts/new')
+
+    const streams = (await (await page.request.get(`/api/streams/user/${user.id}`)).json()) as { id: number }[]
+    await page.request.post(`/api/streams/${streams[0].id}/end`)
+    await page.goto('/dashboard')
+    await page.getByRole('tab', { name: 'Analytics' }).click()
+    await expect(stat('Avg. Stream Length')).toContainText(/^Avg\. Stream Length\d+m$/)
+    await page.getByRole('tab', { name: 'Streams' }).click()
+    await expect(page.getByRole('region', { name: 'Past Streams' }).getByRole('link', { name: liveTitle, exact: true })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Live Now' }).getByText('You are not live right now.')).toBeVisible()
+    await expectAccessible(page)
+  })
+})
