@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { LikeButton } from '~/components/likes/like-button'
 import { Avatar } from '~/components/ui/avatar'
 import { formatDate } from '~/lib/format'
 import type { Post } from '~/lib/queries/types'
@@ -27,6 +28,7 @@ export function PostCard({ post }: { post: Post }) {
           </span>
         ))}
       </div>
+      <LikeButton contentType="post" contentId={post.id} initialCount={post.likeCount} className="self-start" />
     </article>
   )
 }

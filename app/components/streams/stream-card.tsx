@@ -8,7 +8,7 @@ import type { Stream } from '~/lib/queries/types'
 export function StreamCard({ stream, ownerControls }: { stream: Stream; ownerControls?: ReactNode }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card">
-      <Link to={`/stream/${stream.id}`} aria-label={stream.title} className="relative block aspect-video bg-gradient-to-br from-primary/40 to-secondary">
+      <Link to={`/stream/${stream.id}`} aria-label={`Watch ${stream.title}`} className="relative block aspect-video bg-gradient-to-br from-primary/40 to-secondary">
         {stream.thumbnailUrl && <img src={stream.thumbnailUrl} alt="" loading="lazy" className="h-full w-full object-cover" />}
         {!stream.thumbnailUrl && <Radio className="absolute inset-0 m-auto h-10 w-10 text-foreground/60" aria-hidden />}
         {stream.isLive && (

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query'
+import { Clock, Eye, Play, Users } from 'lucide-react'
+import { Section } from '~/components/layout/section'
+import { formatCount, formatLength } from '~/lib/format'
+import { creatorQueries } from '~/lib/queries/creator'
+import { averageStreamSeconds, topStreams, topTracks, totalPlays, totalViewers } from './dashboard-stats'
+import { PlaysChart } from './plays-chart'
+import { StatCard } from './stat-card'
+import type { DashboardData } from './use-dashboard-data'
+
+const CHART_DAYS = 30
+
+function RankedList({ items, empty }: { items: { id: number; title: string; value: string }[]; empty: string }) {
+  if (!items.length) return <p className="text-sm text-muted-foreground">{empty}</p>
+  return (
+    <ol className="space-y-2 text-sm">
+      {items.map((item, index) => (
+        <li key={item.id} className="flex justify-between gap-4 rounded-md border bg-card px-3 py-2">
+          <span className="truncate">
+            {index + 1}. {item.title}
+          </span>
+          <span className="shrink-0 text-muted-foreground">{item.value}</span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+export function AnalyticsTab({ data, followerCount }: { data: DashboardData; followerCount: number }) {
+  const plays = useQuery(creatorQueries.playsPerDay(CHART_DAYS))
+  const tracks = data.tracks.data ?? []
+  const streams = data.streams.data ?? []
+  const average = averageStreamSeconds(streams)
+  return (
+    <div className="space-y-8">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Total Plays" value={formatCount(totalPlays(tracks))} Icon={Play} />
+        <StatCard label="Stream Viewers" value={formatCount(totalViewers(streams))} Icon={Eye} />
+        <StatCard label="Followers" value={formatCount(followerCount)} Icon={Users} />
+        <StatCard label="Avg. Stream Length" value={average === null ? '—' : formatLength(average)} Icon={Clock} />
+      </div>
+      <Section title="Plays per Day">
+        {plays.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {plays.error.message}
+          </p>
+        ) : (
+          plays.data && <PlaysChart days={plays.data} />
+        )}
+      </Section>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Section title="Top Tracks">
+          <RankedList
+            items={topTracks(tracks).map((track) => ({ id: track.id, title: track.title, value: `${formatCount(track.playCount)} plays` }))}
+            empty="No tracks yet"
+          />
+        </Section>
+        <Section title="Top Streams">
+          <RankedList
+            items={topStreams(streams).map((stream) => ({
+              id: stream.id,
+              title: stream.title,
+              value: `${formatCount(Math.max(stream.peakViewerCount, stream.viewerCount))} viewers`,
+            }))}
+            empty="No streams yet"
+          />
+        </Section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react'
+import { FormField } from '~/components/auth/form-field'
+import { FileDropZone } from '~/components/upload/file-drop-zone'
+import { UploadProgress } from '~/components/upload/upload-progress'
+import { Button } from '~/components/ui/button'
+import { Label } from '~/components/ui/label'
+import { Textarea } from '~/components/ui/textarea'
+import { useCurrentUser } from '~/hooks/use-current-user'
+import { toast } from '~/hooks/use-toast'
+import { parseForm, type FieldErrors } from '~/lib/form'
+import { splitTags } from '~/lib/tags'
+import { createPostSchema } from '../../../contracts/posts'
+import { PostPreview } from './post-preview'
+import { useCreatePost } from './use-create-post'
+
+export function CreatePostForm({ userId }: { userId: number }) {
+  const { user } = useCurrentUser()
+  const [title, setTitle] = useState('')
+  const [content, setContent] = useState('')
+  const [tagsText, setTagsText] = useState('')
+  const [image, setImage] = useState<File | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const tags = splitTags(tagsText)
+  const createPost = useCreatePost(userId, () => {
+    setTitle('')
+    setContent('')
+    setTagsText('')
+    setImage(null)
+  })
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!user) return toast({ title: 'Authentication required', description: 'Please log in to create a post', variant: 'destructive' })
+    // The image is checked by the server once uploaded; here only the typed fields are.
+    const parsed = parseForm(createPostSchema, { title, content, tags, postType: 'text' })
+    setErrors(parsed.errors ?? {})
+    if (parsed.data) createPost.mutate({ title: parsed.data.title, content: parsed.data.content, tags: parsed.data.tags, image })
+  }
+
+  const pending = createPost.isPending
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <form onSubmit={onSubmit} noValidate aria-label="Create post" className="space-y-5">
+        <FormField name="title" label="Title" value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} disabled={pending} />
+        <div className="space-y-2">
+          <Label htmlFor="content">Content</Label>
+          <Textarea
+            id="content"
+            name="content"
+            rows={6}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            aria-invalid={errors.content ? true : undefined}
+            aria-describedby={errors.content ? 'content-error' : undefined}
+            disabled={pending}
+          />
+          {errors.content && (
+            <p id="content-error" role="alert" className="text-sm text-destructive">
+              {errors.content}
+            </p>
+          )}
+        </div>
+        <FormField
+          name="tags"
+          label="Tags (comma separated)"
+          placeholder="music, live, new release"
+          value={tagsText}
+          onChange={(event) => setTagsText(event.target.value)}
+          error={errors.tags}
+          disabled={pending}
+        />
+        <FileDropZone
+          id="image"
+          label="Image (Optional)"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          hint="JPG, PNG, WebP or GIF (MAX. 5MB)"
+          file={image}
+          onFile={setImage}
+          disabled={pending}
+        />
+        {image && !pending && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => setImage(null)}>
+            Remove image
+          </Button>
+        )}
+        {createPost.imageProgress !== null && <UploadProgress label="Uploading image" percent={createPost.imageProgress} />}
+        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+          {pending ? 'Publishing...' : 'Publish Post'}
+        </Button>
+      </form>
+      <PostPreview title={title} content={content} tags={tags} image={image} />
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@remix-run/react'
+import { Trash2 } from 'lucide-react'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/components/ui/alert-dialog'
+import { Button } from '~/components/ui/button'
+import { toast } from '~/hooks/use-toast'
+import { apiRequest } from '~/lib/api-client'
+
+/** The owner's delete, behind a confirmation; afterwards the lists are refreshed and the user goes to /posts. */
+export function DeletePostButton({ postId, userId }: { postId: number; userId: number }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const remove = useMutation({
+    mutationFn: () => apiRequest('DELETE', `/api/posts/${postId}`),
+    onSuccess: async () => {
+      toast({ title: 'Post deleted', description: 'Your post has been removed.' })
+      queryClient.removeQueries({ queryKey: [`/api/posts/${postId}`] })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/posts/recent'] }),
+        queryClient.invalidateQueries({ queryKey: [`/api/posts/user/${userId}`] }),
+      ])
+      navigate('/posts')
+    },
+    onError: (error) => toast({ title: 'Error', description: error.message || 'Failed to delete post', variant: 'destructive' }),
+  })
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={remove.isPending}>
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete this post?</AlertDialogTitle>
+          <AlertDialogDescription>This action cannot be undone and the post will be permanently removed.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={() => remove.mutate()}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@remix-run/react'
+import { useState } from 'react'
+import type { CreatePostInput, PublicPost } from '../../../contracts/posts'
+import { toast } from '~/hooks/use-toast'
+import { apiRequest } from '~/lib/api-client'
+import { postTypeFor } from '~/lib/post-type'
+import { uploadFile } from '~/lib/upload'
+
+export interface NewPost {
+  title: string
+  content: string
+  tags: string[]
+  image: File | null
+}
+
+/** Uploads the image (with progress), creates the post, refreshes the lists SPEC §7 names and goes to /posts. */
+export function useCreatePost(userId: number, onCreated: () => void) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [imageProgress, setImageProgress] = useState<number | null>(null)
+  const mutation = useMutation({
+    mutationFn: async ({ image, ...post }: NewPost) => {
+      let imageUrl: string | null = null
+      if (image) {
+        setImageProgress(0)
+        imageUrl = (await uploadFile('image', image, setImageProgress).done.finally(() => setImageProgress(null))).url
+      }
+      const body: CreatePostInput = { userId, ...post, imageUrl, postType: postTypeFor(imageUrl) }
+      return apiRequest<PublicPost>('POST', '/api/posts', body)
+    },
+    onSuccess: async () => {
+      toast({ title: 'Post created successfully!', description: 'Your post is now live for the community.' })
+      onCreated()
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/posts/recent'] }),
+        queryClient.invalidateQueries({ queryKey: [`/api/posts/user/${userId}`] }),
+      ])
+      navigate('/posts')
+    },
+    onError: (error) => toast({ title: 'Failed to create post', description: error.message || 'Server error occurred', variant: 'destructive' }),
+  })
+  return { ...mutation, imageProgress }
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { createTrackSchema } from '../../../contracts/tracks'
+import { FormField } from '~/components/auth/form-field'
+import { Button } from '~/components/ui/button'
+import { Label } from '~/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select'
+import { useCurrentUser } from '~/hooks/use-current-user'
+import { toast } from '~/hooks/use-toast'
+import { parseForm, type FieldErrors } from '~/lib/form'
+import { channelQueries } from '~/lib/queries/channels'
+import { FileDropZone } from './file-drop-zone'
+import { TrackPreview } from './track-preview'
+import { UploadProgress } from './upload-progress'
+import { useTrackUpload } from './use-track-upload'
+
+const detailsSchema = createTrackSchema.pick({ title: true, artistName: true })
+
+export function UploadTrackForm({ userId, displayName }: { userId: number; displayName: string }) {
+  const { user } = useCurrentUser()
+  const genres = useQuery(channelQueries.genres())
+  const trackUpload = useTrackUpload(userId)
+  const [title, setTitle] = useState('')
+  const [artistName, setArtistName] = useState(displayName)
+  const [genre, setGenre] = useState('none')
+  const [audio, setAudio] = useState<File | null>(null)
+  const [cover, setCover] = useState<File | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!user) return toast({ title: 'Authentication required', description: 'Please log in to upload tracks', variant: 'destructive' })
+    const parsed = parseForm(detailsSchema, { title, artistName })
+    const fieldErrors = { ...parsed.errors, ...(audio ? {} : { audioFile: 'Audio file is required' }) }
+    setErrors(fieldErrors)
+    if (parsed.data && audio) void trackUpload.upload({ ...parsed.data, genre, audio, cover })
+  }
+
+  const { progress, isBusy } = trackUpload
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
+      <form onSubmit={onSubmit} noValidate aria-label="Upload track" className="space-y-5">
+        <FormField name="title" label="Title" value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} disabled={isBusy} />
+        <FormField
+          name="artistName"
+          label="Artist Name"
+          value={artistName}
+          onChange={(event) => setArtistName(event.target.value)}
+          error={errors.artistName}
+          disabled={isBusy}
+        />
+        <div className="space-y-2">
+          <Label htmlFor="genre">Genre</Label>
+          <Select value={genre} onValueChange={setGenre} disabled={isBusy}>
+            <SelectTrigger id="genre">
+              <SelectValue placeholder="Select a genre" />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="none">None</SelectItem>
+              {genres.data?.map((option) => (
+                <SelectItem key={option.id} value={option.name}>
+                  {option.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <FileDropZone
+          id="audioFile"
+          label="Audio File"
+          accept=".mp3,.wav,.flac,.ogg,audio/mpeg,audio/wav,audio/flac,audio/ogg"
+          hint="MP3, WAV, FLAC or OGG (MAX. 50MB)"
+          file={audio}
+          onFile={setAudio}
+          error={errors.audioFile}
+          disabled={isBusy}
+        />
+        <FileDropZone
+          id="coverFile"
+          label="Cover Image (Optional)"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          hint="JPG, PNG, WebP or GIF (MAX. 5MB)"
+          file={cover}
+          onFile={setCover}
+          disabled={isBusy}
+        />
+        {progress && (
+          <div className="space-y-3" aria-live="polite">
+            <UploadProgress label="Uploading audio" percent={progress.audio} />
+            {progress.cover !== null && <UploadProgress label="Uploading cover" percent={progress.cover} />}
+          </div>
+        )}
+        {trackUpload.failure && !isBusy && (
+          <p role="alert" className="text-sm text-destructive">
+            {trackUpload.failure.title}: {trackUpload.failure.message}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={isBusy}>
+            {trackUpload.isSaving ? 'Saving...' : isBusy ? 'Uploading...' : 'Upload Track'}
+          </Button>
+          {isBusy && !trackUpload.isSaving && (
+            <Button type="button" variant="outline" onClick={trackUpload.cancel}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </form>
+      <TrackPreview title={title} artistName={artistName} cover={cover} audio={audio} />
+    </div>
+  )
+}

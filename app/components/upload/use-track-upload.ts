@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@remix-run/react'
+import { useRef, useState } from 'react'
+import type { CreateTrackInput, PublicTrack } from '../../../contracts/tracks'
+import { toast } from '~/hooks/use-toast'
+import { apiRequest } from '~/lib/api-client'
+import { uploadFile, UploadCancelled, type Upload } from '~/lib/upload'
+import { waveformOf } from '~/lib/waveform'
+
+export interface TrackDetails {
+  title: string
+  artistName: string
+  genre: string
+  audio: File
+  cover: File | null
+}
+
+interface Progress {
+  audio: number
+  cover: number | null
+}
+
+/** A failed step of the upload, titled with the toast SPEC §8 gives it; its message is the server's. */
+class StepFailure extends Error {
+  constructor(
+    readonly title: string,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause))
+  }
+}
+
+/** Waits for one step; a cancelled upload stays a cancellation, any other failure gets the step's title. */
+const step = <T>(title: string, pending: Promise<T>) =>
+  pending.catch((error: unknown) => {
+    throw error instanceof UploadCancelled ? error : new StepFailure(title, error)
+  })
+
+/**
+ * Uploads the audio and cover with progress while the browser computes the waveform, then creates the track
+ * (SPEC §7 POST /api/tracks) and goes to /library. `cancel` aborts the uploads in flight.
+ */
+export function useTrackUpload(userId: number) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const uploads = useRef<Upload<'audio' | 'image'>[]>([])
+  const [progress, setProgress] = useState<Progress | null>(null)
+  const [isSaving, setIsSaving] = useState(false)
+  const [failure, setFailure] = useState<StepFailure | null>(null)
+  // Aborting a finished request does nothing, so this also stops the cover when the audio was refused.
+  const cancelAll = () => uploads.current.forEach((pending) => pending.cancel())
+
+  async function upload({ audio, cover, genre, ...details }: TrackDetails) {
+    setFailure(null)
+    setProgress({ audio: 0, cover: cover ? 0 : null })
+    const audioUpload = uploadFile('audio', audio, (percent) => setProgress((state) => state && { ...state, audio: percent }))
+    const coverUpload = cover && uploadFile('image', cover, (percent) => setProgress((state) => state && { ...state, cover: percent }))
+    uploads.current = coverUpload ? [audioUpload, coverUpload] : [audioUpload]
+    const waveform = waveformOf(audio)
+    try {
+      const audioResult = await step('Failed to upload audio file', audioUpload.done)
+      const coverResult = coverUpload ? await step('Failed to upload cover image', coverUpload.done) : null
+      setIsSaving(true)
+      const body: CreateTrackInput = {
+        userId,
+        ...details,
+        genre: genre === 'none' ? null : genre,
+        audioUrl: audioResult.url,
+        coverUrl: coverResult?.url ?? null,
+        waveform: await waveform,
+      }
+      const track = await step('Failed to create track', apiRequest<PublicTrack>('POST', '/api/tracks', body))
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/tracks/recent'] }),
+        queryClient.invalidateQueries({ queryKey: [`/api/tracks/user/${userId}`] }),
+      ])
+      toast({ title: 'Track uploaded', description: `${track.title} is now in your library.` })
+      navigate('/library')
+    } catch (error) {
+      cancelAll()
+      if (error instanceof UploadCancelled) toast({ title: 'Upload cancelled' })
+      else {
+        const failed = error instanceof StepFailure ? error : new StepFailure('Failed to create track', error)
+        setFailure(failed)
+        toast({ title: failed.title, description: failed.message, variant: 'destructive' })
+      }
+    } finally {
+      uploads.current = []
+      setProgress(null)
+      setIsSaving(false)
+    }
+  }
+
+  return {
+    upload,
+    progress,
+    isBusy: progress !== null,
+    isSaving,
+    failure,
+    cancel: cancelAll,
+  }
+}

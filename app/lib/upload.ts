@@ -1,0 +1,59 @@
+import type { UploadedAudio, UploadedImage } from '../../contracts/uploads'
+
+export type UploadKind = 'audio' | 'image'
+
+interface UploadResult {
+  audio: UploadedAudio
+  image: UploadedImage
+}
+
+export class UploadCancelled extends Error {
+  constructor() {
+    super('Upload cancelled')
+    this.name = 'UploadCancelled'
+  }
+}
+
+export interface Upload<Kind extends UploadKind> {
+  done: Promise<UploadResult[Kind]>
+  cancel: () => void
+}
+
+/** The server's `message` (SPEC §8), else the status line. */
+function refusalMessage(xhr: XMLHttpRequest) {
+  try {
+    const body = JSON.parse(xhr.responseText) as { message?: unknown }
+    if (typeof body.message === 'string' && body.message) return body.message
+  } catch {
+    // not JSON
+  }
+  return `${xhr.status} ${xhr.statusText}`.trim()
+}
+
+/**
+ * POST /api/upload/{kind} with the file in the field named after its kind. XMLHttpRequest rather than fetch
+ * because only it reports upload progress; `onProgress` gets whole percents.
+ */
+export function uploadFile<Kind extends UploadKind>(kind: Kind, file: File, onProgress: (percent: number) => void): Upload<Kind> {
+  const xhr = new XMLHttpRequest()
+  const done = new Promise<UploadResult[Kind]>((resolve, reject) => {
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
+    }
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100)
+        resolve(JSON.parse(xhr.responseText) as UploadResult[Kind])
+      } else reject(new Error(refusalMessage(xhr)))
+    }
+    xhr.onerror = () => reject(new Error('Network error: the upload did not reach the server'))
+    xhr.onabort = () => reject(new UploadCancelled())
+    xhr.open('POST', `/api/upload/${kind}`)
+    xhr.withCredentials = true
+    xhr.setRequestHeader('Accept', 'application/json')
+    const body = new FormData()
+    body.append(kind, file)
+    xhr.send(body)
+  })
+  return { done, cancel: () => xhr.abort() }
+}

@@ -1,0 +1,36 @@
+/** How many bars the player and track page draw. */
+export const WAVEFORM_PEAKS = 800
+
+/**
+ * The loudest sample of each of `count` equal slices across all channels, scaled so the loudest slice is 1
+ * (silence stays all zeros). Shorter audio than `count` samples gives one peak per sample.
+ */
+export function computePeaks(channels: Float32Array[], count = WAVEFORM_PEAKS): number[] {
+  const length = channels[0]?.length ?? 0
+  const slices = Math.min(count, length)
+  const peaks = new Array<number>(slices).fill(0)
+  for (let slice = 0; slice < slices; slice++) {
+    const start = Math.floor((slice * length) / slices)
+    const end = Math.floor(((slice + 1) * length) / slices)
+    let peak = 0
+    for (const samples of channels) {
+      for (let index = start; index < end; index++) peak = Math.max(peak, Math.abs(samples[index]))
+    }
+    peaks[slice] = peak
+  }
+  const loudest = Math.max(0, ...peaks)
+  return loudest ? peaks.map((peak) => Math.round((peak / loudest) * 1000) / 1000) : peaks
+}
+
+/** Decodes the chosen file in the browser; null when the browser cannot decode it (the track then has no waveform). */
+export async function waveformOf(file: File): Promise<number[] | null> {
+  const context = new AudioContext()
+  try {
+    const audio = await context.decodeAudioData(await file.arrayBuffer())
+    return computePeaks(Array.from({ length: audio.numberOfChannels }, (_, channel) => audio.getChannelData(channel)))
+  } catch {
+    return null
+  } finally {
+    void context.close()
+  }
+}

@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { Link, useLoaderData } from '@remix-run/react'
+import { Mic, Upload } from 'lucide-react'
+import { AnalyticsTab } from '~/components/dashboard/analytics-tab'
+import { ContentTab } from '~/components/dashboard/content-tab'
+import { OverviewTab } from '~/components/dashboard/overview-tab'
+import { StreamsTab } from '~/components/dashboard/streams-tab'
+import { useDashboardData } from '~/components/dashboard/use-dashboard-data'
+import { Button } from '~/components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { useCurrentUser } from '~/hooks/use-current-user'
+import { prefetch } from '~/lib/prefetch.server'
+import { creatorQueries } from '~/lib/queries/creator'
+import { requireUserPage } from '~/lib/session.server'
+
+export const meta: MetaFunction = () => [{ title: 'Creator Dashboard · Soundwave' }]
+
+const CHART_PATH = String(creatorQueries.playsPerDay(30).queryKey[0])
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await requireUserPage(context)
+  const paths = [`/api/tracks/user/${user.id}`, `/api/streams/user/${user.id}`, `/api/posts/user/${user.id}`, CHART_PATH]
+  return { userId: user.id, followerCount: user.followerCount, ...(await prefetch(context, paths)) }
+}
+
+export default function Dashboard() {
+  const loaded = useLoaderData<typeof loader>()
+  const { user } = useCurrentUser()
+  const data = useDashboardData(loaded.userId)
+  const followerCount = user?.followerCount ?? loaded.followerCount
+  return (
+    <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Creator Dashboard</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to="/upload-track">
+              <Upload aria-hidden /> Upload Track
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/go-live">
+              <Mic aria-hidden /> Go Live
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <Tabs defaultValue="overview">
+        <TabsList className="flex w-full justify-start overflow-x-auto sm:w-auto">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="content">Content</TabsTrigger>
+          <TabsTrigger value="streams">Streams</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="mt-6">
+          <OverviewTab data={data} followerCount={followerCount} />
+        </TabsContent>
+        <TabsContent value="content" className="mt-6">
+          <ContentTab data={data} />
+        </TabsContent>
+        <TabsContent value="streams" className="mt-6">
+          <StreamsTab data={data} userId={loaded.userId} />
+        </TabsContent>
+        <TabsContent value="analytics" className="mt-6">
+          <AnalyticsTab data={data} followerCount={followerCount} />
+        </TabsContent>
+      </Tabs>
+    </main>
+  )
+}

@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { Link } from '@remix-run/react'
+import { useQuery } from '@tanstack/react-query'
+import { Mic } from 'lucide-react'
+import { QueryGrid } from '~/components/layout/query-grid'
+import { OwnedStreamGrid } from '~/components/streams/owned-stream-grid'
+import { RecordingCard } from '~/components/streams/recording-card'
+import { TrackCardSkeleton } from '~/components/tracks/track-card'
+import { Button } from '~/components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { useCurrentUser } from '~/hooks/use-current-user'
+import { prefetch } from '~/lib/prefetch.server'
+import { streamQueries } from '~/lib/queries/content'
+import { creatorQueries, LATEST_TRACKS_PATH, RECORDING_SUFFIX } from '~/lib/queries/creator'
+import { getCurrentUser } from '~/lib/session.server'
+
+export const meta: MetaFunction = () => [{ title: 'Streams · Soundwave' }]
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(context)
+  const paths = ['/api/streams/featured', LATEST_TRACKS_PATH]
+  if (user) paths.push(`/api/streams/user/${user.id}`)
+  return prefetch(context, paths)
+}
+
+function EmptyWithAction({ text, action }: { text: string; action: string }) {
+  return (
+    <div className="space-y-3">
+      <p>{text}</p>
+      <Button asChild variant="secondary">
+        <Link to="/go-live">{action}</Link>
+      </Button>
+    </div>
+  )
+}
+
+function MyStreams({ userId }: { userId: number }) {
+  const streams = useQuery(streamQueries.byUser(userId))
+  return <OwnedStreamGrid query={streams} userId={userId} empty={<EmptyWithAction text="You haven't created any streams yet." action="Start Your First Stream" />} />
+}
+
+export default function Streams() {
+  const { user } = useCurrentUser()
+  const live = useQuery({ ...streamQueries.featured(), select: (streams) => streams.filter((stream) => stream.isLive) })
+  const recordings = useQuery({
+    ...creatorQueries.latestTracks(),
+    select: (tracks) => tracks.filter((track) => track.title.endsWith(RECORDING_SUFFIX)),
+  })
+  return (
+    <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Streams</h1>
+        <Button asChild>
+          <Link to="/go-live">
+            <Mic aria-hidden /> Go Live
+          </Link>
+        </Button>
+      </div>
+      <Tabs defaultValue="live">
+        <TabsList>
+          <TabsTrigger value="live">Live Streams</TabsTrigger>
+          <TabsTrigger value="recordings">Recordings</TabsTrigger>
+          {user && <TabsTrigger value="mine">My Streams</TabsTrigger>}
+        </TabsList>
+        <TabsContent value="live" className="mt-4">
+          <OwnedStreamGrid query={live} userId={user?.id} empty={<EmptyWithAction text="No live streams available right now." action="Start Streaming" />} />
+        </TabsContent>
+        <TabsContent value="recordings" className="mt-4">
+          <QueryGrid query={recordings} skeletons={3} Skeleton={TrackCardSkeleton} empty="No recordings available yet." className="md:grid-cols-2">
+            {(recording) => <RecordingCard key={recording.id} recording={recording} />}
+          </QueryGrid>
+        </TabsContent>
+        {user && (
+          <TabsContent value="mine" className="mt-4">
+            <MyStreams userId={user.id} />
+          </TabsContent>
+        )}
+      </Tabs>
+    </main>
+  )
+}

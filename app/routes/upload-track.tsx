@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { UploadTrackForm } from '~/components/upload/upload-track-form'
+import { prefetch } from '~/lib/prefetch.server'
+import { requireUserPage } from '~/lib/session.server'
+
+export const meta: MetaFunction = () => [{ title: 'Upload Track · Soundwave' }]
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await requireUserPage(context)
+  return { ...(await prefetch(context, ['/api/genres'])), userId: user.id, displayName: user.displayName }
+}
+
+export default function UploadTrack() {
+  const { userId, displayName } = useLoaderData<typeof loader>()
+  return (
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold">Upload Track</h1>
+        <p className="text-muted-foreground">Share your music with the world.</p>
+      </div>
+      <UploadTrackForm userId={userId} displayName={displayName} />
+    </main>
+  )
+}
