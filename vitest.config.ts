@@ -26,6 +26,8 @@ export default defineConfig(async () => {
     resolve: { alias: { '~': path.join(import.meta.dirname, 'app') } },
     test: {
       include: ['{app,workers,durable-objects,contracts}/**/*.test.{ts,tsx}'],
+      // Generous: a busy 2-core machine can stall workerd for seconds; a timeout is not a result.
+      testTimeout: 15_000,
       setupFiles: ['./tests/apply-migrations.ts'],
       // Remix's server runtime is CommonJS; pre-bundling lets workerd load it.
       deps: { optimizer: { ssr: { enabled: true, include: ['@remix-run/cloudflare', '@remix-run/server-runtime'] } } },

@@ -16,6 +16,18 @@ async function seededTrack(page: Page, title: string) {
   return track!
 }
 
+/** Uploads the WAV fixture as the page's signed-in user and publishes it as a track. */
+async function uploadOwnTrack(page: Page, userId: number, title: string) {
+  const upload = await page.request.post('/api/upload/audio', {
+    multipart: { audio: { name: 'tone.wav', mimeType: 'audio/wav', buffer: await readFile('/work/shared/fixtures/media/tone.wav') } },
+  })
+  expect(upload.ok()).toBe(true)
+  const { url } = (await upload.json()) as { url: string }
+  const created = await page.request.post('/api/tracks', { data: { userId, title, artistName: 'Track Owner', audioUrl: url, genre: null } })
+  expect(created.status()).toBe(201)
+  return (await created.json()) as { id: number }
+}
+
 async function openLibraryTab(page: Page, tab: 'Tracks' | 'Playlists' | 'History') {
   await page.goto('/library')
   await expect(page.getByRole('heading', { level: 1, name: 'Your Library' })).toBeVisible()
@@ -169,15 +181,8 @@ test('the track page shows the track with its facts and links', async ({ page })
 
 test('the owner deletes their track through the dialog; others see no Delete', async ({ page, browser }) => {
   const owner = await registerUser(page, 'Track Owner')
-  const upload = await page.request.post('/api/upload/audio', {
-    multipart: { audio: { name: 'tone.wav', mimeType: 'audio/wav', buffer: await readFile('/work/shared/fixtures/media/tone.wav') } },
-  })
-  expect(upload.ok()).toBe(true)
-  const { url } = (await upload.json()) as { url: string }
   const title = uniqueName('Doomed ')
-  const created = await page.request.post('/api/tracks', { data: { userId: owner.id, title, artistName: 'Track Owner', audioUrl: url, genre: null } })
-  expect(created.status()).toBe(201)
-  const track = (await created.json()) as { id: number }
+  const track = await uploadOwnTrack(page, owner.id, title)
 
   const stranger = await browser.newPage()
   await registerUser(stranger)
@@ -200,4 +205,20 @@ test('the owner deletes their track through the dialog; others see no Delete', a
   await expect(page).toHaveURL('/library')
   expect((await page.request.get(`/api/tracks/${track.id}`)).status()).toBe(404)
   expect((await page.goto(`/tracks/${track.id}`))?.status()).toBe(404)
+})
+
+test("the owner deletes a track from its card's menu", async ({ page }) => {
+  const owner = await registerUser(page, 'Track Owner')
+  const title = uniqueName('Menu doomed ')
+  await uploadOwnTrack(page, owner.id, title)
+  await page.goto('/')
+  const yourTracks = page.getByRole('region', { name: 'Your Tracks' })
+  await yourTracks.getByRole('button', { name: `More options for ${title}` }).click()
+  await page.getByRole('menuitem', { name: 'Delete track' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog.getByText('This action cannot be undone and the track will be permanently removed from your library.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expectToast(page, 'Track deleted')
+  await expect(page.getByText(title)).toHaveCount(0)
+  expect((await page.request.get('/api/tracks/user/' + owner.id).then((r) => r.json())) as unknown[]).toHaveLength(0)
 })
