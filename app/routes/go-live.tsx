@@ -18,6 +18,9 @@ export default function GoLivePage() {
   const [searchParams] = useSearchParams()
   const initialStreamId = searchParams.get('streamId') ?? ''
   const [tab, setTab] = useState<StudioTab>(initialStreamId ? 'viewer' : 'host')
+  // The studio is made of browser devices and sockets: it renders once the page runs in the browser.
+  const [inBrowser, setInBrowser] = useState(false)
+  useEffect(() => setInBrowser(true), [])
 
   // SPEC §2 'Access': the studio sends a visitor to /login after a toast (not to /auth like other pages).
   useEffect(() => {
@@ -32,7 +35,7 @@ export default function GoLivePage() {
         <h1 className="text-3xl font-bold">Go Live</h1>
         <p className="mt-1 text-muted-foreground">Broadcast your camera, microphone or screen to your listeners, or join a stream by its ID.</p>
       </div>
-      {user ? (
+      {user && inBrowser ? (
         <Tabs value={tab} onValueChange={(value) => setTab(value as StudioTab)}>
           <TabsList>
             <TabsTrigger value="host">Host Stream</TabsTrigger>
