@@ -1,43 +1,316 @@
 import { DurableObject } from 'cloudflare:workers'
-import { clientMessageSchema, type ServerMessage } from '../contracts/room'
+import {
+  clientMessageSchema,
+  TEXT_FRAME_MAX_BYTES,
+  type ClientMessage,
+  type RoomErrorCode,
+  type ServerMessage,
+} from '../contracts/room'
+import { getDb } from '../workers/db/client'
+import { endStream, findRoomStream, publishLiveRecording, recordViewerCounts, type RoomStream } from '../workers/db/streams'
+import { AudioRelay } from './audio-relay'
+import { FloodGate, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
+import { Outbox } from './outbox'
+import { Recording } from './recording'
+import { decodeRoomIdentity } from './room-identity'
+import { RoomStorage } from './room-storage'
+import { relaySignal } from './signaling'
+import { SocketRegistry, type SocketAttachment } from './socket-registry'
+import { parseClientFrame } from './parse-frame'
+
+/** Viewer-count frames at most this often, so a join storm sends a handful, not one per join to everyone. */
+const COUNT_BROADCAST_INTERVAL_MS = 250
+/** Counts are written back to the stream row at most once per second. */
+const COUNT_WRITE_DELAY_MS = 1000
 
 /**
- * One room per stream: holds that stream's sockets through the hibernation API, so an idle room costs nothing.
- * Chat, viewer counts, signaling and the audio relay arrive with the live-streaming issue.
+ * One room per stream (PRODUCT.md §3): the chat of both pages, viewer counts, WebRTC signaling and the audio relay,
+ * on the hibernation API so an idle room costs nothing. The Worker decides who each socket is (room-identity.ts).
  */
 export class StreamRoom extends DurableObject<Env> {
+  readonly registry = new SocketRegistry(this.ctx)
+  readonly outbox = new Outbox(this.registry)
+  readonly storage = new RoomStorage(this.ctx.storage.sql)
+  private readonly audio = new AudioRelay(this)
+  private readonly flood = new FloodGate()
+  private stream: RoomStream | undefined
+  private activeRecording: Recording | undefined
+  private countsTimer: ReturnType<typeof setTimeout> | null = null
+  private lastCountsAt = 0
+  private countsWriteScheduled = false
+
   async fetch(request: Request): Promise<Response> {
+    const identity = decodeRoomIdentity(request.headers)
+    if (!identity) return Response.json({ message: 'Rooms are reached through /ws and /audio' }, { status: 400 })
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return Response.json({ message: 'Expected a WebSocket upgrade' }, { status: 426 })
     }
+    this.storage.streamId = identity.streamId
     const { 0: client, 1: server } = new WebSocketPair()
-    this.ctx.acceptWebSocket(server)
+    this.ctx.acceptWebSocket(server, [identity.channel])
+    const attachment: SocketAttachment = { ...identity, id: crypto.randomUUID(), vocabulary: null, role: null, sentHeader: false }
+    this.registry.add(server, attachment)
+    if (identity.channel === 'audio') {
+      await this.audio.open(server, attachment)
+    } else {
+      const { id: socketId, streamId, userId, displayName, isOwner } = attachment
+      this.outbox.send(server, { type: 'welcome', data: { socketId, streamId, userId, displayName, isOwner } })
+    }
     return new Response(null, { status: 101, webSocket: client })
   }
 
+  /** Called by the API when the owner ends or deletes the stream over HTTP; not reachable from the public door. */
+  async end(streamId: number): Promise<void> {
+    this.storage.streamId = streamId
+    await this.endStream()
+  }
+
   async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    if (typeof raw !== 'string') return this.send(socket, { type: 'error', data: { message: 'Binary frames are not accepted here' } })
-    const parsed = clientMessageSchema.safeParse(safeJson(raw))
-    if (!parsed.success) return this.send(socket, { type: 'error', data: { message: 'Unknown or malformed message' } })
-    switch (parsed.data.type) {
-      case 'ping':
-        return this.send(socket, { type: 'pong', data: { timestamp: Date.now() } })
+    const sender = this.registry.get(socket)
+    if (!sender) return
+    if (typeof raw !== 'string') {
+      if (sender.channel === 'audio') return this.audio.chunk(socket, sender, raw)
+      return this.sendError(socket, 'unsupported', 'Binary frames are not accepted here')
     }
+    if (raw.length * 3 > TEXT_FRAME_MAX_BYTES && new TextEncoder().encode(raw).byteLength > TEXT_FRAME_MAX_BYTES) {
+      return this.closeSocket(socket, 1009, 'Message too big')
+    }
+    const frame = parseClientFrame(raw, sender.channel === 'audio' ? null : clientMessageSchema)
+    if (sender.channel === 'audio') return this.audio.text(socket, sender, frame.json)
+    if (!frame.message) return this.sendError(socket, 'malformed', frame.error)
+    const streamId = 'data' in frame.message && frame.message.data && 'streamId' in frame.message.data ? frame.message.data.streamId : null
+    if (streamId !== null && streamId !== sender.streamId) {
+      return this.sendError(socket, 'wrong-stream', `This connection belongs to stream ${sender.streamId}`)
+    }
+    await this.dispatch(socket, sender, frame.message)
   }
 
   async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    socket.close(code === 1005 ? 1000 : code, 'closing')
+    await this.depart(socket)
+    try {
+      socket.close(code === 1005 || code === 1006 ? 1000 : code, 'closing')
+    } catch {
+      // Already closed.
+    }
   }
 
-  private send(socket: WebSocket, message: ServerMessage): void {
-    socket.send(JSON.stringify(message))
+  async webSocketError(socket: WebSocket): Promise<void> {
+    await this.depart(socket)
   }
-}
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
+  async alarm(): Promise<void> {
+    this.countsWriteScheduled = false
+    const stream = await this.loadStream()
+    if (!stream || this.storage.ended) return
+    await recordViewerCounts(getDb(this.env.DB), stream.id, this.registry.viewerCount(), this.storage.peakViewerCount)
+  }
+
+  private async dispatch(socket: WebSocket, sender: SocketAttachment, message: ClientMessage): Promise<void> {
+    switch (message.type) {
+      case 'ping':
+        return this.outbox.send(socket, { type: 'pong', data: { timestamp: Date.now() } })
+      case 'join':
+        return this.join(socket, this.speaks(socket, sender, 'viewer-page'))
+      case 'join-stream':
+        return this.join(socket, this.speaks(socket, sender, 'studio'))
+      case 'chat':
+        return this.chat(socket, this.speaks(socket, sender, 'viewer-page'), message.data.message)
+      case 'chat-message':
+        return this.chat(socket, this.speaks(socket, sender, 'studio'), message.data.message)
+      case 'leave':
+      case 'leave-stream':
+        return this.leave(socket, sender)
+      case 'host-stream':
+        return this.host(socket, this.speaks(socket, sender, 'studio'))
+      case 'end-stream':
+        if (!sender.isOwner) return this.sendError(socket, 'forbidden', "Only the stream's owner can end it")
+        return this.endStream()
+      case 'stream-offer':
+      case 'stream-answer':
+      case 'ice-candidate':
+        if (!relaySignal(this.registry, this.outbox, sender, message)) {
+          return this.sendError(socket, 'forbidden', 'Only the host and its viewers exchange connection details')
+        }
+    }
+  }
+
+  /** The socket's vocabulary is that of its first message; later ones do not change it. */
+  private speaks(socket: WebSocket, sender: SocketAttachment, vocabulary: 'viewer-page' | 'studio'): SocketAttachment {
+    return sender.vocabulary ? sender : this.registry.update(socket, { vocabulary })
+  }
+
+  /** Stream missing or ended: tells the socket in its vocabulary and returns true. */
+  private async refuseUnavailable(socket: WebSocket, sender: SocketAttachment): Promise<boolean> {
+    if (!sender.streamFound) {
+      this.outbox.send(socket, { type: 'stream-not-found', data: { streamId: sender.streamId } })
+      return true
+    }
+    if (!(await this.isEnded())) return false
+    if (sender.vocabulary === 'studio') this.outbox.send(socket, { type: 'stream-ended', data: { streamId: sender.streamId } })
+    else this.outbox.send(socket, await this.statusMessage())
+    return true
+  }
+
+  private async join(socket: WebSocket, sender: SocketAttachment): Promise<void> {
+    if (await this.refuseUnavailable(socket, sender)) return
+    if (sender.vocabulary === 'viewer-page') {
+      this.outbox.send(socket, { type: 'chat_history', data: { messages: this.storage.chatHistory() } })
+    }
+    if (sender.role !== 'viewer') {
+      this.registry.update(socket, { role: 'viewer' })
+      if (sender.vocabulary === 'studio') this.outbox.broadcast('studio-hosts', { type: 'viewer-joined', data: { viewerId: sender.id } })
+      this.countsChanged()
+    }
+    if (sender.vocabulary === 'viewer-page') this.outbox.send(socket, await this.statusMessage())
+  }
+
+  private async host(socket: WebSocket, sender: SocketAttachment): Promise<void> {
+    if (await this.refuseUnavailable(socket, sender)) return
+    if (!sender.isOwner) return this.sendError(socket, 'forbidden', "Only the stream's owner can host it")
+    this.registry.update(socket, { role: 'host' })
+    // A host that reconnects rebuilds one peer connection per viewer already watching.
+    for (const viewer of this.registry.audience('studio-viewers')) {
+      this.outbox.send(socket, { type: 'viewer-joined', data: { viewerId: this.registry.get(viewer)!.id } })
+    }
+    this.outbox.send(socket, { type: 'viewer-count', data: { count: this.registry.viewerCount() } })
+  }
+
+  private leave(socket: WebSocket, sender: SocketAttachment): void {
+    if (!sender.role) return
+    this.registry.update(socket, { role: null })
+    if (sender.role === 'viewer') this.viewerLeft(sender)
+  }
+
+  private viewerLeft(viewer: SocketAttachment): void {
+    if (viewer.vocabulary === 'studio') this.outbox.broadcast('studio-hosts', { type: 'viewer-left', data: { viewerId: viewer.id } })
+    this.countsChanged()
+  }
+
+  private async chat(socket: WebSocket, sender: SocketAttachment, text: string): Promise<void> {
+    if (!sender.streamFound || (await this.isEnded())) return this.refuseUnavailable(socket, sender).then(() => undefined)
+    if (!this.flood.admit(socket)) {
+      return this.sendError(socket, 'rate-limited', 'You are sending messages too quickly. Please wait a moment.')
+    }
+    const message = newChatMessage(sender, text)
+    this.storage.appendChat(message)
+    this.outbox.broadcastCoalesced('viewer-page', viewerPageChatFrame(message))
+    this.outbox.broadcastCoalesced('studio', studioChatFrame(message))
+  }
+
+  /** A socket closed or failed: counts and peers follow at once, whether it said goodbye or not. */
+  private async depart(socket: WebSocket): Promise<void> {
+    const gone = this.registry.remove(socket)
+    if (!gone) return
+    if (gone.channel === 'chat' && gone.role === 'viewer') this.viewerLeft(gone)
+    if (gone.channel === 'audio' && gone.audioRole === 'host' && !this.audio.hostConnected && !this.storage.ended) {
+      await this.audio.announceStatus()
+    }
+  }
+
+  private countsChanged(): void {
+    this.storage.notePeak(this.registry.viewerCount())
+    void this.scheduleCountsWrite()
+    if (this.countsTimer) return
+    const wait = this.lastCountsAt + COUNT_BROADCAST_INTERVAL_MS - Date.now()
+    if (wait <= 0) return this.broadcastCounts()
+    this.countsTimer = setTimeout(() => {
+      this.countsTimer = null
+      this.broadcastCounts()
+    }, wait)
+  }
+
+  private broadcastCounts(): void {
+    this.lastCountsAt = Date.now()
+    const count = this.registry.viewerCount()
+    this.outbox.broadcast('viewer-page', { type: 'viewer_count', data: { viewerCount: count } })
+    this.outbox.broadcast('studio', { type: 'viewer-count', data: { count } })
+  }
+
+  private async scheduleCountsWrite(): Promise<void> {
+    if (this.countsWriteScheduled) return
+    this.countsWriteScheduled = true
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + COUNT_WRITE_DELAY_MS)
+  }
+
+  /**
+   * Ends the stream once: the row and the user's isStreaming follow, every page hears it in its vocabulary, audio
+   * sockets close, and the recording is published as the host's track.
+   */
+  private async endStream(): Promise<void> {
+    const firstTime = !this.storage.ended
+    this.storage.markEnded()
+    const stream = await this.loadStream()
+    const db = getDb(this.env.DB)
+    if (stream) {
+      await recordViewerCounts(db, stream.id, 0, this.storage.peakViewerCount)
+      await endStream(db, stream)
+    }
+    if (firstTime) this.announceEnd(await this.statusMessage())
+    if (!stream) return
+    const recording = await this.recording().finish(this.storage.audioHeader)
+    if (recording) await publishLiveRecording(db, stream, recording)
+  }
+
+  private announceEnd(status: ServerMessage): void {
+    const streamId = this.storage.streamId!
+    this.outbox.broadcast('studio', { type: 'stream-ended', data: { streamId } })
+    this.outbox.broadcast('viewer-page', status)
+    this.outbox.broadcast('listeners', status)
+    for (const socket of [...this.registry.audience('listeners'), ...this.registry.audience('audio-hosts')]) {
+      this.closeSocket(socket, 1000, 'Stream ended')
+    }
+    const wasWatched = this.registry.viewerCount() > 0
+    for (const socket of [...this.registry.audience('studio'), ...this.registry.audience('viewer-page')]) {
+      if (this.registry.get(socket)?.role) this.registry.update(socket, { role: null })
+    }
+    if (wasWatched) this.broadcastCounts()
+  }
+
+  async statusMessage(): Promise<ServerMessage> {
+    const stream = await this.loadStream()
+    const ended = await this.isEnded()
+    return {
+      type: 'stream_status',
+      data: {
+        streamId: this.storage.streamId ?? stream?.id ?? 0,
+        isLive: !ended && (stream?.isLive ?? false),
+        viewerCount: this.registry.viewerCount(),
+        peakViewerCount: this.storage.peakViewerCount,
+        startTime: stream?.startedAt?.getTime() ?? null,
+        audioLevel: this.audio.level,
+        audioLive: !ended && this.audio.hostConnected,
+      },
+    }
+  }
+
+  recording(): Recording {
+    this.activeRecording ??= new Recording(this.ctx.storage.sql, this.env.MEDIA, this.storage.streamId!)
+    return this.activeRecording
+  }
+
+  closeSocket(socket: WebSocket, code: number, reason: string): void {
+    try {
+      socket.close(code, reason)
+    } catch {
+      // Already closed.
+    }
+    void this.depart(socket)
+  }
+
+  private sendError(socket: WebSocket, code: RoomErrorCode, message: string): void {
+    this.outbox.send(socket, { type: 'error', data: { message, code } })
+  }
+
+  private async isEnded(): Promise<boolean> {
+    if (this.storage.ended) return true
+    const stream = await this.loadStream()
+    return Boolean(stream?.endedAt)
+  }
+
+  /** The stream row, read once per wake-up (D1 is its truth; the room only caches it). */
+  private async loadStream(): Promise<RoomStream | undefined> {
+    const streamId = this.storage.streamId
+    if (!this.stream && streamId) this.stream = await findRoomStream(getDb(this.env.DB), streamId)
+    return this.stream
   }
 }

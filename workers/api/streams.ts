@@ -14,6 +14,7 @@ import {
   rotateStreamKey,
   streamKeyOf,
 } from '../db/streams'
+import { roomOf } from '../../durable-objects/room-identity'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { assertActingUser, assertOwner, fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
@@ -70,6 +71,8 @@ export const streamsRouter = new Hono<AppEnv>()
   .delete('/streams/:id', validate('param', streamParams), async (c) => {
     const stream = await requireOwnStream(c, c.req.valid('param').id)
     const db = c.get('db')
+    // The room ends first: it still needs the row to publish the recording and to tell its sockets.
+    await roomOf(c.env, stream.id).end(stream.id)
     await deleteStream(db, stream)
     await deleteUnusedMedia(c.env.MEDIA, db, [stream.thumbnailUrl])
     return c.json({ message: 'Stream deleted' })
@@ -79,6 +82,7 @@ export const streamsRouter = new Hono<AppEnv>()
     const stream = await requireOwnStream(c, c.req.valid('param').id)
     const db = c.get('db')
     await endStream(db, stream)
+    await roomOf(c.env, stream.id).end(stream.id)
     return c.json((await findPublicStream(db, stream.id))!)
   })
   .get('/streams/:id/key', validate('param', streamParams), async (c) => {

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Stream as StreamJson } from '../../contracts/streams'
 import type { Db } from './client'
-import { comments, likes, streams, users, type Stream } from './schema'
+import { mediaUrl } from '../media/store'
+import { comments, likes, streams, tracks, uploads, users, type Stream } from './schema'
 
 /** Every column but the stream key, with the broadcaster joined in. */
 const publicColumns = {
@@ -149,4 +150,65 @@ export async function rotateStreamKey(db: Db, streamId: number): Promise<string>
   const streamKey = newStreamKey()
   await db.update(streams).set({ streamKey }).where(eq(streams.id, streamId))
   return streamKey
+}
+
+/** What a stream's room needs to know about it: owner, title and category for the recording, live state. */
+export async function findRoomStream(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: streams.id,
+      userId: streams.userId,
+      title: streams.title,
+      category: streams.category,
+      isLive: streams.isLive,
+      startedAt: streams.startedAt,
+      endedAt: streams.endedAt,
+      ownerName: users.displayName,
+    })
+    .from(streams)
+    .innerJoin(users, eq(users.id, streams.userId))
+    .where(eq(streams.id, id))
+    .limit(1)
+  return row
+}
+
+export type RoomStream = NonNullable<Awaited<ReturnType<typeof findRoomStream>>>
+
+/** The room's counts written back: the current count while live, the peak never lowered. */
+export async function recordViewerCounts(db: Db, streamId: number, viewerCount: number, peakViewerCount: number): Promise<void> {
+  await db.batch([
+    db.update(streams).set({ viewerCount }).where(and(eq(streams.id, streamId), eq(streams.isLive, true))),
+    db
+      .update(streams)
+      .set({ peakViewerCount: sql`max(${streams.peakViewerCount}, ${peakViewerCount})` })
+      .where(eq(streams.id, streamId)),
+  ])
+}
+
+export interface LiveRecording {
+  key: string
+  size: number
+  duration: number
+}
+
+/** PRODUCT.md §4: the relayed audio becomes a track of the host, '{title} (live recording)'. Returns its id. */
+export async function publishLiveRecording(db: Db, stream: RoomStream, recording: LiveRecording): Promise<number> {
+  const [, [track]] = await db.batch([
+    db
+      .insert(uploads)
+      .values({ key: recording.key, userId: stream.userId, kind: 'audio', contentType: 'audio/webm', size: recording.size, duration: recording.duration })
+      .onConflictDoNothing(),
+    db
+      .insert(tracks)
+      .values({
+        userId: stream.userId,
+        title: `${stream.title} (live recording)`,
+        artistName: stream.ownerName,
+        genre: stream.category,
+        audioUrl: mediaUrl(recording.key),
+        duration: recording.duration,
+      })
+      .returning({ id: tracks.id }),
+  ])
+  return track.id
 }

@@ -1,0 +1,111 @@
+import { env, SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { fixtureBytes } from '../tests/support/fixtures'
+import { signedInClient } from '../tests/support/api'
+import { liveStream, openRoomSocket, type RoomTestSocket } from './room-test-client'
+
+/** tone.webm (3.0 s, MediaRecorder style) cut at arbitrary offsets, the first cut inside the first cluster. */
+function toneChunks(): Uint8Array[] {
+  const bytes = fixtureBytes('tone.webm')
+  const cuts = [0, 600, 4000, 9000, 15000, 22000, 27000, 31000, bytes.length]
+  return cuts.slice(1).map((end, index) => bytes.slice(cuts[index], end))
+}
+
+const sha256 = async (bytes: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)).join(',')
+
+const sendChunk = (socket: RoomTestSocket, chunk: Uint8Array) => socket.socket.send(chunk)
+
+describe('StreamRoom: audio relay at /audio', () => {
+  it('refuses role=host to anyone but the owner or a holder of the stream key', async () => {
+    const { streamId, client } = await liveStream()
+    const stranger = await signedInClient()
+    const headers = (cookie = '') => ({ Upgrade: 'websocket', Origin: 'http://localhost', Cookie: cookie })
+    expect((await SELF.fetch(`http://localhost/audio?streamId=${streamId}&role=host`, { headers: headers() })).status).toBe(403)
+    expect((await SELF.fetch(`http://localhost/audio?streamId=${streamId}&role=host`, { headers: headers(stranger.client.sessionCookie) })).status).toBe(403)
+    expect((await SELF.fetch(`http://localhost/audio?streamId=${streamId}&role=host&streamKey=sk_wrong`, { headers: headers() })).status).toBe(403)
+    const { streamKey } = (await (await client.get(`/api/streams/${streamId}/key`)).json()) as { streamKey: string }
+    const byKey = await SELF.fetch(`http://localhost/audio?streamId=${streamId}&role=host&streamKey=${streamKey}`, { headers: headers() })
+    expect(byKey.status).toBe(101)
+    expect((await SELF.fetch('http://localhost/audio?streamId=999999&role=listener', { headers: headers() })).status).toBe(404)
+  })
+
+  it('fans chunks out in order, sends the header first to late joiners, relays levels, then ends and publishes the recording', async () => {
+    const { client, streamId, user } = await liveStream('Lowtide Live')
+    const early = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
+    expect((await early.waitFor('stream_status')).data).toMatchObject({ streamId, isLive: true, audioLive: false })
+    const host = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
+    await early.waitFor('stream_status', (m) => m.data.audioLive)
+
+    const chunks = toneChunks()
+    chunks.slice(0, 4).forEach((chunk) => sendChunk(host, chunk))
+    await early.waitUntil(() => early.binary.length === 4, 'four chunks')
+
+    const late = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
+    await late.waitUntil(() => late.binary.length === 1, 'the header')
+    chunks.slice(4).forEach((chunk) => sendChunk(host, chunk))
+    host.send('audio_level', { level: 0.42 })
+    await late.waitFor('audio_level')
+    await early.waitUntil(() => early.binary.length === chunks.length, 'all chunks')
+    await late.waitUntil(() => late.binary.length === 1 + chunks.length - 4, 'the live chunks')
+
+    expect(early.binary).toEqual(chunks)
+    expect(late.binary).toEqual([chunks[0], ...chunks.slice(4)])
+    expect((await late.waitFor('audio_level')).data.level).toBe(0.42)
+
+    expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
+    expect((await late.waitFor('stream_status', (m) => !m.data.isLive)).data.isLive).toBe(false)
+    await late.waitUntil(() => late.closed !== null, 'close')
+
+    const track = await env.DB.prepare('SELECT * FROM tracks WHERE user_id = ?').bind(user.id).first<Record<string, unknown>>()
+    expect(track).toMatchObject({ title: 'Late night set (live recording)', artist_name: 'Lowtide Live' })
+    expect(track!.duration as number).toBeCloseTo(3.0, 1)
+    const audio = await SELF.fetch(`http://localhost${track!.audio_url as string}`)
+    expect(audio.headers.get('Content-Type')).toBe('audio/webm')
+    expect(new Uint8Array(await audio.arrayBuffer())).toEqual(fixtureBytes('tone.webm'))
+    const upload = await env.DB.prepare('SELECT kind, content_type, user_id FROM uploads WHERE key = ?')
+      .bind((track!.audio_url as string).replace('/api/media/', ''))
+      .first()
+    expect(upload).toEqual({ kind: 'audio', content_type: 'audio/webm', user_id: user.id })
+
+    expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM tracks WHERE user_id = ?').bind(user.id).first<{ n: number }>()
+    expect(count!.n).toBe(1)
+  })
+
+  it('closes a listener that sends audio (1008) and a host frame over 256 KB (1009)', async () => {
+    const { client, streamId } = await liveStream()
+    const listener = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
+    const other = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
+    listener.socket.send(new Uint8Array(10))
+    await listener.waitUntil(() => listener.closed !== null, 'listener closed')
+    expect(listener.closed!.code).toBe(1008)
+    const host = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
+    host.socket.send(new Uint8Array(257 * 1024))
+    await host.waitUntil(() => host.closed !== null, 'host closed')
+    expect(host.closed!.code).toBe(1009)
+    expect(other.closed).toBeNull()
+  })
+
+  it('streams a long recording to R2 in 5 MiB parts and keeps every byte in order', async () => {
+    const { client, streamId, user } = await liveStream()
+    const host = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
+    const chunks = [fixtureBytes('tone.webm'), ...Array.from({ length: 26 }, (_, i) => new Uint8Array(250 * 1024).fill(i + 1))]
+    chunks.forEach((chunk) => sendChunk(host, chunk))
+    host.send('ping')
+    await host.waitFor('pong')
+    expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
+    const track = await env.DB.prepare('SELECT audio_url FROM tracks WHERE user_id = ?').bind(user.id).first<{ audio_url: string }>()
+    const stored = new Uint8Array(await (await SELF.fetch(`http://localhost${track!.audio_url}`)).arrayBuffer())
+    const expected = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
+    chunks.reduce((offset, chunk) => (expected.set(chunk, offset), offset + chunk.length), 0)
+    expect(stored.length).toBeGreaterThan(5 * 1024 * 1024)
+    expect(await sha256(stored)).toBe(await sha256(expected))
+  })
+
+  it('publishes nothing when no audio was sent', async () => {
+    const { client, streamId, user } = await liveStream()
+    await client.post(`/api/streams/${streamId}/end`)
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM tracks WHERE user_id = ?').bind(user.id).first<{ n: number }>()
+    expect(count!.n).toBe(0)
+  })
+})

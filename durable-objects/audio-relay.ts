@@ -1,0 +1,79 @@
+import { AUDIO_FRAME_MAX_BYTES, audioClientMessageSchema, type ServerMessage } from '../contracts/room'
+import type { Outbox } from './outbox'
+import type { Recording } from './recording'
+import type { RoomStorage } from './room-storage'
+import type { SocketAttachment, SocketRegistry } from './socket-registry'
+
+export interface AudioRelayRoom {
+  registry: SocketRegistry
+  outbox: Outbox
+  storage: RoomStorage
+  recording(): Recording
+  statusMessage(): Promise<ServerMessage>
+  /** Closes one socket for breaking a rule, without disturbing the others. */
+  closeSocket(socket: WebSocket, code: number, reason: string): void
+}
+
+/**
+ * /audio (PRODUCT.md §4): the host's binary WebM/Opus chunks go to every listener in order, the same buffer to
+ * all, never parsed; the first chunk of each host connection is the header that late joiners get first; everything
+ * the host sends is also recorded.
+ */
+export class AudioRelay {
+  /** Last level the host reported, 0..1. */
+  level = 0
+
+  constructor(private readonly room: AudioRelayRoom) {}
+
+  get hostConnected(): boolean {
+    return this.room.registry.audience('audio-hosts').length > 0
+  }
+
+  async open(socket: WebSocket, attachment: SocketAttachment): Promise<void> {
+    const status = await this.room.statusMessage()
+    if (this.room.storage.ended) {
+      this.room.outbox.send(socket, status)
+      return this.room.closeSocket(socket, 1000, 'Stream ended')
+    }
+    if (attachment.audioRole === 'host') return this.announceStatus()
+    this.room.outbox.send(socket, status)
+    const header = this.room.storage.audioHeader
+    if (header) this.room.outbox.sendBinary(socket, header)
+  }
+
+  chunk(socket: WebSocket, sender: SocketAttachment, chunk: ArrayBuffer): void {
+    if (chunk.byteLength > AUDIO_FRAME_MAX_BYTES) return this.room.closeSocket(socket, 1009, 'Audio frame too big')
+    if (sender.audioRole !== 'host') return this.room.closeSocket(socket, 1008, 'Only the host sends audio')
+    if (this.room.storage.ended) return
+    if (!sender.sentHeader) {
+      this.room.storage.audioHeader = chunk
+      this.room.registry.update(socket, { sentHeader: true })
+    }
+    this.room.outbox.broadcastBinary('listeners', chunk)
+    this.room.recording().append(chunk)
+  }
+
+  text(socket: WebSocket, sender: SocketAttachment, message: unknown): void {
+    const parsed = audioClientMessageSchema.safeParse(message)
+    if (!parsed.success) {
+      return this.room.outbox.send(socket, { type: 'error', data: { message: 'Unknown or malformed message', code: 'malformed' } })
+    }
+    switch (parsed.data.type) {
+      case 'ping':
+        return this.room.outbox.send(socket, { type: 'pong', data: { timestamp: Date.now() } })
+      case 'audio_level':
+        if (sender.audioRole !== 'host') {
+          return this.room.outbox.send(socket, { type: 'error', data: { message: 'Only the host reports audio levels', code: 'forbidden' } })
+        }
+        this.level = parsed.data.data.level
+        return this.room.outbox.broadcast('listeners', { type: 'audio_level', data: { level: this.level } })
+    }
+  }
+
+  /** A host came or went: listeners and the viewer page learn whether audio is on. */
+  async announceStatus(): Promise<void> {
+    const status = await this.room.statusMessage()
+    this.room.outbox.broadcast('listeners', status)
+    this.room.outbox.broadcast('viewer-page', status)
+  }
+}

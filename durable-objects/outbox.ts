@@ -1,0 +1,68 @@
+import type { ServerMessage, SingleServerMessage } from '../contracts/room'
+import type { AudienceName, SocketRegistry } from './socket-registry'
+
+/** From this many sockets in an audience on, chat frames of one tick travel together in a `batch` frame. */
+const COALESCE_FROM_SOCKETS = 64
+const COALESCE_TICK_MS = 15
+
+/** A closed or broken socket throws on send: its frame is dropped and the others still get theirs. */
+function sendFrame(socket: WebSocket, frame: string | ArrayBuffer): void {
+  try {
+    socket.send(frame)
+  } catch {
+    // The socket's close handler does the bookkeeping.
+  }
+}
+
+/**
+ * Every frame the room sends goes through here: typed, serialised once however many sockets get it, and never
+ * blocked by one socket. In a large room, chat frames are coalesced per tick so each socket gets one send per tick.
+ */
+export class Outbox {
+  private pending = new Map<AudienceName, SingleServerMessage[]>()
+  private flushTimer: ReturnType<typeof setTimeout> | null = null
+
+  constructor(private readonly registry: SocketRegistry) {}
+
+  send(socket: WebSocket, message: ServerMessage): void {
+    sendFrame(socket, JSON.stringify(message))
+  }
+
+  broadcast(audience: AudienceName, message: ServerMessage): void {
+    this.flush(audience)
+    this.sendToAll(this.registry.audience(audience), JSON.stringify(message))
+  }
+
+  sendBinary(socket: WebSocket, chunk: ArrayBuffer): void {
+    sendFrame(socket, chunk)
+  }
+
+  /** Binary audio: the same buffer to every socket, neither parsed nor copied. */
+  broadcastBinary(audience: AudienceName, chunk: ArrayBuffer): void {
+    this.sendToAll(this.registry.audience(audience), chunk)
+  }
+
+  /** Chat: sent at once in a small room, coalesced with the rest of the tick in a large one. */
+  broadcastCoalesced(audience: AudienceName, message: SingleServerMessage): void {
+    if (this.registry.audience(audience).length < COALESCE_FROM_SOCKETS) return this.broadcast(audience, message)
+    const queue = this.pending.get(audience) ?? []
+    queue.push(message)
+    this.pending.set(audience, queue)
+    this.flushTimer ??= setTimeout(() => {
+      this.flushTimer = null
+      for (const name of [...this.pending.keys()]) this.flush(name)
+    }, COALESCE_TICK_MS)
+  }
+
+  private flush(audience: AudienceName): void {
+    const queue = this.pending.get(audience)
+    if (!queue) return
+    this.pending.delete(audience)
+    const message: ServerMessage = queue.length === 1 ? queue[0] : { type: 'batch', data: { messages: queue } }
+    this.sendToAll(this.registry.audience(audience), JSON.stringify(message))
+  }
+
+  private sendToAll(sockets: WebSocket[], frame: string | ArrayBuffer): void {
+    for (const socket of sockets) sendFrame(socket, frame)
+  }
+}

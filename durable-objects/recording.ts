@@ -1,0 +1,134 @@
+import { webmDurationFromTail, webmTimecodeScale } from './webm-duration'
+
+/** R2 multipart parts: all but the last exactly this size (R2 wants equal parts of at least 5 MiB). */
+export const RECORDING_PART_BYTES = 5 * 1024 * 1024
+/** Enough of the file's end to hold its last cluster (MediaRecorder starts one at least every 32.7 s). */
+const DURATION_TAIL_BYTES = 2 * 1024 * 1024
+
+export interface FinishedRecording {
+  key: string
+  size: number
+  /** Seconds. */
+  duration: number
+}
+
+type RecordingMeta = 'key' | 'uploadId' | 'firstChunkAt' | 'lastChunkAt' | 'size'
+
+/**
+ * The relayed audio, streamed to R2 as a multipart upload while the stream runs. Chunks wait in the room's SQLite
+ * (so an eviction loses nothing) until a full part has gathered; memory holds at most one part at a time.
+ */
+export class Recording {
+  private work: Promise<void> = Promise.resolve()
+  private pendingBytes: number
+
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly bucket: R2Bucket,
+    private readonly streamId: number,
+  ) {
+    sql.exec(`
+      CREATE TABLE IF NOT EXISTS recording_meta (key TEXT PRIMARY KEY, value);
+      CREATE TABLE IF NOT EXISTS recording_pending (seq INTEGER PRIMARY KEY AUTOINCREMENT, bytes BLOB NOT NULL);
+      CREATE TABLE IF NOT EXISTS recording_parts (part_number INTEGER PRIMARY KEY, etag TEXT NOT NULL);
+    `)
+    this.pendingBytes = sql.exec<{ size: number }>('SELECT coalesce(sum(length(bytes)), 0) AS size FROM recording_pending').one().size
+  }
+
+  private meta<Value extends string | number>(key: RecordingMeta): Value | null {
+    const [row] = this.sql.exec<{ value: Value }>('SELECT value FROM recording_meta WHERE key = ?', key).toArray()
+    return row?.value ?? null
+  }
+
+  private setMeta(key: RecordingMeta, value: string | number): void {
+    this.sql.exec('INSERT INTO recording_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value)
+  }
+
+  append(chunk: ArrayBuffer): void {
+    const now = Date.now()
+    if (this.meta('firstChunkAt') === null) this.setMeta('firstChunkAt', now)
+    this.setMeta('lastChunkAt', now)
+    this.setMeta('size', (this.meta<number>('size') ?? 0) + chunk.byteLength)
+    this.sql.exec('INSERT INTO recording_pending (bytes) VALUES (?)', chunk)
+    this.pendingBytes += chunk.byteLength
+    if (this.pendingBytes >= RECORDING_PART_BYTES) this.enqueue(() => this.uploadFullParts())
+  }
+
+  /** Uploads run one after another, in order, while chunks keep arriving. */
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    this.work = this.work.then(task, task)
+    return this.work
+  }
+
+  private async upload(): Promise<R2MultipartUpload> {
+    const key = this.meta<string>('key')
+    const uploadId = this.meta<string>('uploadId')
+    if (key && uploadId) return this.bucket.resumeMultipartUpload(key, uploadId)
+    const upload = await this.bucket.createMultipartUpload(`audio/live-${this.streamId}-${Date.now()}.webm`, {
+      httpMetadata: { contentType: 'audio/webm' },
+    })
+    this.setMeta('key', upload.key)
+    this.setMeta('uploadId', upload.uploadId)
+    return upload
+  }
+
+  private async uploadFullParts(): Promise<void> {
+    while (this.pendingBytes >= RECORDING_PART_BYTES) await this.uploadPart(RECORDING_PART_BYTES)
+  }
+
+  /** Uploads the oldest `size` pending bytes as the next part; a chunk cut in two keeps its rest pending. */
+  private async uploadPart(size: number): Promise<void> {
+    const part = new Uint8Array(size)
+    let filled = 0
+    const cursor = this.sql.exec<{ seq: number; bytes: ArrayBuffer }>('SELECT seq, bytes FROM recording_pending ORDER BY seq')
+    const consumed: number[] = []
+    let rest: { seq: number; bytes: ArrayBuffer } | null = null
+    for (const row of cursor) {
+      const take = Math.min(row.bytes.byteLength, size - filled)
+      part.set(new Uint8Array(row.bytes, 0, take), filled)
+      filled += take
+      if (take < row.bytes.byteLength) rest = { seq: row.seq, bytes: row.bytes.slice(take) }
+      else consumed.push(row.seq)
+      if (filled === size) break
+    }
+    const upload = await this.upload()
+    const partNumber = this.sql.exec<{ next: number }>('SELECT coalesce(max(part_number), 0) + 1 AS next FROM recording_parts').one().next
+    const uploaded = await upload.uploadPart(partNumber, part)
+    this.sql.exec('INSERT INTO recording_parts (part_number, etag) VALUES (?, ?)', partNumber, uploaded.etag)
+    for (const seq of consumed) this.sql.exec('DELETE FROM recording_pending WHERE seq = ?', seq)
+    if (rest) this.sql.exec('UPDATE recording_pending SET bytes = ? WHERE seq = ?', rest.bytes, rest.seq)
+    this.pendingBytes -= filled
+  }
+
+  /**
+   * Completes the upload with what is still pending as the last part and measures the file; null when nothing was
+   * recorded. The recording state is cleared, so finishing twice publishes once.
+   */
+  finish(header: ArrayBuffer | null): Promise<FinishedRecording | null> {
+    let finished: FinishedRecording | null = null
+    return this.enqueue(async () => {
+      await this.uploadFullParts()
+      if (this.pendingBytes > 0) await this.uploadPart(this.pendingBytes)
+      const key = this.meta<string>('key')
+      const uploadId = this.meta<string>('uploadId')
+      if (!key || !uploadId) return
+      const parts = this.sql
+        .exec<{ part_number: number; etag: string }>('SELECT part_number, etag FROM recording_parts ORDER BY part_number')
+        .toArray()
+        .map((row) => ({ partNumber: row.part_number, etag: row.etag }))
+      await this.bucket.resumeMultipartUpload(key, uploadId).complete(parts)
+      finished = { key, size: this.meta<number>('size') ?? 0, duration: await this.measure(key, header) }
+      this.sql.exec('DELETE FROM recording_meta; DELETE FROM recording_parts; DELETE FROM recording_pending')
+    }).then(() => finished)
+  }
+
+  /** Seconds from the WebM timecodes at the file's end; the wall clock between first and last chunk otherwise. */
+  private async measure(key: string, header: ArrayBuffer | null): Promise<number> {
+    const tail = await this.bucket.get(key, { range: { suffix: DURATION_TAIL_BYTES } })
+    const bytes = tail ? new Uint8Array(await tail.arrayBuffer()) : new Uint8Array()
+    const scale = header ? webmTimecodeScale(new Uint8Array(header)) : undefined
+    const fromTimecodes = webmDurationFromTail(bytes, scale)
+    if (fromTimecodes !== null && fromTimecodes > 0) return fromTimecodes
+    return ((this.meta<number>('lastChunkAt') ?? 0) - (this.meta<number>('firstChunkAt') ?? 0)) / 1000
+  }
+}

@@ -1,0 +1,104 @@
+import { CHAT_HISTORY_SIZE, type ViewerChatMessage } from '../contracts/room'
+
+/** A chat message as the room keeps it: enough to render it in either vocabulary. */
+export interface StoredChatMessage extends ViewerChatMessage {
+  senderId: string
+  senderName: string | null
+}
+
+type MetaKey = 'ended' | 'peakViewerCount' | 'streamId'
+
+/**
+ * The room state that must outlive hibernation and eviction, in the Durable Object's own SQLite:
+ * chat history (last 50), the audio header chunk, peak viewers, its stream id, whether the stream ended. The start
+ * time is the stream row's startedAt, which the room reads from D1.
+ */
+export class RoomStorage {
+  private header: ArrayBuffer | null | undefined
+
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec(`
+      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS chat (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL, user_id INTEGER, username TEXT NOT NULL,
+        sender_id TEXT NOT NULL, sender_name TEXT, message TEXT NOT NULL, timestamp INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS audio_header (id INTEGER PRIMARY KEY CHECK (id = 1), bytes BLOB NOT NULL);
+    `)
+  }
+
+  private getMeta(key: MetaKey): number | null {
+    const [row] = this.sql.exec<{ value: number }>('SELECT value FROM meta WHERE key = ?', key).toArray()
+    return row?.value ?? null
+  }
+
+  private setMeta(key: MetaKey, value: number): void {
+    this.sql.exec('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value)
+  }
+
+  get ended(): boolean {
+    return this.getMeta('ended') === 1
+  }
+
+  markEnded(): void {
+    this.setMeta('ended', 1)
+  }
+
+  get peakViewerCount(): number {
+    return this.getMeta('peakViewerCount') ?? 0
+  }
+
+  /** Raises the peak when `count` exceeds it; returns the peak. */
+  notePeak(count: number): number {
+    const peak = this.peakViewerCount
+    if (count <= peak) return peak
+    this.setMeta('peakViewerCount', count)
+    return count
+  }
+
+  get streamId(): number | null {
+    return this.getMeta('streamId')
+  }
+
+  set streamId(streamId: number) {
+    if (this.getMeta('streamId') !== streamId) this.setMeta('streamId', streamId)
+  }
+
+  appendChat(message: StoredChatMessage): void {
+    this.sql.exec(
+      'INSERT INTO chat (id, user_id, username, sender_id, sender_name, message, timestamp) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      message.id,
+      message.userId,
+      message.username,
+      message.senderId,
+      message.senderName,
+      message.message,
+      message.timestamp,
+    )
+    this.sql.exec('DELETE FROM chat WHERE seq <= (SELECT max(seq) FROM chat) - ?', CHAT_HISTORY_SIZE)
+  }
+
+  /** The last 50 messages, oldest first, in the viewer page's shape. */
+  chatHistory(): ViewerChatMessage[] {
+    return this.sql
+      .exec<{ id: string; user_id: number | null; username: string; message: string; timestamp: number }>(
+        'SELECT id, user_id, username, message, timestamp FROM chat ORDER BY seq',
+      )
+      .toArray()
+      .map((row) => ({ id: row.id, userId: row.user_id, username: row.username, message: row.message, timestamp: row.timestamp }))
+  }
+
+  /** The audio stream's first chunk (WebM header), sent first to every listener that joins late. */
+  get audioHeader(): ArrayBuffer | null {
+    if (this.header === undefined) {
+      const [row] = this.sql.exec<{ bytes: ArrayBuffer }>('SELECT bytes FROM audio_header WHERE id = 1').toArray()
+      this.header = row?.bytes ?? null
+    }
+    return this.header
+  }
+
+  set audioHeader(bytes: ArrayBuffer) {
+    this.sql.exec('INSERT INTO audio_header (id, bytes) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET bytes = excluded.bytes', bytes)
+    this.header = bytes
+  }
+}

@@ -1,0 +1,100 @@
+import { SELF } from 'cloudflare:test'
+import { expect } from 'vitest'
+import type { ServerMessage, SingleServerMessage } from '../contracts/room'
+import { signedInClient, TestClient } from '../tests/support/api'
+
+type Frame = SingleServerMessage | Uint8Array
+
+/** A test's end of a room socket: keeps every frame (batches unrolled) so a test can wait for the one it expects. */
+export class RoomTestSocket {
+  readonly frames: Frame[] = []
+  private waiters: (() => void)[] = []
+  closed: { code: number; reason: string } | null = null
+
+  constructor(readonly socket: WebSocket) {
+    socket.binaryType = 'arraybuffer'
+    socket.addEventListener('message', (event) => {
+      if (typeof event.data === 'string') {
+        const message = JSON.parse(event.data) as ServerMessage
+        this.frames.push(...(message.type === 'batch' ? message.data.messages : [message]))
+      } else {
+        this.frames.push(new Uint8Array(event.data as ArrayBuffer))
+      }
+      this.wake()
+    })
+    socket.addEventListener('close', (event) => {
+      this.closed = { code: event.code, reason: event.reason }
+      this.wake()
+    })
+  }
+
+  private wake() {
+    for (const waiter of this.waiters.splice(0)) waiter()
+  }
+
+  send(type: string, data?: unknown) {
+    this.socket.send(JSON.stringify(data === undefined ? { type } : { type, data }))
+  }
+
+  /** Resolves with the first frame (from `from` on) matching; fails after 3 s. */
+  async waitFor<Type extends SingleServerMessage['type']>(
+    type: Type,
+    matches: (message: Extract<SingleServerMessage, { type: Type }>) => boolean = () => true,
+  ): Promise<Extract<SingleServerMessage, { type: Type }>> {
+    const deadline = Date.now() + 3000
+    for (;;) {
+      const found = this.messages(type).find(matches)
+      if (found) return found
+      if (Date.now() > deadline) throw new Error(`no ${type} frame; got ${JSON.stringify(this.frames.filter((f) => !ArrayBuffer.isView(f)))}`)
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve)
+        setTimeout(resolve, 100)
+      })
+    }
+  }
+
+  messages<Type extends SingleServerMessage['type']>(type: Type): Extract<SingleServerMessage, { type: Type }>[] {
+    return this.frames.filter((frame): frame is Extract<SingleServerMessage, { type: Type }> => !ArrayBuffer.isView(frame) && frame.type === type)
+  }
+
+  get binary(): Uint8Array[] {
+    return this.frames.filter((frame) => ArrayBuffer.isView(frame))
+  }
+
+  async waitUntil(condition: () => boolean, what: string): Promise<void> {
+    const deadline = Date.now() + 3000
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+
+  /** The socket id the room gave this socket. */
+  async id(): Promise<string> {
+    return (await this.waitFor('welcome')).data.socketId
+  }
+
+  close() {
+    this.socket.close(1000, 'done')
+  }
+}
+
+export async function openRoomSocket(path: string, cookie = '', origin = 'http://localhost'): Promise<RoomTestSocket> {
+  const headers: Record<string, string> = { Upgrade: 'websocket', Origin: origin }
+  if (cookie) headers.Cookie = cookie
+  const response = await SELF.fetch(`http://localhost${path}`, { headers })
+  expect(response.status).toBe(101)
+  const socket = response.webSocket!
+  socket.accept()
+  return new RoomTestSocket(socket)
+}
+
+/** A signed-in host with a live stream (POST /api/streams/webrtc), as the studio makes one. */
+export async function liveStream(displayName = 'Host Person') {
+  const host = await signedInClient({ displayName })
+  const response = await host.client.post('/api/streams/webrtc', { title: 'Late night set' })
+  const { streamId } = (await response.json()) as { streamId: number }
+  return { ...host, streamId }
+}
+
+export const visitor = () => new TestClient()

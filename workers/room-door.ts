@@ -1,0 +1,59 @@
+import { parse as parseCookies } from 'hono/utils/cookie'
+import { audioRoleSchema, streamIdSchema } from '../contracts/room'
+import { encodeRoomIdentity, ROOM_IDENTITY_HEADER, roomOf, type RoomIdentity } from '../durable-objects/room-identity'
+import { SESSION_COOKIE, userFromSessionToken } from './auth/session'
+import { getDb } from './db/client'
+import { findStreamRow } from './db/streams'
+
+const refuse = (status: number, message: string) => Response.json({ message }, { status })
+
+/** Constant-time comparison, so a stream key cannot be guessed byte by byte from response times. */
+function sameSecret(given: string, expected: string): boolean {
+  const encoder = new TextEncoder()
+  const a = encoder.encode(given)
+  const b = encoder.encode(expected)
+  if (a.byteLength !== b.byteLength) return false
+  return a.reduce((difference, byte, index) => difference | (byte ^ b[index]), 0) === 0
+}
+
+/**
+ * /ws?streamId= and /audio?streamId=&role=: the Worker decides who is connecting (session cookie, or the stream
+ * key for a broadcasting program), refuses other sites' pages, and hands the room that identity in a header it
+ * builds itself, so nothing the client sends about itself reaches the room.
+ */
+export async function openRoomSocket(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url)
+  const streamId = streamIdSchema.safeParse(url.searchParams.get('streamId'))
+  if (!streamId.success) return refuse(400, 'A numeric streamId query parameter is required')
+  if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return refuse(426, 'Expected a WebSocket upgrade')
+  // Browsers always send Origin on a WebSocket; a page of another site must not ride the user's cookie.
+  const origin = request.headers.get('Origin')
+  if (origin !== null && origin !== url.origin) return refuse(403, 'This site only')
+
+  const channel = url.pathname === '/audio' ? 'audio' : 'chat'
+  const role = channel === 'audio' ? audioRoleSchema.safeParse(url.searchParams.get('role') ?? 'listener') : null
+  if (role && !role.success) return refuse(400, 'role must be host or listener')
+
+  const db = getDb(env.DB)
+  const [stream, user] = await Promise.all([
+    findStreamRow(db, streamId.data),
+    userFromSessionToken(db, parseCookies(request.headers.get('Cookie') ?? '', SESSION_COOKIE)[SESSION_COOKIE]),
+  ])
+  if (!stream && channel === 'audio') return refuse(404, 'Stream not found')
+  const streamKey = url.searchParams.get('streamKey')
+  const isOwner = Boolean(stream && ((user && user.id === stream.userId) || (streamKey && stream.streamKey && sameSecret(streamKey, stream.streamKey))))
+  const audioRole = role?.data ?? null
+  if (audioRole === 'host' && !isOwner) return refuse(403, "Only the stream's owner can broadcast audio")
+
+  const identity: RoomIdentity = {
+    streamId: streamId.data,
+    streamFound: Boolean(stream),
+    userId: user?.id ?? null,
+    displayName: user?.displayName ?? null,
+    isOwner,
+    channel,
+    audioRole,
+  }
+  const headers = new Headers({ Upgrade: 'websocket', [ROOM_IDENTITY_HEADER]: encodeRoomIdentity(identity) })
+  return roomOf(env, streamId.data).fetch(url.toString(), { headers })
+}
