@@ -72,8 +72,9 @@ export function useLiveAudio(streamId: number, isLive: boolean) {
       setState('playing')
       toast({ title: 'Audio stream connected' })
     } catch (error) {
-      console.info('Playback is waiting for a click', error)
-      setState('blocked')
+      // Only a refused autoplay waits for a click; anything else (an interrupted play) is retried on the next chunk.
+      if (error instanceof DOMException && error.name === 'NotAllowedError') setState('blocked')
+      else console.warn('Live audio did not start yet', error)
     } finally {
       starting.current = false
     }

@@ -50,6 +50,8 @@ test('an ended stream shows its details, a real Follow and an empty chat @mobile
   await expect(page.getByPlaceholder('Send a message')).toBeVisible()
   await expect(page.getByRole('meter', { name: 'Audio level' })).toHaveAttribute('aria-valuenow', '-60')
 
+  // The chat connects once the page runs in the browser, so the Follow button is live too.
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible()
   const followers = page.getByText(/^\d+ followers?$/)
   const before = Number((await followers.textContent())!.split(' ')[0])
   await page.getByRole('button', { name: 'Follow' }).click()

@@ -6,6 +6,13 @@ const MAX_LAG_SECONDS = 3
 
 export const FFT_SIZE = 256
 
+/** Every WebM stream starts with the EBML magic; a decoder fed anything else first gives up. */
+const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3]
+const startsWithEbmlHeader = (chunk: ArrayBuffer) => {
+  const bytes = new Uint8Array(chunk, 0, Math.min(EBML_MAGIC.length, chunk.byteLength))
+  return EBML_MAGIC.every((byte, index) => bytes[index] === byte)
+}
+
 /**
  * Plays a live WebM/Opus chunk stream: an <audio> fed by a MediaSource, routed through an AnalyserNode (the meters
  * read it) and a GainNode (volume and mute), so the meters show the broadcast, not the listener's volume.
@@ -19,6 +26,7 @@ export class MediaSourcePlayer {
   private sourceBuffer: SourceBuffer | null = null
   private readonly pending: ArrayBuffer[] = []
   private disposed = false
+  private sawHeader = false
 
   constructor(private readonly onError: (error: unknown) => void) {
     this.audio.src = URL.createObjectURL(this.mediaSource)
@@ -34,9 +42,13 @@ export class MediaSourcePlayer {
     return typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported(LIVE_AUDIO_MIME)
   }
 
-  /** A binary frame from the relay; the first one is the container header. */
+  /** A binary frame from the relay; live chunks that arrive before the container header are dropped. */
   append(chunk: ArrayBuffer) {
     if (this.disposed) return
+    if (!this.sawHeader) {
+      if (!startsWithEbmlHeader(chunk)) return
+      this.sawHeader = true
+    }
     this.pending.push(chunk)
     this.flush()
   }
