@@ -49,5 +49,5 @@ export function useLiveAudioBroadcast(streamId: number | null, audioTrack: Media
   useEffect(() => () => void stopRecorder(), [stopRecorder])
 
   /** Stops recording and waits until the last chunk is on its way: call before ending the stream. */
-  return { finish: stopRecorder, relaying: state === 'open' }
+  return { finish: stopRecorder }
 }

@@ -99,6 +99,13 @@ export function useLiveCapture() {
 
   useEffect(() => () => tracks.current.forEach((track) => track.stop()), [])
 
+  // A camera or microphone plugged in or out shows in the selectors at once.
+  useEffect(() => {
+    if (state !== 'ready') return
+    navigator.mediaDevices.addEventListener('devicechange', refreshDevices)
+    return () => navigator.mediaDevices.removeEventListener('devicechange', refreshDevices)
+  }, [state, refreshDevices])
+
   const toggleCamera = useCallback(async () => {
     if (cameraTrack) {
       cameraTrack.enabled = !cameraOn

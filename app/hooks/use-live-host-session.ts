@@ -54,10 +54,12 @@ export function useLiveHostSession(capture: LiveCapture) {
     }
   }
 
-  const signaling = useLiveSignaling(state === 'live' ? streamId : null, 'host', onMessage)
+  // Sockets stay up while ending, so the last audio chunk and end-stream still go out.
+  const connectedId = state === 'live' || state === 'ending' ? streamId : null
+  const signaling = useLiveSignaling(connectedId, 'host', onMessage)
   const chat = useLiveStudioChat(signaling.socketId)
   const peers = useLiveHostPeers(streamId, signaling.send, capture.videoTrack, capture.audioTrack)
-  const broadcast = useLiveAudioBroadcast(state === 'live' ? streamId : null, capture.audioTrack)
+  const broadcast = useLiveAudioBroadcast(connectedId, capture.audioTrack)
 
   const refreshStreamLists = useCallback(() => {
     if (!user) return
@@ -104,7 +106,10 @@ export function useLiveHostSession(capture: LiveCapture) {
     reset()
   }
 
-  return { state, stream, viewerCount, chatLines: chat.lines, sendChat: (text: string) => streamId && signaling.send({ type: 'chat-message', data: { streamId, message: text } }), start, end }
+  /** False when the signaling socket is down: the caller tells the user. */
+  const sendChat = (text: string) => streamId !== null && signaling.send({ type: 'chat-message', data: { streamId, message: text } })
+
+  return { state, stream, viewerCount, chatLines: chat.lines, sendChat, start, end }
 }
 
 export type LiveHostSession = ReturnType<typeof useLiveHostSession>

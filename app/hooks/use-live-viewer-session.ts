@@ -78,7 +78,7 @@ export function useLiveViewerSession() {
     viewerCount,
     remoteStream: peer.remoteStream,
     chatLines: chat.lines,
-    sendChat: (text: string) => streamId && signaling.send({ type: 'chat-message', data: { streamId, message: text } }),
+    sendChat: (text: string) => streamId !== null && signaling.send({ type: 'chat-message', data: { streamId, message: text } }),
     join,
     leave,
   }
