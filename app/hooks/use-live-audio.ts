@@ -13,6 +13,8 @@ export type LiveAudioState = 'waiting' | 'playing' | 'blocked' | 'ended' | 'fail
 
 export const DEFAULT_STREAM_VOLUME = 0.8
 
+const MAX_DECODER_RESTARTS = 3
+
 /** Retries after a dropped relay (2 s, 4 s, 8 s), then gives up: the stream is most likely offline. */
 const audioRetryPolicy: RetryPolicy = { delay: (_reason, attempt) => (attempt < 3 ? 2000 * 2 ** attempt : null), connectTimeoutMs: 5000 }
 
@@ -25,6 +27,9 @@ export function useLiveAudio(streamId: number, isLive: boolean) {
   const stateRef = useRef(state)
   stateRef.current = state
   const starting = useRef(false)
+  const announced = useRef(false)
+  // Each decoder failure rebuilds the player on a fresh relay connection (header first); a few, then give up.
+  const [generation, setGeneration] = useState(0)
 
   const fail = useCallback((title: string, description: string) => {
     if (stateRef.current === 'failed' || stateRef.current === 'ended') return
@@ -52,7 +57,9 @@ export function useLiveAudio(streamId: number, isLive: boolean) {
     if (!MediaSourcePlayer.isSupported()) return fail('Connection error', 'Failed to connect to audio stream.')
     const next = new MediaSourcePlayer((error) => {
       console.error('Live audio decoding failed', error)
-      fail('Connection error', 'Failed to connect to audio stream.')
+      if (generation >= MAX_DECODER_RESTARTS) return fail('Connection error', 'Failed to connect to audio stream.')
+      setState((current) => (current === 'playing' ? 'waiting' : current))
+      setGeneration(generation + 1)
     })
     setPlayer(next)
     return () => {
@@ -60,7 +67,7 @@ export function useLiveAudio(streamId: number, isLive: boolean) {
       setPlayer(null)
     }
     // A player lives as long as the listening does; state changes within it must not rebuild it.
-  }, [listening, fail])
+  }, [listening, fail, generation])
 
   useEffect(() => player?.setVolume(volume, muted), [player, volume, muted])
 
@@ -70,7 +77,8 @@ export function useLiveAudio(streamId: number, isLive: boolean) {
     try {
       await player.play()
       setState('playing')
-      toast({ title: 'Audio stream connected' })
+      if (!announced.current) toast({ title: 'Audio stream connected' })
+      announced.current = true
     } catch (error) {
       // Only a refused autoplay waits for a click; anything else (an interrupted play) is retried on the next chunk.
       if (error instanceof DOMException && error.name === 'NotAllowedError') setState('blocked')
@@ -106,7 +114,8 @@ export function useLiveAudio(streamId: number, isLive: boolean) {
     [fail],
   )
 
-  const url = player ? liveSocketUrl('/audio', { streamId, role: 'listener' }) : null
+  // The generation only makes a rebuilt player's url new, so the socket reconnects with it; the room ignores it.
+  const url = player ? liveSocketUrl('/audio', { streamId, role: 'listener', generation }) : null
   useLiveSocket({ url, policy, onMessage })
 
   return { state, analyser: player?.analyser ?? null, volume, setVolume, muted, setMuted, startPlayback }
