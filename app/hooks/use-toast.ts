@@ -77,6 +77,8 @@ export function useToast() {
   const [state, setState] = React.useState(memoryState)
   React.useEffect(() => {
     listeners.add(setState)
+    // A page's effects run before the Toaster's: a toast raised on the first render is picked up here.
+    setState(memoryState)
     return () => void listeners.delete(setState)
   }, [])
   return { ...state, toast, dismiss: (toastId?: string) => dispatch({ type: 'dismiss', toastId }) }

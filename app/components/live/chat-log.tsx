@@ -1,0 +1,43 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { cn } from '~/lib/utils'
+
+export interface ChatLine {
+  key: string
+  author: string
+  text: string
+  own: boolean
+  /** Typed while the socket was down: shown here, never sent (PRODUCT.md §2: resend nothing twice). */
+  unsent?: boolean
+}
+
+/** SPEC §9: the list scrolls to the newest message 100 ms after it arrives. */
+const AUTO_SCROLL_DELAY_MS = 100
+
+/** A live chat's scrolling message list; own messages sit on the right. */
+export function ChatLog({ lines, height, empty, label }: { lines: ChatLine[]; height: number; empty: ReactNode; label: string }) {
+  const listRef = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    const timer = setTimeout(() => listRef.current?.scrollTo({ top: listRef.current.scrollHeight }), AUTO_SCROLL_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [lines.length])
+  if (!lines.length) {
+    return (
+      <div style={{ height }} className="flex flex-col items-center justify-center rounded-md border bg-muted/30 p-4 text-center text-sm text-muted-foreground">
+        {empty}
+      </div>
+    )
+  }
+  return (
+    <ol ref={listRef} aria-label={label} aria-live="polite" style={{ height }} className="space-y-2 overflow-y-auto rounded-md border bg-muted/30 p-3" tabIndex={0}>
+      {lines.map((line) => (
+        <li key={line.key} className={cn('flex flex-col', line.own ? 'items-end text-right' : 'items-start')}>
+          <span className="text-xs font-semibold text-muted-foreground">{line.author}</span>
+          <span className={cn('max-w-[85%] break-words rounded-lg px-3 py-1.5 text-sm', line.own ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground')}>
+            {line.text}
+          </span>
+          {line.unsent && <span className="text-xs text-muted-foreground">Not sent</span>}
+        </li>
+      ))}
+    </ol>
+  )
+}

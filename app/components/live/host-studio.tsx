@@ -1,0 +1,59 @@
+import { Radio } from 'lucide-react'
+import { useEffect } from 'react'
+import { Button } from '~/components/ui/button'
+import { useLiveCapture } from '~/hooks/use-live-capture'
+import { useLiveHostSession } from '~/hooks/use-live-host-session'
+import { toast } from '~/hooks/use-toast'
+import { EndStreamButton } from './end-stream-button'
+import { LiveBadge } from './live-badge'
+import { MediaToggles } from './media-toggles'
+import { ShareCard } from './share-card'
+import { StudioChatCard } from './studio-chat-card'
+import { StudioSettings } from './studio-settings'
+import { VideoSurface } from './video-surface'
+
+/** The Host Stream tab; devices are opened the first time the tab is shown. */
+export function HostStudio({ active }: { active: boolean }) {
+  const capture = useLiveCapture()
+  const session = useLiveHostSession(capture)
+  const live = session.state === 'live'
+  const { state: captureState, start: startCapture } = capture
+
+  useEffect(() => {
+    if (active && captureState === 'idle') void startCapture()
+  }, [active, captureState, startCapture])
+
+  const sendChat = (text: string) => {
+    if (!session.sendChat(text)) toast({ title: 'Connection issue', description: 'Cannot send message, trying to reconnect...', variant: 'destructive' })
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
+      <div className="min-w-0 space-y-4">
+        <div className="relative">
+          <VideoSurface source={capture.videoTrack} label="Camera preview" muted />
+          {live && (
+            <div className="absolute left-3 top-3 rounded-full bg-black/60 px-2 py-1 text-white [&_span]:text-white">
+              <LiveBadge viewerCount={session.viewerCount} />
+            </div>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <MediaToggles capture={capture} live={live} />
+          {live || session.state === 'ending' ? (
+            <EndStreamButton onConfirm={() => void session.end()} disabled={session.state === 'ending'} />
+          ) : (
+            <Button onClick={() => void session.start()} disabled={session.state === 'starting' || captureState === 'requesting'}>
+              <Radio aria-hidden /> Start Streaming
+            </Button>
+          )}
+        </div>
+        {live && session.stream && <StudioChatCard lines={session.chatLines} height={200} onSend={sendChat} />}
+      </div>
+      <div className="space-y-4">
+        {live && session.stream && <ShareCard streamId={session.stream.id} shareUrl={session.stream.shareUrl} />}
+        <StudioSettings capture={capture} live={live} streamId={session.stream?.id ?? null} />
+      </div>
+    </div>
+  )
+}

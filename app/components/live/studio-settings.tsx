@@ -1,0 +1,40 @@
+import { Settings } from 'lucide-react'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { screenShareSupported, type LiveCapture } from '~/hooks/use-live-capture'
+import { DeviceSelect } from './device-select'
+import { StreamKeyField } from './stream-key-field'
+
+/** SPEC §2 'Settings panel': device selectors (locked while live), the stream key, and the screen-share note. */
+export function StudioSettings({ capture, live, streamId }: { capture: LiveCapture; live: boolean; streamId: number | null }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Settings className="h-4 w-4" aria-hidden /> Settings
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <DeviceSelect
+          id="camera-select"
+          label="Camera"
+          devices={capture.devices.cameras}
+          value={capture.cameraId}
+          emptyText="No cameras found"
+          disabled={live}
+          onChange={(deviceId) => void capture.selectCamera(deviceId)}
+        />
+        <DeviceSelect
+          id="microphone-select"
+          label="Microphone"
+          devices={capture.devices.microphones}
+          value={capture.microphoneId}
+          emptyText="No microphones found"
+          disabled={live}
+          onChange={(deviceId) => void capture.selectMicrophone(deviceId)}
+        />
+        <StreamKeyField streamId={streamId} />
+        {!screenShareSupported() && <p className="text-sm text-muted-foreground">Screen sharing is not supported in this browser or environment</p>}
+      </CardContent>
+    </Card>
+  )
+}

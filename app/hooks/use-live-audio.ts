@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { MediaSourcePlayer } from '~/components/live/media-source-player'
+import { liveSocketUrl } from '~/components/live/socket-url'
+import { parseRoomFrame } from '~/components/live/room-messages'
+import { toast } from './use-toast'
+import { useLiveSocket, type RetryPolicy } from './use-live-socket'
+
+/**
+ * waiting: connected, no audio yet; playing: audio is decoding; blocked: the browser wants a click before sound;
+ * ended: the broadcaster ended the stream; failed: the relay could not be reached or the audio not decoded.
+ */
+export type LiveAudioState = 'waiting' | 'playing' | 'blocked' | 'ended' | 'failed'
+
+export const DEFAULT_STREAM_VOLUME = 0.8
+
+const MAX_DECODER_RESTARTS = 3
+
+/** Retries after a dropped relay (2 s, 4 s, 8 s), then gives up: the stream is most likely offline. */
+const audioRetryPolicy: RetryPolicy = { delay: (_reason, attempt) => (attempt < 3 ? 2000 * 2 ** attempt : null), connectTimeoutMs: 5000 }
+
+/** The viewer page's live audio from /audio?role=listener, with volume, mute and an analyser for the meters. */
+export function useLiveAudio(streamId: number, isLive: boolean) {
+  const [state, setState] = useState<LiveAudioState>('waiting')
+  const [player, setPlayer] = useState<MediaSourcePlayer | null>(null)
+  const [volume, setVolume] = useState(DEFAULT_STREAM_VOLUME)
+  const [muted, setMuted] = useState(false)
+  const stateRef = useRef(state)
+  stateRef.current = state
+  const starting = useRef(false)
+  const announced = useRef(false)
+  // Each decoder failure rebuilds the player on a fresh relay connection (header first); a few, then give up.
+  const [generation, setGeneration] = useState(0)
+
+  const fail = useCallback((title: string, description: string) => {
+    if (stateRef.current === 'failed' || stateRef.current === 'ended') return
+    setState('failed')
+    toast({ title, description, variant: 'destructive' })
+  }, [])
+
+  const end = useCallback(() => {
+    if (stateRef.current === 'ended') return
+    setState('ended')
+    toast({ title: 'Audio stream ended', description: 'The broadcaster has ended the stream.' })
+  }, [])
+
+  // The chat socket may hear of the end first: the page then passes isLive false.
+  const wasLive = useRef(isLive)
+  useEffect(() => {
+    if (wasLive.current && !isLive) end()
+    wasLive.current = isLive
+  }, [isLive, end])
+
+  const listening = isLive && state !== 'ended' && state !== 'failed'
+
+  useEffect(() => {
+    if (!listening) return
+    if (!MediaSourcePlayer.isSupported()) return fail('Connection error', 'Failed to connect to audio stream.')
+    const next = new MediaSourcePlayer((error) => {
+      console.error('Live audio decoding failed', error)
+      if (generation >= MAX_DECODER_RESTARTS) return fail('Connection error', 'Failed to connect to audio stream.')
+      setState((current) => (current === 'playing' ? 'waiting' : current))
+      setGeneration(generation + 1)
+    })
+    setPlayer(next)
+    return () => {
+      next.dispose()
+      setPlayer(null)
+    }
+    // A player lives as long as the listening does; state changes within it must not rebuild it.
+  }, [listening, fail, generation])
+
+  useEffect(() => player?.setVolume(volume, muted), [player, volume, muted])
+
+  const startPlayback = useCallback(async () => {
+    if (!player || starting.current) return
+    starting.current = true
+    try {
+      await player.play()
+      setState('playing')
+      if (!announced.current) toast({ title: 'Audio stream connected' })
+      announced.current = true
+    } catch (error) {
+      // Only a refused autoplay waits for a click; anything else (an interrupted play) is retried on the next chunk.
+      if (error instanceof DOMException && error.name === 'NotAllowedError') setState('blocked')
+      else console.warn('Live audio did not start yet', error)
+    } finally {
+      starting.current = false
+    }
+  }, [player])
+
+  const onMessage = useCallback(
+    (data: string | ArrayBuffer) => {
+      if (typeof data !== 'string') {
+        player?.append(data)
+        if (stateRef.current === 'waiting') void startPlayback()
+        return
+      }
+      for (const control of parseRoomFrame(data)) {
+        if (control.type === 'stream_status' && !control.data.isLive) end()
+      }
+    },
+    [player, startPlayback, end],
+  )
+
+  const policy = useMemo<RetryPolicy>(
+    () => ({
+      ...audioRetryPolicy,
+      delay: (reason, attempt) => {
+        const delay = audioRetryPolicy.delay(reason, attempt)
+        if (delay === null) fail('Audio stream error', 'Failed to connect to audio stream. The stream may be offline.')
+        return delay
+      },
+    }),
+    [fail],
+  )
+
+  // The generation only makes a rebuilt player's url new, so the socket reconnects with it; the room ignores it.
+  const url = player ? liveSocketUrl('/audio', { streamId, role: 'listener', generation }) : null
+  useLiveSocket({ url, policy, onMessage })
+
+  return { state, analyser: player?.analyser ?? null, volume, setVolume, muted, setMuted, startPlayback }
+}

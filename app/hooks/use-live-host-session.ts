@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import type { SingleServerMessage } from '../../contracts/room'
+import { liveApi } from '~/lib/queries/live'
+import { useCurrentUser } from './use-current-user'
+import { useLiveAudioBroadcast } from './use-live-audio-broadcast'
+import type { LiveCapture } from './use-live-capture'
+import { useLiveHostPeers } from './use-live-host-peers'
+import { useLiveSignaling } from './use-live-signaling'
+import { useLiveStudioChat } from './use-live-studio-chat'
+import { toast } from './use-toast'
+
+/** preview: devices on, not broadcasting; starting: creating the stream; live; ending: closing it down. */
+export type HostState = 'preview' | 'starting' | 'live' | 'ending'
+
+interface LiveStream {
+  id: number
+  shareUrl: string
+}
+
+/**
+ * The host tab's broadcast (SPEC §4 'Go-live studio'): Start Streaming creates the stream, the signaling socket
+ * hosts it, one peer connection per viewer carries video, and the microphone goes to the audio relay.
+ */
+export function useLiveHostSession(capture: LiveCapture) {
+  const { user } = useCurrentUser()
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<HostState>('preview')
+  const [stream, setStream] = useState<LiveStream | null>(null)
+  const [viewerCount, setViewerCount] = useState(0)
+  const streamId = stream?.id ?? null
+
+  const onMessage = (message: SingleServerMessage) => {
+    switch (message.type) {
+      case 'viewer-joined':
+        return void peers.viewerJoined(message.data.viewerId)
+      case 'viewer-left':
+        return peers.viewerLeft(message.data.viewerId)
+      case 'stream-answer':
+        return void peers.answerReceived(message.data.viewerId, message.data.description)
+      case 'ice-candidate':
+        return peers.candidateReceived(message.data.from, message.data.candidate)
+      case 'viewer-count':
+        return setViewerCount(message.data.count)
+      case 'chat-message':
+        return chat.receive(message.data)
+      case 'stream-ended':
+        return reset()
+      case 'stream-not-found':
+        toast({ title: 'Stream not found', description: 'The stream ID you entered does not exist.', variant: 'destructive' })
+        return reset()
+      case 'error':
+        return console.warn('The room refused a message', message.data)
+    }
+  }
+
+  // Sockets stay up while ending, so the last audio chunk and end-stream still go out.
+  const connectedId = state === 'live' || state === 'ending' ? streamId : null
+  const signaling = useLiveSignaling(connectedId, 'host', onMessage)
+  const chat = useLiveStudioChat(signaling.socketId)
+  const peers = useLiveHostPeers(streamId, signaling.send, capture.videoTrack, capture.audioTrack)
+  const broadcast = useLiveAudioBroadcast(connectedId, capture.audioTrack)
+
+  const refreshStreamLists = useCallback(() => {
+    if (!user) return
+    void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/streams') })
+    void queryClient.invalidateQueries({ queryKey: [`/api/tracks/user/${user.id}`] })
+  }, [queryClient, user])
+
+  function reset() {
+    peers.closeAll()
+    capture.stopSharing()
+    chat.clear()
+    setViewerCount(0)
+    setStream(null)
+    setState('preview')
+    refreshStreamLists()
+  }
+
+  const start = async () => {
+    if (!user || state !== 'preview') return
+    setState('starting')
+    try {
+      const created = await liveApi.start(user.id, user.displayName)
+      setStream({ id: created.streamId, shareUrl: created.shareUrl })
+      setState('live')
+      refreshStreamLists()
+    } catch (error) {
+      toast({ title: 'Stream Creation Failed', description: (error as Error).message || 'Could not create stream', variant: 'destructive' })
+      setState('preview')
+    }
+  }
+
+  const end = async () => {
+    if (!streamId || state !== 'live') return
+    setState('ending')
+    // The last audio chunk goes to the relay before the room is told to end, so the recording is whole.
+    await broadcast.finish()
+    signaling.send({ type: 'end-stream', data: { streamId } })
+    try {
+      await liveApi.end(streamId)
+      toast({ title: 'Stream ended', description: 'Your live stream has been ended successfully' })
+    } catch (error) {
+      toast({ title: 'Error', description: (error as Error).message || 'Failed to end stream', variant: 'destructive' })
+    }
+    reset()
+  }
+
+  /** False when the signaling socket is down: the caller tells the user. */
+  const sendChat = (text: string) => streamId !== null && signaling.send({ type: 'chat-message', data: { streamId, message: text } })
+
+  return { state, stream, viewerCount, chatLines: chat.lines, sendChat, start, end }
+}
+
+export type LiveHostSession = ReturnType<typeof useLiveHostSession>

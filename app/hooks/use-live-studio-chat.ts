@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ServerMessageOf } from '../../contracts/room'
+import type { ChatLine } from '~/components/live/chat-log'
+
+type StudioChatMessage = ServerMessageOf<'chat-message'>['data']
+
+let lineCount = 0
+
+/** SPEC §2: own messages read 'You'; others their display name when the room knows it, else 'Anonymous' + 4 id characters. */
+function authorOf(message: StudioChatMessage, own: boolean) {
+  if (own) return 'You'
+  return message.senderName ?? `Anonymous ${message.senderId.slice(0, 4)}`
+}
+
+/** The studio's chat lines; `socketId` is this page's current socket, so its messages are labelled 'You'. */
+export function useLiveStudioChat(socketId: string | null) {
+  const [lines, setLines] = useState<ChatLine[]>([])
+  // A reconnect gives the page a new socket id; its earlier messages are still its own.
+  const ownIds = useRef(new Set<string>())
+  useEffect(() => {
+    if (socketId) ownIds.current.add(socketId)
+  }, [socketId])
+
+  const receive = useCallback((message: StudioChatMessage) => {
+    const own = ownIds.current.has(message.senderId)
+    setLines((current) => [...current, { key: `studio-${++lineCount}`, author: authorOf(message, own), text: message.message, own }])
+  }, [])
+
+  const clear = useCallback(() => setLines([]), [])
+
+  return { lines, receive, clear }
+}

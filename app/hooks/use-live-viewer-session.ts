@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import type { SingleServerMessage } from '../../contracts/room'
+import { ApiRequestError } from '~/lib/api-client'
+import { liveApi } from '~/lib/queries/live'
+import { useLiveSignaling } from './use-live-signaling'
+import { useLiveStudioChat } from './use-live-studio-chat'
+import { useLiveViewerPeer } from './use-live-viewer-peer'
+import { toast } from './use-toast'
+
+/** idle: the Join form; checking: looking the stream up; joined: watching. */
+export type ViewerState = 'idle' | 'checking' | 'joined'
+
+const destructive = (title: string, description: string) => toast({ title, description, variant: 'destructive' })
+const notFound = () => destructive('Stream not found', 'The stream ID you entered does not exist.')
+
+/** The studio's Join Stream tab (SPEC §4): look the stream up, join its room, answer the host's offer. */
+export function useLiveViewerSession() {
+  const [state, setState] = useState<ViewerState>('idle')
+  const [streamId, setStreamId] = useState<number | null>(null)
+  const [viewerCount, setViewerCount] = useState(0)
+
+  const onMessage = (message: SingleServerMessage) => {
+    switch (message.type) {
+      case 'stream-offer':
+        return void peer.offerReceived(message.data.hostId, message.data.description)
+      case 'ice-candidate':
+        return peer.candidateReceived(message.data.candidate)
+      case 'viewer-count':
+        return setViewerCount(message.data.count)
+      case 'chat-message':
+        return chat.receive(message.data)
+      case 'stream-ended':
+        toast({ title: 'Stream ended', description: 'The host has ended the stream.' })
+        return reset()
+      case 'stream-not-found':
+        notFound()
+        return reset()
+      case 'error':
+        return console.warn('The room refused a message', message.data)
+    }
+  }
+
+  const signaling = useLiveSignaling(state === 'joined' ? streamId : null, 'viewer', onMessage)
+  const chat = useLiveStudioChat(signaling.socketId)
+  const peer = useLiveViewerPeer(streamId, signaling.send)
+
+  function reset() {
+    peer.close()
+    chat.clear()
+    setViewerCount(0)
+    setStreamId(null)
+    setState('idle')
+  }
+
+  const join = async (input: string) => {
+    const id = Number(input.trim())
+    if (!input.trim() || !Number.isInteger(id) || id <= 0) return destructive('Stream ID Required', 'Please enter a valid stream ID to join')
+    setState('checking')
+    try {
+      if (!(await liveApi.exists(id))) throw new ApiRequestError(404, 'Stream not found')
+      setStreamId(id)
+      setState('joined')
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) notFound()
+      else destructive('Stream Not Found', 'Failed to join the stream. Please try again.')
+      setState('idle')
+    }
+  }
+
+  const leave = () => {
+    if (streamId) signaling.send({ type: 'leave-stream', data: { streamId } })
+    reset()
+  }
+
+  return {
+    state,
+    streamId,
+    viewerCount,
+    remoteStream: peer.remoteStream,
+    chatLines: chat.lines,
+    sendChat: (text: string) => streamId !== null && signaling.send({ type: 'chat-message', data: { streamId, message: text } }),
+    join,
+    leave,
+  }
+}
+
+export type LiveViewerSession = ReturnType<typeof useLiveViewerSession>

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { PublicUser } from '../../../contracts/user'
+import type { LiveStreamCreated, Stream, StreamKey } from '../../../contracts/streams'
+import { apiRequest } from '../api-client'
+
+/** Query keys are the API paths (SPEC §7). */
+export const liveQueries = {
+  /** SPEC §7: the viewer page reads the broadcaster (and its follower count) from the user detail. */
+  broadcaster: (userId: number) => queryOptions<PublicUser>({ queryKey: [`/api/users/${userId}`] }),
+  /** PRODUCT.md §2: made server-side and shown only to the stream's owner. */
+  streamKey: (streamId: number) => queryOptions<StreamKey>({ queryKey: [`/api/streams/${streamId}/key`] }),
+}
+
+export const liveApi = {
+  start: (userId: number, userName: string) => apiRequest<LiveStreamCreated>('POST', '/api/streams/webrtc', { userId, userName }),
+  end: (streamId: number) => apiRequest<Stream>('POST', `/api/streams/${streamId}/end`),
+  rotateKey: (streamId: number) => apiRequest<StreamKey>('POST', `/api/streams/${streamId}/key`),
+  /** GET /api/streams/webrtc/{id}: a 404 (success false) means no such stream. */
+  exists: (streamId: number) => apiRequest<{ success: boolean }>('GET', `/api/streams/webrtc/${streamId}`).then((answer) => answer.success),
+}

@@ -1,0 +1,60 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useParams } from '@remix-run/react'
+import { useQuery } from '@tanstack/react-query'
+import { Radio } from 'lucide-react'
+import { idSchema } from '../../contracts/common'
+import { AudioPanel } from '~/components/live/audio-panel'
+import { LevelVisualiser } from '~/components/live/level-visualiser'
+import { StreamDetails } from '~/components/live/stream-details'
+import { ViewerChatPanel } from '~/components/live/viewer-chat-panel'
+import { useLiveAudio } from '~/hooks/use-live-audio'
+import { useLiveStreamChat } from '~/hooks/use-live-stream-chat'
+import { prefetch } from '~/lib/prefetch.server'
+import { streamQueries } from '~/lib/queries/content'
+import type { Stream } from '~/lib/queries/types'
+
+const notFound = () => new Response('Not Found', { status: 404 })
+
+/** The stream, then its broadcaster (SPEC §7: the follower count comes from the user detail). */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = idSchema.safeParse(params.id)
+  if (!id.success) throw notFound()
+  const streamPath = `/api/streams/${id.data}`
+  const { dehydratedState } = await prefetch(context, [streamPath])
+  // Only answered queries are dehydrated: no stream query means the API did not find it.
+  const stream = dehydratedState.queries.find((query) => query.queryKey[0] === streamPath)?.state.data as Stream | undefined
+  if (!stream) throw notFound()
+  const broadcaster = await prefetch(context, [`/api/users/${stream.userId}`])
+  return { dehydratedState: { ...dehydratedState, queries: [...dehydratedState.queries, ...broadcaster.dehydratedState.queries] }, title: stream.title }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Stream'} · Soundwave` }]
+
+export default function StreamViewerPage() {
+  const id = Number(useParams().id)
+  const { data: stream } = useQuery(streamQueries.detail(id))
+  if (!stream) return null
+  return <StreamViewer stream={stream} />
+}
+
+function StreamViewer({ stream }: { stream: Stream }) {
+  const chat = useLiveStreamChat(stream.id, stream)
+  const audio = useLiveAudio(stream.id, chat.isLive)
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6 pb-24">
+      <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
+        <div className="min-w-0 space-y-6">
+          <div className="flex aspect-video items-center justify-center rounded-lg bg-black text-white/70" aria-hidden>
+            <Radio className="h-12 w-12" />
+          </div>
+          <StreamDetails stream={stream} isLive={chat.isLive} viewerCount={chat.viewerCount} />
+          <AudioPanel audio={audio} />
+        </div>
+        <ViewerChatPanel lines={chat.lines} connected={chat.connected} onSend={chat.send} />
+      </div>
+      <div className="mt-6 flex items-center justify-center rounded-lg border bg-card p-2">
+        <LevelVisualiser analyser={audio.state === 'playing' ? audio.analyser : null} />
+      </div>
+    </main>
+  )
+}

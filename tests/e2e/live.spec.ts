@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, expectToast, registerUser } from './support'
+
+// Live pages run fake devices, sockets and axe on a two-core machine: give each journey room.
+test.describe.configure({ timeout: 90_000 })
+
+/** The fake-device host goes live in the studio and returns its stream id (from the Share card). */
+async function goLive(page: Page) {
+  await page.goto('/go-live')
+  await expect(page.getByRole('heading', { name: 'Go Live', level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Camera On' })).toBeVisible()
+  await page.getByRole('button', { name: 'Start Streaming' }).click()
+  await expect(page.getByText('LIVE', { exact: true })).toBeVisible()
+  const streamId = Number(await page.getByTestId('stream-id').textContent())
+  expect(streamId).toBeGreaterThan(0)
+  return streamId
+}
+
+async function endStream(page: Page) {
+  await page.getByRole('button', { name: 'End Stream' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'End Stream' }).click()
+  await expectToast(page, 'Stream ended', 'Your live stream has been ended successfully')
+  await expect(page.getByRole('button', { name: 'Start Streaming' })).toBeVisible()
+}
+
+test('a visitor opening the studio is told to log in and sent to /login', async ({ page }) => {
+  await page.goto('/go-live')
+  await expectToast(page, 'Authentication Required', 'You need to be logged in to start a live stream.')
+  await expect(page).toHaveURL('/login')
+})
+
+test('an unknown stream shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/stream/999999')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+})
+
+test('an ended stream shows its details, a real Follow and an empty chat @mobile', async ({ page }) => {
+  const streams = (await (await page.request.get('/api/streams')).json()) as { id: number; title: string }[]
+  const jazz = streams.find((stream) => stream.title === 'Sunday Jazz Session')!
+  await registerUser(page, 'Jazz Fan')
+  await page.goto(`/stream/${jazz.id}`)
+  await expect(page).toHaveTitle('Sunday Jazz Session · Soundwave')
+  await expect(page.getByRole('heading', { name: 'Sunday Jazz Session', level: 1 })).toBeVisible()
+  await expect(page.getByText('Two hours of standards and requests')).toBeVisible()
+  await expect(page.getByText('#piano')).toBeVisible()
+  await expect(page.getByText('No Audio')).toBeVisible()
+  await expect(page.getByText('No messages yet')).toBeVisible()
+  await expect(page.getByText('Be the first to chat!')).toBeVisible()
+  await expect(page.getByPlaceholder('Send a message')).toBeVisible()
+  await expect(page.getByRole('meter', { name: 'Audio level' })).toHaveAttribute('aria-valuenow', '-60')
+
+  // The chat connects once the page runs in the browser, so the Follow button is live too.
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible()
+  const followers = page.getByText(/^\d+ followers?$/)
+  const before = Number((await followers.textContent())!.split(' ')[0])
+  await page.getByRole('button', { name: 'Follow' }).click()
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible()
+  await expect(followers).toHaveText(`${before + 1} ${before + 1 === 1 ? 'follower' : 'followers'}`)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('the studio checks the stream id before joining', async ({ page }) => {
+  await registerUser(page, 'Curious Viewer')
+  await page.goto('/go-live')
+  await page.getByRole('tab', { name: 'Join Stream' }).click()
+  await expect(page.getByText('Join a Stream', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Join', exact: true }).click()
+  await expectToast(page, 'Stream ID Required', 'Please enter a valid stream ID to join')
+  await page.getByPlaceholder('Enter stream ID').fill('999999')
+  await page.getByRole('button', { name: 'Join', exact: true }).click()
+  await expectToast(page, 'Stream not found', 'The stream ID you entered does not exist.')
+})
+
+test('the studio opens on Join Stream with the id of the link', async ({ page }) => {
+  await registerUser(page, 'Linked Viewer')
+  await page.goto('/go-live?streamId=12')
+  await expect(page.getByRole('tab', { name: 'Join Stream' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByPlaceholder('Enter stream ID')).toHaveValue('12')
+})
+
+test('a host goes live with the fake camera, gets a stream key, and ends after confirming @mobile', async ({ page }) => {
+  await registerUser(page, 'Studio Host')
+  const streamId = await goLive(page)
+  await expect(page.getByLabel('Share URL')).toHaveValue(new RegExp(`/stream/${streamId}$`))
+  await expect(page.getByText('Chat messages will appear here')).toBeVisible()
+  await expect(page.getByLabel('Camera', { exact: true })).toBeDisabled()
+  const key = page.getByLabel('Stream Key')
+  await expect(key).toHaveValue(/^sk_/)
+  const firstKey = await key.inputValue()
+  await page.getByRole('button', { name: 'Generate' }).click()
+  await expect(key).not.toHaveValue(firstKey)
+  await expect(key).toHaveValue(/^sk_/)
+  await expect.poll(async () => (await (await page.request.get(`/api/streams/${streamId}`)).json()).isLive).toBe(true)
+  await expectAccessible(page)
+  await endStream(page)
+  await expect.poll(async () => (await (await page.request.get(`/api/streams/${streamId}`)).json()).isLive).toBe(false)
+})
+
+test('a live stream reaches a listener with audio, chat both ways and studio video, and becomes a recording', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const hostContext = await browser.newContext()
+  const host = await hostContext.newPage()
+  const hostUser = await registerUser(host, 'Live Host')
+  const streamId = await goLive(host)
+  const title = `${hostUser.displayName}'s live stream`
+
+  const listenerContext = await browser.newContext()
+  const listener = await listenerContext.newPage()
+  await registerUser(listener, 'Keen Listener')
+  await listener.goto(`/stream/${streamId}`)
+  await expect(listener.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await expect(listener.getByText('Connected', { exact: true })).toBeVisible()
+  await expect(listener.getByText('1 viewer', { exact: true })).toBeAttached()
+  await expect(listener.getByText('Audio Connected')).toBeVisible({ timeout: 20_000 })
+  await expectToast(listener, 'Audio stream connected')
+  const meter = listener.getByRole('meter', { name: 'Audio level' })
+  await expect.poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(-60)
+  await expectAccessible(listener)
+
+  await listener.getByPlaceholder('Send a message').fill('Hello from the viewer page')
+  await listener.keyboard.press('Enter')
+  await expect(listener.getByText('Hello from the viewer page')).toBeVisible()
+  await expect(host.getByText('Hello from the viewer page')).toBeVisible()
+  await expect(host.getByText('Keen Listener')).toBeVisible()
+  await host.getByPlaceholder('Type a message...').fill('Thanks for tuning in')
+  await host.keyboard.press('Enter')
+  await expect(host.getByText('You', { exact: true })).toBeVisible()
+  await expect(listener.getByText('Thanks for tuning in')).toBeVisible()
+
+  const viewerContext = await browser.newContext()
+  const viewer = await viewerContext.newPage()
+  await registerUser(viewer, 'Studio Viewer')
+  await viewer.goto('/go-live')
+  await viewer.getByRole('tab', { name: 'Join Stream' }).click()
+  await viewer.getByPlaceholder('Enter stream ID').fill(String(streamId))
+  await viewer.getByRole('button', { name: 'Join', exact: true }).click()
+  await expect(viewer.getByRole('button', { name: 'Leave Stream' })).toBeVisible()
+  const video = viewer.getByLabel('Live stream video')
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+  await viewer.getByPlaceholder('Type a message...').fill('Video looks great')
+  await viewer.keyboard.press('Enter')
+  await expect(host.getByText('Video looks great')).toBeVisible()
+  await expectAccessible(viewer)
+
+  await endStream(host)
+  await expectToast(listener, 'Audio stream ended', 'The broadcaster has ended the stream.')
+  await expectToast(viewer, 'Stream ended', 'The host has ended the stream.')
+
+  const recordingTitle = `${title} (live recording)`
+  let audioUrl = ''
+  await expect
+    .poll(
+      async () => {
+        const tracks = (await (await host.request.get(`/api/tracks/user/${hostUser.id}`)).json()) as { title: string; audioUrl: string }[]
+        audioUrl = tracks.find((track) => track.title === recordingTitle)?.audioUrl ?? ''
+        return audioUrl
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('')
+  expect((await host.request.get(audioUrl)).status()).toBe(200)
+  await Promise.all([hostContext.close(), listenerContext.close(), viewerContext.close()])
+})
