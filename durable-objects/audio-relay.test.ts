@@ -29,6 +29,21 @@ describe('StreamRoom: audio relay at /audio', () => {
     expect((await SELF.fetch('http://localhost/audio?streamId=999999&role=listener', { headers: headers() })).status).toBe(404)
   })
 
+  it('gives a listener who joins while chunks are flowing the header before any live chunk', async () => {
+    const { client, streamId } = await liveStream('Racing Host')
+    const host = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
+    const chunks = toneChunks()
+    sendChunk(host, chunks[0])
+    const first = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
+    await first.waitUntil(() => first.binary.length === 1, 'the header')
+
+    const joining = openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
+    chunks.slice(1).forEach((chunk) => sendChunk(host, chunk))
+    const late = await joining
+    await late.waitUntil(() => late.binary.length > 0, 'audio')
+    expect(late.binary[0]).toEqual(chunks[0])
+  })
+
   it('fans chunks out in order, sends the header first to late joiners, relays levels, then ends and publishes the recording', async () => {
     const { client, streamId, user } = await liveStream('Lowtide Live')
     const early = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)

@@ -30,6 +30,9 @@ export class AudioRelay {
   }
 
   async open(socket: WebSocket, attachment: SocketAttachment): Promise<void> {
+    // The socket already receives live chunks: the header must go out before the first await lets one in.
+    const header = this.room.storage.audioHeader
+    if (attachment.audioRole !== 'host' && !this.room.storage.ended && header) this.room.outbox.sendBinary(socket, header)
     const status = await this.room.statusMessage()
     if (this.room.storage.ended) {
       this.room.outbox.send(socket, status)
@@ -37,8 +40,6 @@ export class AudioRelay {
     }
     if (attachment.audioRole === 'host') return this.announceStatus()
     this.room.outbox.send(socket, status)
-    const header = this.room.storage.audioHeader
-    if (header) this.room.outbox.sendBinary(socket, header)
   }
 
   chunk(socket: WebSocket, sender: SocketAttachment, chunk: ArrayBuffer): void {
