@@ -18,6 +18,7 @@ async function goLive(page: Page) {
 
 async function endStream(page: Page) {
   await page.getByRole('button', { name: 'End Stream' }).click()
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to end this live stream?')
   await page.getByRole('alertdialog').getByRole('button', { name: 'End Stream' }).click()
   await expectToast(page, 'Stream ended', 'Your live stream has been ended successfully')
   await expect(page.getByRole('button', { name: 'Start Streaming' })).toBeVisible()

@@ -21,9 +21,15 @@ const audio = (page: Page) =>
     return { time: element.currentTime, paused: element.paused, volume: element.volume }
   })
 
+/**
+ * The seeded tracks as cards: the popular list ranks them (57 to 2,210 plays) above anything other journeys upload
+ * meanwhile, so they stay on its first page whatever runs beside this file.
+ */
+const SEEDED_CARDS = '/tracks?sort=popular'
+
 /** Clicks a card's play button once the page is interactive (a click before hydration does nothing). */
-async function playFromHome(page: Page, title: string) {
-  await page.goto('/')
+async function playFromCard(page: Page, title: string) {
+  await page.goto(SEEDED_CARDS)
   await expect(async () => {
     if (!(await playerBar(page).isVisible())) await page.getByRole('button', { name: `Play ${title}` }).click()
     await expect(playerBar(page)).toBeVisible({ timeout: 1000 })
@@ -42,7 +48,7 @@ async function expectNowPlaying(page: Page, title: string, artist: string) {
 }
 
 test('a card plays its track in the bar; pause and resume @mobile', async ({ page }) => {
-  await playFromHome(page, 'Overdrive')
+  await playFromCard(page, 'Overdrive')
   await expectNowPlaying(page, 'Overdrive', 'Redline Collective')
   await expectAdvancing(page)
   await expect(page.getByRole('button', { name: 'Pause Overdrive' })).toBeVisible()
@@ -57,17 +63,17 @@ test('a card plays its track in the bar; pause and resume @mobile', async ({ pag
   await expectAdvancing(page)
 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  const lastSection = page.getByRole('main').locator('section').last()
+  const main = page.getByRole('main')
   await expect.poll(async () => {
-    const [section, bar] = [await lastSection.boundingBox(), await playerBar(page).boundingBox()]
-    return section!.y + section!.height <= bar!.y
+    const [content, bar] = [await main.boundingBox(), await playerBar(page).boundingBox()]
+    return content!.y + content!.height <= bar!.y
   }, { message: 'the end of the page scrolls clear of the bar' }).toBe(true)
   await expectAccessible(page)
 })
 
 test('the bar sits above the bottom navigation on a phone, which stays usable @mobile', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the bottom navigation exists only on small screens')
-  await playFromHome(page, 'Drift')
+  await playFromCard(page, 'Drift')
   const nav = page.getByRole('navigation', { name: 'Bottom' })
   const [barBox, navBox] = [await playerBar(page).boundingBox(), await nav.boundingBox()]
   expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(navBox!.y + 1)
@@ -79,7 +85,7 @@ test('the bar sits above the bottom navigation on a phone, which stays usable @m
 })
 
 test('next and previous walk through a queue built from the track menu', async ({ page }) => {
-  await playFromHome(page, 'Overdrive')
+  await playFromCard(page, 'Overdrive')
   const bar = playerBar(page)
   await expect(bar.getByRole('button', { name: 'End playback' })).toBeVisible()
   await expect(bar.getByRole('button', { name: 'Restart track' })).toBeVisible()
@@ -107,7 +113,7 @@ test('next and previous walk through a queue built from the track menu', async (
 })
 
 test('repeat cycles its tooltip; volume starts at 75 and mute restores it', async ({ page }) => {
-  await playFromHome(page, 'Study Hall')
+  await playFromCard(page, 'Study Hall')
   const bar = playerBar(page)
   for (const [label, nextLabel] of [
     ['Enable repeat all', 'Enable repeat one'],
@@ -134,7 +140,7 @@ test('repeat cycles its tooltip; volume starts at 75 and mute restores it', asyn
 })
 
 test('the player minimizes and expands', async ({ page }) => {
-  await playFromHome(page, 'Paper Lanterns')
+  await playFromCard(page, 'Paper Lanterns')
   const bar = playerBar(page)
   await bar.getByRole('button', { name: 'Minimize player' }).click()
   await expect(bar.getByRole('link', { name: 'Open full player' })).toHaveAttribute('href', /^\/tracks\/\d+$/)
@@ -149,7 +155,7 @@ test('the player minimizes and expands', async ({ page }) => {
 })
 
 test('a reload resumes the track at the saved position', async ({ page }) => {
-  await playFromHome(page, 'Late Set at the Lantern')
+  await playFromCard(page, 'Late Set at the Lantern')
   await expect.poll(async () => (await audio(page)).time).toBeGreaterThan(1.5)
   const before = (await audio(page)).time
   await page.reload()
@@ -159,7 +165,7 @@ test('a reload resumes the track at the saved position', async ({ page }) => {
 })
 
 test('moving between three pages keeps the same audio element playing', async ({ page }) => {
-  await playFromHome(page, 'Rainy Sunday Waltz')
+  await playFromCard(page, 'Rainy Sunday Waltz')
   await page.evaluate(() => Object.assign(window, { playerAudio: document.querySelector('audio') }))
   const sameElement = () => page.evaluate(() => document.querySelector('audio') === (window as unknown as { playerAudio: unknown }).playerAudio)
 
@@ -176,7 +182,7 @@ test('moving between three pages keeps the same audio element playing', async ({
 })
 
 test('keyboard shortcuts: Space plays and pauses, M mutes, Shift+arrows skip', async ({ page }) => {
-  await playFromHome(page, 'Basement Tapes')
+  await playFromCard(page, 'Basement Tapes')
   await page.getByRole('button', { name: 'More options for First Light' }).click()
   await page.getByRole('menuitem', { name: 'Add to queue' }).click()
   await page.getByRole('heading', { level: 1 }).click()
@@ -203,7 +209,7 @@ test('a play is reported once, after 5 s of listening', async ({ page }) => {
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/tracks\/\d+\/play$/.test(request.url())) reports.push(request.url())
   })
-  await playFromHome(page, 'First Light')
+  await playFromCard(page, 'First Light')
   await expect.poll(async () => (await audio(page)).time).toBeGreaterThan(2)
   expect(reports).toEqual([])
   await expect.poll(() => reports.length, { timeout: 60_000 }).toBe(1)
@@ -216,7 +222,7 @@ test('with autoplay off in settings, choosing a track loads it without sound', a
   const user = await registerUser(page, 'Quiet Listener')
   expect((await page.request.patch(`/api/user-settings/${user.id}`, { data: { enableAutoplay: false } })).ok()).toBe(true)
   const settingsLoaded = page.waitForResponse((response) => response.url().endsWith(`/api/user-settings/${user.id}`))
-  await page.goto('/')
+  await page.goto(SEEDED_CARDS)
   await settingsLoaded
   await page.getByRole('button', { name: 'Play Drift' }).click()
   await expectNowPlaying(page, 'Drift', 'Low Tide')

@@ -1,18 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@remix-run/react'
 import { Trash2 } from 'lucide-react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog'
-import { Button } from '~/components/ui/button'
+import { ConfirmButton } from '~/components/ui/confirm-button'
 import { toast } from '~/hooks/use-toast'
 import { apiRequest } from '~/lib/api-client'
 
@@ -34,22 +23,14 @@ export function DeletePostButton({ postId, userId }: { postId: number; userId: n
     onError: (error) => toast({ title: 'Error', description: error.message || 'Failed to delete post', variant: 'destructive' }),
   })
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={remove.isPending}>
-          <Trash2 aria-hidden /> Delete
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this post?</AlertDialogTitle>
-          <AlertDialogDescription>This action cannot be undone and the post will be permanently removed.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => remove.mutate()}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmButton
+      title="Delete this post?"
+      question="This action cannot be undone and the post will be permanently removed."
+      confirm="Delete"
+      disabled={remove.isPending}
+      onConfirm={() => remove.mutate()}
+    >
+      <Trash2 aria-hidden /> Delete
+    </ConfirmButton>
   )
 }

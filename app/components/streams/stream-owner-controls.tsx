@@ -4,7 +4,7 @@ import { Badge } from '~/components/ui/badge'
 import { toast } from '~/hooks/use-toast'
 import { apiRequest } from '~/lib/api-client'
 import type { Stream } from '~/lib/queries/types'
-import { ConfirmButton } from './confirm-button'
+import { ConfirmButton } from '~/components/ui/confirm-button'
 
 const failed = (fallback: string) => (error: Error) =>
   toast({ title: 'Error', description: error.message || fallback, variant: 'destructive' })

@@ -10,13 +10,15 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '~/components/ui/alert-dialog'
-import { Button } from '~/components/ui/button'
+import { Button, type ButtonProps } from '~/components/ui/button'
 
 interface ConfirmButtonProps {
   /** The button's visible content. */
   children: ReactNode
   /** Its name for assistive technology when the content is not enough (e.g. names the stream). */
-  label: string
+  label?: string
+  variant?: ButtonProps['variant']
+  size?: ButtonProps['size']
   title: string
   question: string
   confirm: string
@@ -25,11 +27,11 @@ interface ConfirmButtonProps {
 }
 
 /** A button whose action runs only after the user confirms SPEC's question (§5 'Confirmations'). */
-export function ConfirmButton({ children, label, title, question, confirm, disabled, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({ children, label, title, question, confirm, disabled, onConfirm, variant = 'outline', size = 'sm' }: ConfirmButtonProps) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={label} disabled={disabled}>
+        <Button variant={variant} size={size} aria-label={label} disabled={disabled}>
           {children}
         </Button>
       </AlertDialogTrigger>
