@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
-import { Mic, PenSquare, Upload } from 'lucide-react'
+import { CreatorActions } from '~/components/creators/creator-actions'
 import { CreatorCard, CreatorCardSkeleton } from '~/components/creators/creator-card'
 import { PostCard } from '~/components/posts/post-card'
 import { QueryGrid } from '~/components/layout/query-grid'
@@ -35,23 +35,7 @@ function CreativeSpace({ userId }: { userId: number }) {
         <h1 id="creative-space" className="text-2xl font-bold">
           Your Creative Space
         </h1>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to="/upload-track">
-              <Upload aria-hidden /> Upload Track
-            </Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to="/go-live">
-              <Mic aria-hidden /> Go Live
-            </Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to="/posts/new">
-              <PenSquare aria-hidden /> Create Post
-            </Link>
-          </Button>
-        </div>
+        <CreatorActions withCreatePost />
       </div>
       {nothingYet ? (
         <div className="rounded-lg border border-dashed p-8 text-center">

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { Link, useLoaderData } from '@remix-run/react'
-import { Mic, Upload } from 'lucide-react'
+import { useLoaderData } from '@remix-run/react'
+import { CreatorActions } from '~/components/creators/creator-actions'
 import { AnalyticsTab } from '~/components/dashboard/analytics-tab'
 import { ContentTab } from '~/components/dashboard/content-tab'
 import { OverviewTab } from '~/components/dashboard/overview-tab'
 import { StreamsTab } from '~/components/dashboard/streams-tab'
 import { useDashboardData } from '~/components/dashboard/use-dashboard-data'
-import { Button } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { prefetch } from '~/lib/prefetch.server'
@@ -32,18 +31,7 @@ export default function Dashboard() {
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Creator Dashboard</h1>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to="/upload-track">
-              <Upload aria-hidden /> Upload Track
-            </Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to="/go-live">
-              <Mic aria-hidden /> Go Live
-            </Link>
-          </Button>
-        </div>
+        <CreatorActions />
       </div>
       <Tabs defaultValue="overview">
         <TabsList className="flex w-full justify-start overflow-x-auto sm:w-auto">
