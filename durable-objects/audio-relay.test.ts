@@ -4,11 +4,20 @@ import { fixtureBytes } from '../tests/support/fixtures'
 import { signedInClient } from '../tests/support/api'
 import { liveStream, openRoomSocket, type RoomTestSocket } from './room-test-client'
 
-/** tone.webm (3.0 s, MediaRecorder style) cut at arbitrary offsets, the first cut inside the first cluster. */
+/** tone.webm (3.0 s, MediaRecorder style): its header ends and its four Clusters start at these offsets. */
+const TONE_CLUSTERS = [391, 10495, 20726, 31418]
+
+/** tone.webm cut at arbitrary offsets, as MediaRecorder does: the first chunk ends inside the first Cluster. */
 function toneChunks(): Uint8Array[] {
   const bytes = fixtureBytes('tone.webm')
   const cuts = [0, 600, 4000, 9000, 15000, 22000, 27000, 31000, bytes.length]
   return cuts.slice(1).map((end, index) => bytes.slice(cuts[index], end))
+}
+
+const joined = (chunks: Uint8Array[]) => {
+  const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
+  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.length), 0)
+  return bytes
 }
 
 const sha256 = async (bytes: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)).join(',')
@@ -29,19 +38,41 @@ describe('StreamRoom: audio relay at /audio', () => {
     expect((await SELF.fetch('http://localhost/audio?streamId=999999&role=listener', { headers: headers() })).status).toBe(404)
   })
 
-  it('gives a listener who joins while chunks are flowing the header before any live chunk', async () => {
+  it('gives a listener who joins while chunks are flowing the header and then a whole Cluster before any live chunk', async () => {
     const { client, streamId } = await liveStream('Racing Host')
     const host = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
     const chunks = toneChunks()
     sendChunk(host, chunks[0])
     const first = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
-    await first.waitUntil(() => first.binary.length === 1, 'the header')
+    await first.waitUntil(() => first.binary.length === 2, 'the header and the first Cluster')
 
     const joining = openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
     chunks.slice(1).forEach((chunk) => sendChunk(host, chunk))
     const late = await joining
-    await late.waitUntil(() => late.binary.length > 0, 'audio')
-    expect(late.binary[0]).toEqual(chunks[0])
+    const tone = fixtureBytes('tone.webm')
+    const tail = [...tone.subarray(-64)]
+    await late.waitUntil(() => [...joined(late.binary).subarray(-64)].join() === tail.join(), 'the last bytes')
+    const heard = joined(late.binary)
+    const fromCluster = TONE_CLUSTERS.find((offset) => heard.length === TONE_CLUSTERS[0] + tone.length - offset)
+    expect(heard).toEqual(joined([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(fromCluster)]))
+  })
+
+  it('gives a listener who joins between two host connections the next connection from its header', async () => {
+    const { client, streamId } = await liveStream()
+    const chunks = toneChunks()
+    const firstHost = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
+    chunks.slice(0, 3).forEach((chunk) => sendChunk(firstHost, chunk))
+    firstHost.send('ping')
+    await firstHost.waitFor('pong')
+    firstHost.socket.close(1000)
+    const listener = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
+    await listener.waitFor('stream_status', (m) => !m.data.audioLive)
+
+    const secondHost = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
+    await listener.waitFor('stream_status', (m) => m.data.audioLive)
+    chunks.slice(0, 2).forEach((chunk) => sendChunk(secondHost, chunk))
+    await listener.waitUntil(() => listener.binary.length === 2, 'the new connection')
+    expect(listener.binary).toEqual(chunks.slice(0, 2))
   })
 
   it('fans chunks out in order, sends the header first to late joiners, relays levels, then ends and publishes the recording', async () => {
@@ -56,15 +87,18 @@ describe('StreamRoom: audio relay at /audio', () => {
     await early.waitUntil(() => early.binary.length === 4, 'four chunks')
 
     const late = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
-    await late.waitUntil(() => late.binary.length === 1, 'the header')
+    await late.waitUntil(() => late.binary.length === 2, 'the header and the current Cluster')
     chunks.slice(4).forEach((chunk) => sendChunk(host, chunk))
     host.send('audio_level', { level: 0.42 })
     await late.waitFor('audio_level')
     await early.waitUntil(() => early.binary.length === chunks.length, 'all chunks')
-    await late.waitUntil(() => late.binary.length === 1 + chunks.length - 4, 'the live chunks')
+    await late.waitUntil(() => late.binary.length === 2 + chunks.length - 4, 'the live chunks')
 
     expect(early.binary).toEqual(chunks)
-    expect(late.binary).toEqual([chunks[0], ...chunks.slice(4)])
+    // The late listener hears a stream it can decode from its first byte: the header, then from a Cluster's start.
+    const tone = fixtureBytes('tone.webm')
+    expect(joined(late.binary)).toEqual(joined([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[1])]))
+    expect(late.binary.slice(2)).toEqual(chunks.slice(4))
     expect((await late.waitFor('audio_level')).data.level).toBe(0.42)
 
     expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
@@ -111,10 +145,8 @@ describe('StreamRoom: audio relay at /audio', () => {
     expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
     const track = await env.DB.prepare('SELECT audio_url FROM tracks WHERE user_id = ?').bind(user.id).first<{ audio_url: string }>()
     const stored = new Uint8Array(await (await SELF.fetch(`http://localhost${track!.audio_url}`)).arrayBuffer())
-    const expected = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
-    chunks.reduce((offset, chunk) => (expected.set(chunk, offset), offset + chunk.length), 0)
     expect(stored.length).toBeGreaterThan(5 * 1024 * 1024)
-    expect(await sha256(stored)).toBe(await sha256(expected))
+    expect(await sha256(stored)).toBe(await sha256(joined(chunks)))
   })
 
   it('publishes nothing when no audio was sent', async () => {

@@ -1,5 +1,6 @@
 import { AUDIO_FRAME_MAX_BYTES, audioClientMessageSchema, type ServerMessage } from '../contracts/room'
 import type { Outbox } from './outbox'
+import { LiveAudioStart } from './live-audio-start'
 import type { Recording } from './recording'
 import type { RoomStorage } from './room-storage'
 import type { SocketAttachment, SocketRegistry } from './socket-registry'
@@ -16,12 +17,13 @@ export interface AudioRelayRoom {
 
 /**
  * /audio (PRODUCT.md §4): the host's binary WebM/Opus chunks go to every listener in order, the same buffer to
- * all, never parsed; the first chunk of each host connection is the header that late joiners get first; everything
- * the host sends is also recorded.
+ * all; a late joiner first gets the header of the host's connection and the current Cluster from its start, so it
+ * can decode from its first byte; everything the host sends is also recorded.
  */
 export class AudioRelay {
   /** Last level the host reported, 0..1. */
   level = 0
+  private readonly start = new LiveAudioStart()
 
   constructor(private readonly room: AudioRelayRoom) {}
 
@@ -30,9 +32,8 @@ export class AudioRelay {
   }
 
   async open(socket: WebSocket, attachment: SocketAttachment): Promise<void> {
-    // The socket already receives live chunks: the header must go out before the first await lets one in.
-    const header = this.room.storage.audioHeader
-    if (attachment.audioRole !== 'host' && !this.room.storage.ended && header) this.room.outbox.sendBinary(socket, header)
+    // The socket already receives live chunks: its start must go out before the first await lets one in.
+    if (attachment.audioRole !== 'host') this.sendStart(socket)
     const status = await this.room.statusMessage()
     if (this.room.storage.ended) {
       this.room.outbox.send(socket, status)
@@ -42,12 +43,20 @@ export class AudioRelay {
     this.room.outbox.send(socket, status)
   }
 
+  private sendStart(socket: WebSocket): void {
+    const header = this.room.storage.audioHeader
+    if (this.room.storage.ended || !header || !this.hostConnected) return
+    this.room.outbox.sendBinary(socket, header)
+    for (const bytes of this.start.currentCluster) this.room.outbox.sendBinary(socket, bytes)
+  }
+
   chunk(socket: WebSocket, sender: SocketAttachment, chunk: ArrayBuffer): void {
     if (chunk.byteLength > AUDIO_FRAME_MAX_BYTES) return this.room.closeSocket(socket, 1009, 'Audio frame too big')
     if (sender.audioRole !== 'host') return this.room.closeSocket(socket, 1008, 'Only the host sends audio')
     if (this.room.storage.ended) return
-    if (!sender.sentHeader) {
-      this.room.storage.audioHeader = chunk
+    if (sender.sentHeader) this.start.push(chunk)
+    else {
+      this.room.storage.audioHeader = this.start.begin(chunk)
       this.room.registry.update(socket, { sentHeader: true })
     }
     this.room.outbox.broadcastBinary('listeners', chunk)
@@ -71,8 +80,14 @@ export class AudioRelay {
     }
   }
 
+  /** The last host socket closed: joiners wait for the next host's header, and everyone hears audio is off. */
+  hostLeft(): Promise<void> {
+    this.start.stop()
+    return this.announceStatus()
+  }
+
   /** A host came or went: listeners and the viewer page learn whether audio is on. */
-  async announceStatus(): Promise<void> {
+  private async announceStatus(): Promise<void> {
     const status = await this.room.statusMessage()
     this.room.outbox.broadcast('listeners', status)
     this.room.outbox.broadcast('viewer-page', status)

@@ -204,7 +204,7 @@ export class StreamRoom extends DurableObject<Env> {
     if (!gone) return
     if (gone.channel === 'chat' && gone.role === 'viewer') this.viewerLeft(gone)
     if (gone.channel === 'audio' && gone.audioRole === 'host' && !this.audio.hostConnected && !this.storage.ended) {
-      await this.audio.announceStatus()
+      await this.audio.hostLeft()
     }
   }
 

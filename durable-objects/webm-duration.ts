@@ -1,12 +1,11 @@
+import { CLUSTER_ID, hasClusterId, readElement, readInt, readUint, readVint, TIMECODE_ID, type Element } from './ebml'
+
 /**
  * The length of a live WebM (MediaRecorder style: no Duration element, clusters of unknown or known size), read from
  * the end of the file: the last Cluster's Timecode plus the timecode of its last block, plus that block's duration.
  * Only the recording's tail is needed, so the recording never has to be held in memory.
  */
 
-const CLUSTER_ID = 0x1f43b675
-const CLUSTER_ID_BYTES = [0x1f, 0x43, 0xb6, 0x75]
-const TIMECODE_ID = 0xe7
 const SIMPLE_BLOCK_ID = 0xa3
 const BLOCK_GROUP_ID = 0xa0
 const BLOCK_ID = 0xa1
@@ -14,52 +13,6 @@ const BLOCK_DURATION_ID = 0x9b
 const DISCARD_PADDING_ID = 0x75a2
 const TIMECODE_SCALE_ID = 0x2ad7b1
 const DEFAULT_TIMECODE_SCALE_NS = 1_000_000
-
-interface Vint {
-  value: number
-  length: number
-  unknown: boolean
-}
-
-/** An EBML variable-length integer; `keepMarker` for element ids, which keep their length bits. */
-function readVint(bytes: Uint8Array, offset: number, keepMarker = false): Vint | null {
-  const first = bytes[offset]
-  if (first === undefined || first === 0) return null
-  const length = Math.clz32(first) - 23
-  if (offset + length > bytes.length) return null
-  let value = keepMarker ? first : first & (0xff >> length)
-  let allOnes = value === 0xff >> length
-  for (let index = 1; index < length; index++) {
-    value = value * 256 + bytes[offset + index]
-    allOnes &&= bytes[offset + index] === 0xff
-  }
-  return { value, length, unknown: !keepMarker && allOnes }
-}
-
-const readUint = (bytes: Uint8Array, offset: number, size: number) =>
-  bytes.subarray(offset, offset + size).reduce((value, byte) => value * 256 + byte, 0)
-
-function readInt(bytes: Uint8Array, offset: number, size: number): number {
-  const unsigned = readUint(bytes, offset, size)
-  return unsigned >= 2 ** (8 * size - 1) ? unsigned - 2 ** (8 * size) : unsigned
-}
-
-interface Element {
-  id: number
-  dataStart: number
-  /** End of the element's data; the end of the buffer for an unknown size. */
-  end: number
-}
-
-function readElement(bytes: Uint8Array, offset: number, limit: number): Element | null {
-  const id = readVint(bytes, offset, true)
-  if (!id) return null
-  const size = readVint(bytes, offset + id.length)
-  if (!size) return null
-  const dataStart = offset + id.length + size.length
-  const end = size.unknown ? limit : dataStart + size.value
-  return end > limit ? null : { id: id.value, dataStart, end }
-}
 
 /** The timecode scale (ns per tick) from the header chunk's Info element; the WebM default when absent. */
 export function webmTimecodeScale(header: Uint8Array): number {
@@ -124,7 +77,7 @@ function readBlockGroup(bytes: Uint8Array, group: Element): LastBlock[] {
 function clusterOffsetsFromEnd(bytes: Uint8Array): number[] {
   const offsets: number[] = []
   for (let offset = bytes.length - 4; offset >= 0; offset--) {
-    if (CLUSTER_ID_BYTES.every((byte, index) => bytes[offset + index] === byte)) offsets.push(offset)
+    if (hasClusterId(bytes, offset)) offsets.push(offset)
   }
   return offsets
 }

@@ -76,6 +76,7 @@ export function useLiveAudio(streamId: number, isLive: boolean) {
     starting.current = true
     try {
       await player.play()
+      if (player.disposed) return
       setState('playing')
       if (!announced.current) toast({ title: 'Audio stream connected' })
       announced.current = true

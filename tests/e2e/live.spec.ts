@@ -100,9 +100,7 @@ test('a host goes live with the fake camera, gets a stream key, and ends after c
   await expect.poll(async () => (await (await page.request.get(`/api/streams/${streamId}`)).json()).isLive).toBe(false)
 })
 
-// Flaky on the 2-core machine (failed 2 of 3 clean CI runs; a late listener can start mid-WebM-cluster): fixed
-// under the live-streaming issue, which stays open until this journey passes every time.
-test.fixme('a live stream reaches a listener with audio, chat both ways and studio video, and becomes a recording', async ({ browser }) => {
+test('a live stream reaches a listener with audio, chat both ways and studio video, and becomes a recording', async ({ browser }) => {
   test.setTimeout(120_000)
   const hostContext = await browser.newContext()
   const host = await hostContext.newPage()

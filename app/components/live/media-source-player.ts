@@ -25,7 +25,7 @@ export class MediaSourcePlayer {
   private readonly mediaSource = new MediaSource()
   private sourceBuffer: SourceBuffer | null = null
   private readonly pending: ArrayBuffer[] = []
-  private disposed = false
+  private isDisposed = false
   private sawHeader = false
 
   constructor(private readonly onError: (error: unknown) => void) {
@@ -38,13 +38,18 @@ export class MediaSourcePlayer {
     this.mediaSource.addEventListener('sourceopen', () => this.openBuffer(), { once: true })
   }
 
+  /** A disposed player is done: a play() that resolves after disposal must not count as playing. */
+  get disposed() {
+    return this.isDisposed
+  }
+
   static isSupported() {
     return typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported(LIVE_AUDIO_MIME)
   }
 
   /** A binary frame from the relay; live chunks that arrive before the container header are dropped. */
   append(chunk: ArrayBuffer) {
-    if (this.disposed) return
+    if (this.isDisposed) return
     if (!this.sawHeader) {
       if (!startsWithEbmlHeader(chunk)) return
       this.sawHeader = true
@@ -64,7 +69,7 @@ export class MediaSourcePlayer {
   }
 
   dispose() {
-    this.disposed = true
+    this.isDisposed = true
     this.audio.pause()
     URL.revokeObjectURL(this.audio.src)
     void this.context.close()
