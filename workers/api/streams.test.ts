@@ -4,6 +4,7 @@ import { TestClient, signedInClient } from '../../tests/support/api'
 import { uploadMedia } from '../../tests/support/content'
 import { getDb } from '../db/client'
 import { findStreamByKey } from '../db/streams'
+import { openRoomSocket } from '../../durable-objects/room-test-client'
 
 type Body = { message: string; issues?: { path: string; message: string }[] }
 type Stream = {
@@ -138,10 +139,14 @@ describe('POST /api/streams/webrtc and GET /api/streams/webrtc/{streamId}', () =
     expect(await json<{ success: boolean; stream: Stream }>(lookup)).toMatchObject({ success: true, stream: { id: created.streamId, isLive: true } })
   })
 
-  it('takes an optional title and ends the host’s previous live stream', async () => {
+  it('takes an optional title and ends the host’s previous live stream, whose room tells its audience', async () => {
     const { client, user } = await signedInClient()
     const first = await goLive(client)
+    const viewer = await openRoomSocket(`/ws?streamId=${first.streamId}`)
+    viewer.send('join', { streamId: first.streamId })
+    await viewer.waitFor('stream_status', (m) => m.data.isLive)
     const second = await goLive(client, { title: 'Second go' })
+    expect((await viewer.waitFor('stream_status', (m) => !m.data.isLive)).data.streamId).toBe(first.streamId)
     expect(await json<Stream>(await client.get(`/api/streams/${second.streamId}`))).toMatchObject({ title: 'Second go', isLive: true })
     expect(await json<Stream>(await client.get(`/api/streams/${first.streamId}`))).toMatchObject({ isLive: false, endedAt: expect.any(String) })
     expect(await isStreaming(user.id)).toBe(true)

@@ -44,7 +44,9 @@ export const streamsRouter = new Hono<AppEnv>()
     const user = requireUser(c)
     const { userId, title } = c.req.valid('json')
     assertActingUser(user, userId)
-    const streamId = await goLive(c.get('db'), user.id, title ?? `${user.displayName}'s live stream`)
+    const { streamId, endedIds } = await goLive(c.get('db'), user.id, title ?? `${user.displayName}'s live stream`)
+    // The ended streams' rooms tell their audiences and publish their recordings.
+    await Promise.all(endedIds.map((id) => roomOf(c.env, id).end(id)))
     const shareUrl = `${new URL(c.req.url).origin}/stream/${streamId}`
     return c.json<LiveStreamCreated>({ success: true, message: 'Stream created', streamId, shareUrl }, 201)
   })

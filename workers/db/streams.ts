@@ -106,13 +106,13 @@ export async function createStream(db: Db, userId: number, values: NewStream): P
  * One channel broadcasts one stream at a time, as on Twitch: going live again ends the channel's previous live
  * stream, which a closed studio tab would otherwise leave live for ever.
  */
-export async function goLive(db: Db, userId: number, title: string): Promise<number> {
-  const [, [{ id }]] = await db.batch([
-    endLiveStreams(db, eq(streams.userId, userId)),
+export async function goLive(db: Db, userId: number, title: string): Promise<{ streamId: number; endedIds: number[] }> {
+  const [ended, [{ id }]] = await db.batch([
+    endLiveStreams(db, eq(streams.userId, userId)).returning({ id: streams.id }),
     db.insert(streams).values({ userId, title, isLive: true, startedAt: new Date() }).returning({ id: streams.id }),
     refreshIsStreaming(db, userId),
   ])
-  return id
+  return { streamId: id, endedIds: ended.map((stream) => stream.id) }
 }
 
 /** Ending an ended stream changes nothing, so the studio, the list and the room may all end it safely. */
