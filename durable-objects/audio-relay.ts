@@ -13,6 +13,7 @@ export interface AudioRelayRoom {
   statusMessage(): Promise<ServerMessage>
   /** Closes one socket for breaking a rule, without disturbing the others. */
   closeSocket(socket: WebSocket, code: number, reason: string): void
+  hostArrived(): void
 }
 
 /**
@@ -39,7 +40,10 @@ export class AudioRelay {
       this.room.outbox.send(socket, status)
       return this.room.closeSocket(socket, 1000, 'Stream ended')
     }
-    if (attachment.audioRole === 'host') return this.announceStatus()
+    if (attachment.audioRole === 'host') {
+      this.room.hostArrived()
+      return this.announceStatus()
+    }
     this.room.outbox.send(socket, status)
   }
 

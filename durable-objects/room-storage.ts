@@ -6,11 +6,12 @@ export interface StoredChatMessage extends ViewerChatMessage {
   senderName: string | null
 }
 
-type MetaKey = 'ended' | 'peakViewerCount' | 'streamId'
+type MetaKey = 'ended' | 'peakViewerCount' | 'streamId' | 'hostGoneAt'
 
 /**
  * The room state that must outlive hibernation and eviction, in the Durable Object's own SQLite:
- * chat history (last 50), the audio header chunk, peak viewers, its stream id, whether the stream ended. The start
+ * chat history (last 50), the audio header chunk, peak viewers, its stream id, whether the stream ended, since when
+ * its host has been gone. The start
  * time is the stream row's startedAt, which the room reads from D1.
  */
 export class RoomStorage {
@@ -62,6 +63,16 @@ export class RoomStorage {
 
   set streamId(streamId: number) {
     if (this.getMeta('streamId') !== streamId) this.setMeta('streamId', streamId)
+  }
+
+  /** When the last host socket went, while no host has come back; null while a host is here. */
+  get hostGoneAt(): number | null {
+    return this.getMeta('hostGoneAt')
+  }
+
+  set hostGoneAt(time: number | null) {
+    if (time === null) this.sql.exec("DELETE FROM meta WHERE key = 'hostGoneAt'")
+    else this.setMeta('hostGoneAt', time)
   }
 
   appendChat(message: StoredChatMessage): void {

@@ -22,6 +22,8 @@ import { parseClientFrame } from './parse-frame'
 const COUNT_BROADCAST_INTERVAL_MS = 250
 /** Counts are written back to the stream row at most once per second. */
 const COUNT_WRITE_DELAY_MS = 1000
+/** A stream whose host has been gone this long ends by itself: a closed tab or a crashed encoder must not stay live. */
+export const HOST_GONE_GRACE_MS = 60_000
 
 /**
  * One room per stream (PRODUCT.md §3): the chat of both pages, viewer counts, WebRTC signaling and the audio relay,
@@ -98,10 +100,16 @@ export class StreamRoom extends DurableObject<Env> {
     await this.depart(socket)
   }
 
+  /** Writes the counts back, and ends a stream whose host has been gone longer than the grace. */
   async alarm(): Promise<void> {
     this.countsWriteScheduled = false
     const stream = await this.loadStream()
     if (!stream || this.storage.ended) return
+    const hostGoneAt = this.storage.hostGoneAt
+    if (hostGoneAt !== null && !this.hostPresent()) {
+      if (Date.now() >= hostGoneAt + HOST_GONE_GRACE_MS) return this.endStream()
+      await this.scheduleAlarm(hostGoneAt + HOST_GONE_GRACE_MS)
+    }
     await recordViewerCounts(getDb(this.env.DB), stream.id, this.registry.viewerCount(), this.storage.peakViewerCount)
   }
 
@@ -168,6 +176,7 @@ export class StreamRoom extends DurableObject<Env> {
     if (await this.refuseUnavailable(socket, sender)) return
     if (!sender.isOwner) return this.sendError(socket, 'forbidden', "Only the stream's owner can host it")
     this.registry.update(socket, { role: 'host' })
+    this.hostArrived()
     // A host that reconnects rebuilds one peer connection per viewer already watching.
     for (const viewer of this.registry.audience('studio-viewers')) {
       this.outbox.send(socket, { type: 'viewer-joined', data: { viewerId: this.registry.get(viewer)!.id } })
@@ -175,10 +184,11 @@ export class StreamRoom extends DurableObject<Env> {
     this.outbox.send(socket, { type: 'viewer-count', data: { count: this.registry.viewerCount() } })
   }
 
-  private leave(socket: WebSocket, sender: SocketAttachment): void {
+  private async leave(socket: WebSocket, sender: SocketAttachment): Promise<void> {
     if (!sender.role) return
     this.registry.update(socket, { role: null })
     if (sender.role === 'viewer') this.viewerLeft(sender)
+    else await this.hostMayBeGone()
   }
 
   private viewerLeft(viewer: SocketAttachment): void {
@@ -206,6 +216,24 @@ export class StreamRoom extends DurableObject<Env> {
     if (gone.channel === 'audio' && gone.audioRole === 'host' && !this.audio.hostConnected && !this.storage.ended) {
       await this.audio.hostLeft()
     }
+    if (gone.role === 'host' || gone.audioRole === 'host') await this.hostMayBeGone()
+  }
+
+  /** The host broadcasts from the studio (/ws) or an encoder (/audio); either one keeps the stream going. */
+  hostPresent(): boolean {
+    return this.registry.audience('studio-hosts').length > 0 || this.audio.hostConnected
+  }
+
+  hostArrived(): void {
+    if (this.storage.hostGoneAt !== null) this.storage.hostGoneAt = null
+  }
+
+  /** The last host socket went: the stream ends unless a host is back within the grace (see alarm). */
+  private async hostMayBeGone(): Promise<void> {
+    if (this.storage.ended || this.hostPresent() || this.storage.hostGoneAt !== null) return
+    const now = Date.now()
+    this.storage.hostGoneAt = now
+    await this.scheduleAlarm(now + HOST_GONE_GRACE_MS)
   }
 
   private countsChanged(): void {
@@ -230,7 +258,13 @@ export class StreamRoom extends DurableObject<Env> {
   private async scheduleCountsWrite(): Promise<void> {
     if (this.countsWriteScheduled) return
     this.countsWriteScheduled = true
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + COUNT_WRITE_DELAY_MS)
+    await this.scheduleAlarm(Date.now() + COUNT_WRITE_DELAY_MS)
+  }
+
+  /** One alarm serves every timed job: it is set to the earliest, and the alarm re-arms for what is left. */
+  private async scheduleAlarm(at: number): Promise<void> {
+    const current = await this.ctx.storage.getAlarm()
+    if (current === null || at < current) await this.ctx.storage.setAlarm(at)
   }
 
   /**

@@ -1,0 +1,80 @@
+import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { roomOf } from './room-identity'
+import { liveStream, openRoomSocket } from './room-test-client'
+import { HOST_GONE_GRACE_MS, type StreamRoom } from './stream-room'
+
+const isLive = async (id: number) =>
+  (await env.DB.prepare('SELECT is_live FROM streams WHERE id = ?').bind(id).first<{ is_live: number }>())!.is_live === 1
+
+/** A studio host on /ws and a viewer page watching; returns the room's stub. */
+async function hostedStream() {
+  const { client, streamId } = await liveStream()
+  const host = await openRoomSocket(`/ws?streamId=${streamId}`, client.sessionCookie)
+  host.send('host-stream', { streamId })
+  await host.waitFor('viewer-count')
+  const viewer = await openRoomSocket(`/ws?streamId=${streamId}`)
+  viewer.send('join', { streamId })
+  await viewer.waitFor('stream_status', (m) => m.data.isLive)
+  return { client, streamId, host, viewer, room: roomOf(env, streamId) }
+}
+
+const hostGoneAt = (room: DurableObjectStub<StreamRoom>) => runInDurableObject(room, (instance: StreamRoom) => instance.storage.hostGoneAt)
+
+/** Pretends the grace has passed since the host went. */
+const backdateHostGone = (room: DurableObjectStub<StreamRoom>) =>
+  runInDurableObject(room, (instance: StreamRoom) => {
+    instance.storage.hostGoneAt = Date.now() - HOST_GONE_GRACE_MS - 1
+  })
+
+async function waitForHostGone(room: DurableObjectStub<StreamRoom>) {
+  const deadline = Date.now() + 3000
+  while ((await hostGoneAt(room)) === null) {
+    if (Date.now() > deadline) throw new Error('the room never noticed the host had gone')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+describe('StreamRoom: a host who vanishes', () => {
+  it('ends the stream once the host has been gone longer than the grace, and not before', async () => {
+    const { streamId, host, viewer, room } = await hostedStream()
+    host.socket.close(1001, 'tab closed')
+    await waitForHostGone(room)
+
+    expect(await runDurableObjectAlarm(room)).toBe(true)
+    expect(await isLive(streamId)).toBe(true)
+
+    await backdateHostGone(room)
+    expect(await runDurableObjectAlarm(room)).toBe(true)
+    await viewer.waitFor('stream_status', (m) => !m.data.isLive)
+    expect(await isLive(streamId)).toBe(false)
+  })
+
+  it('keeps the stream live when the host comes back within the grace', async () => {
+    const { client, streamId, host, room } = await hostedStream()
+    host.socket.close(1001, 'network change')
+    await waitForHostGone(room)
+    const back = await openRoomSocket(`/ws?streamId=${streamId}`, client.sessionCookie)
+    back.send('host-stream', { streamId })
+    await back.waitFor('viewer-count')
+    expect(await hostGoneAt(room)).toBeNull()
+
+    await backdateHostGone(room)
+    await runDurableObjectAlarm(room)
+    expect(await isLive(streamId)).toBe(true)
+  })
+
+  it('counts an encoder on /audio as the host', async () => {
+    const { client, streamId, host, viewer, room } = await hostedStream()
+    const encoder = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
+    await viewer.waitFor('stream_status', (m) => m.data.audioLive)
+    host.socket.close(1001, 'studio closed, encoder still sending')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await hostGoneAt(room)).toBeNull()
+    encoder.socket.close(1000)
+    await waitForHostGone(room)
+    await backdateHostGone(room)
+    await runDurableObjectAlarm(room)
+    expect(await isLive(streamId)).toBe(false)
+  })
+})
