@@ -75,6 +75,32 @@ describe('StreamRoom: audio relay at /audio', () => {
     expect(listener.binary).toEqual(chunks.slice(0, 2))
   })
 
+  it('carries a recording on across host connections when the new one does not open with a header', async () => {
+    const { client, streamId, user } = await liveStream()
+    const chunks = toneChunks()
+    const firstHost = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
+    chunks.slice(0, 3).forEach((chunk) => sendChunk(firstHost, chunk))
+    firstHost.send('ping')
+    await firstHost.waitFor('pong')
+    firstHost.socket.close(1001)
+
+    const listener = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
+    const secondHost = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
+    await listener.waitFor('stream_status', (m) => m.data.audioLive)
+    chunks.slice(3).forEach((chunk) => sendChunk(secondHost, chunk))
+    await listener.waitUntil(() => listener.binary.length === chunks.length - 3, 'the rest')
+
+    const late = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
+    await late.waitUntil(() => late.binary.length === 2, 'the header and the last Cluster')
+    const tone = fixtureBytes('tone.webm')
+    expect(joined(late.binary)).toEqual(joined([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[3])]))
+
+    expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
+    const track = await env.DB.prepare('SELECT audio_url, duration FROM tracks WHERE user_id = ?').bind(user.id).first<{ audio_url: string; duration: number }>()
+    expect(track!.duration).toBeCloseTo(3.0, 1)
+    expect(new Uint8Array(await (await SELF.fetch(`http://localhost${track!.audio_url}`)).arrayBuffer())).toEqual(tone)
+  })
+
   it('fans chunks out in order, sends the header first to late joiners, relays levels, then ends and publishes the recording', async () => {
     const { client, streamId, user } = await liveStream('Lowtide Live')
     const early = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)

@@ -1,4 +1,5 @@
 import { AUDIO_FRAME_MAX_BYTES, audioClientMessageSchema, type ServerMessage } from '../contracts/room'
+import { startsWithEbmlHeader } from '../contracts/webm'
 import type { Outbox } from './outbox'
 import { LiveAudioStart } from './live-audio-start'
 import type { Recording } from './recording'
@@ -58,11 +59,11 @@ export class AudioRelay {
     if (chunk.byteLength > AUDIO_FRAME_MAX_BYTES) return this.room.closeSocket(socket, 1009, 'Audio frame too big')
     if (sender.audioRole !== 'host') return this.room.closeSocket(socket, 1008, 'Only the host sends audio')
     if (this.room.storage.ended) return
-    if (sender.sentHeader) this.start.push(chunk)
-    else {
-      this.room.storage.audioHeader = this.start.begin(chunk)
-      this.room.registry.update(socket, { sentHeader: true })
-    }
+    // A host connection opens with a new recording's header, or carries on the recording of the one before.
+    const opensRecording = !sender.sentHeader && startsWithEbmlHeader(chunk)
+    if (!sender.sentHeader) this.room.registry.update(socket, { sentHeader: true })
+    if (opensRecording) this.room.storage.audioHeader = this.start.begin(chunk)
+    else this.start.push(chunk)
     this.room.outbox.broadcastBinary('listeners', chunk)
     this.room.recording().append(chunk)
   }
@@ -84,14 +85,8 @@ export class AudioRelay {
     }
   }
 
-  /** The last host socket closed: joiners wait for the next host's header, and everyone hears audio is off. */
-  hostLeft(): Promise<void> {
-    this.start.stop()
-    return this.announceStatus()
-  }
-
   /** A host came or went: listeners and the viewer page learn whether audio is on. */
-  private async announceStatus(): Promise<void> {
+  async announceStatus(): Promise<void> {
     const status = await this.room.statusMessage()
     this.room.outbox.broadcast('listeners', status)
     this.room.outbox.broadcast('viewer-page', status)

@@ -24,16 +24,11 @@ export class LiveAudioStart {
     return first.slice(0, offset)
   }
 
-  /** Every later chunk of the connection, in order. */
+  /** Every later chunk, in order (also from a host connection that carries on the same recording). */
   push(chunk: ArrayBuffer): void {
     const offset = clusterStart(new Uint8Array(chunk), 'last')
     if (offset >= 0) this.restart(true)
     if (this.aligned) this.keep(offset > 0 ? chunk.slice(offset) : chunk)
-  }
-
-  /** The host left: nothing it sent is worth hearing for whoever joins before the next host. */
-  stop(): void {
-    this.restart(false)
   }
 
   /** The current Cluster so far, to send right after the header. */

@@ -8,7 +8,7 @@ export interface SocketAttachment extends RoomIdentity {
   vocabulary: 'viewer-page' | 'studio' | null
   /** On /ws: counted as a viewer, or hosting (studio) the stream. */
   role: 'viewer' | 'host' | null
-  /** On /audio as host: the first binary chunk (the WebM header) has arrived. */
+  /** On /audio as host: the connection's first chunk has arrived (a new recording's header, or more of the last). */
   sentHeader: boolean
 }
 

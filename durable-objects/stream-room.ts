@@ -214,7 +214,7 @@ export class StreamRoom extends DurableObject<Env> {
     if (!gone) return
     if (gone.channel === 'chat' && gone.role === 'viewer') this.viewerLeft(gone)
     if (gone.channel === 'audio' && gone.audioRole === 'host' && !this.audio.hostConnected && !this.storage.ended) {
-      await this.audio.hostLeft()
+      await this.audio.announceStatus()
     }
     if (gone.role === 'host' || gone.audioRole === 'host') await this.hostMayBeGone()
   }

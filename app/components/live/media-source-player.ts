@@ -1,3 +1,5 @@
+import { startsWithEbmlHeader } from '../../../contracts/webm'
+
 /** SPEC §7 / PRODUCT.md §4: the host records Opus in WebM, so that is what the listener's MediaSource decodes. */
 export const LIVE_AUDIO_MIME = 'audio/webm; codecs="opus"'
 
@@ -5,13 +7,6 @@ export const LIVE_AUDIO_MIME = 'audio/webm; codecs="opus"'
 const MAX_LAG_SECONDS = 3
 
 export const FFT_SIZE = 256
-
-/** Every WebM stream starts with the EBML magic; a decoder fed anything else first gives up. */
-const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3]
-const startsWithEbmlHeader = (chunk: ArrayBuffer) => {
-  const bytes = new Uint8Array(chunk, 0, Math.min(EBML_MAGIC.length, chunk.byteLength))
-  return EBML_MAGIC.every((byte, index) => bytes[index] === byte)
-}
 
 /**
  * Plays a live WebM/Opus chunk stream: an <audio> fed by a MediaSource, routed through an AnalyserNode (the meters
@@ -47,7 +42,8 @@ export class MediaSourcePlayer {
     return typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported(LIVE_AUDIO_MIME)
   }
 
-  /** A binary frame from the relay; live chunks that arrive before the container header are dropped. */
+  /** A binary frame from the relay; live chunks that arrive before the container header are dropped (a decoder fed
+   * anything else first gives up). */
   append(chunk: ArrayBuffer) {
     if (this.isDisposed) return
     if (!this.sawHeader) {
