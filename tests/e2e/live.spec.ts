@@ -100,7 +100,7 @@ test('a host goes live with the fake camera, gets a stream key, and ends after c
   await expect.poll(async () => (await (await page.request.get(`/api/streams/${streamId}`)).json()).isLive).toBe(false)
 })
 
-test('a live stream reaches a listener with audio, chat both ways and studio video, and becomes a recording', async ({ browser }) => {
+test('a live stream reaches a listener with audio, chat both ways and studio video, and becomes a recording that plays', async ({ browser }) => {
   test.setTimeout(120_000)
   const hostContext = await browser.newContext()
   const host = await hostContext.newPage()
@@ -163,5 +163,12 @@ test('a live stream reaches a listener with audio, chat both ways and studio vid
     )
     .not.toBe('')
   expect((await host.request.get(audioUrl)).status()).toBe(200)
+
+  await host.goto('/streams')
+  await host.getByRole('tab', { name: 'Recordings' }).click()
+  await expect(host.getByRole('link', { name: recordingTitle })).toBeVisible()
+  await host.getByRole('button', { name: `Play ${recordingTitle}` }).click()
+  await expect(host.getByRole('button', { name: `Pause ${recordingTitle}` })).toBeVisible()
+  await expect.poll(() => host.evaluate(() => document.querySelector('audio')!.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5)
   await Promise.all([hostContext.close(), listenerContext.close(), viewerContext.close()])
 })
