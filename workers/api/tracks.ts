@@ -5,7 +5,7 @@ import { createTrackSchema, recentTracksQuerySchema, trackListQuerySchema } from
 import { recordPlay, type Listener } from '../db/plays'
 import { deleteTrack, findTrack, insertTrack, listTracks, listTracksOfUser, toPublicTrack } from '../db/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
-import { assertActingUser, assertOwner, fail, requireUser, validate } from './http'
+import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
 const LISTENER_COOKIE = 'lid'
@@ -63,10 +63,8 @@ export const tracksRouter = new Hono<AppEnv>()
     return c.json(toPublicTrack({ track, user }), 201)
   })
   .delete('/tracks/:id', validate('param', idParams('id')), async (c) => {
-    const user = requireUser(c)
+    const track = await requireOwned(c, (db) => findTrack(db, c.req.valid('param').id), 'track', 'Track not found')
     const db = c.get('db')
-    const track = (await findTrack(db, c.req.valid('param').id)) ?? fail(404, 'Track not found')
-    assertOwner(user, track.userId, 'track')
     await deleteTrack(db, track.id)
     await deleteUnusedMedia(c.env.MEDIA, db, [track.audioUrl, track.coverUrl])
     return c.json({ message: 'Track deleted' })
