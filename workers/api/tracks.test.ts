@@ -280,7 +280,9 @@ describe('POST /api/tracks/{id}/play', () => {
     expect(cookie).toMatch(/^lid=[A-Za-z0-9_-]{22};/)
     expect(cookie).toContain('HttpOnly')
     expect(cookie).toContain('SameSite=Lax')
+    expect(cookie).toContain('Path=/')
     expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`)
+    expect(cookie).not.toContain('Secure')
     expect(await first.json()).toEqual({ counted: true, playCount: 1 })
 
     const second = await visitor.post(`/api/tracks/${track.id}/play`)

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { idParams } from '../../contracts/common'
 import { createTrackSchema, recentTracksQuerySchema, trackListQuerySchema } from '../../contracts/tracks'
+import { cookieOptions } from '../auth/cookie-options'
 import { recordPlay, type Listener } from '../db/plays'
 import { deleteTrack, findTrack, insertTrack, listTracks, listTracksOfUser, toPublicTrack } from '../db/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
@@ -24,13 +25,7 @@ function listenerOf(c: Context<AppEnv>): Listener {
   let id = getCookie(c, LISTENER_COOKIE)
   if (!id || !LISTENER_ID.test(id)) {
     id = newListenerId()
-    setCookie(c, LISTENER_COOKIE, id, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/',
-      secure: new URL(c.req.url).protocol === 'https:',
-      maxAge: LISTENER_COOKIE_SECONDS,
-    })
+    setCookie(c, LISTENER_COOKIE, id, { ...cookieOptions(c), maxAge: LISTENER_COOKIE_SECONDS })
   }
   return { key: `a:${id}`, userId: null }
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Db } from '../db/client'
 import { sessions, users, type User } from '../db/schema'
+import { cookieOptions } from './cookie-options'
 
 export const SESSION_COOKIE = 'sid'
 const SESSION_DAYS = 30
@@ -22,14 +23,7 @@ export async function startSession(c: Context, db: Db, userId: number): Promise<
   const token = randomToken()
   const expiresAt = new Date(Date.now() + SESSION_MS)
   await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, expiresAt })
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: new URL(c.req.url).protocol === 'https:',
-    expires: expiresAt,
-    maxAge: SESSION_MS / 1000,
-  })
+  setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), expires: expiresAt, maxAge: SESSION_MS / 1000 })
 }
 
 export async function endSession(c: Context, db: Db): Promise<void> {
