@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { idParams } from '../../contracts/common'
 import { createTrackSchema, recentTracksQuerySchema, trackListQuerySchema } from '../../contracts/tracks'
 import { cookieOptions } from '../auth/cookie-options'
+import { randomToken } from '../auth/random-token'
 import { recordPlay, type Listener } from '../db/plays'
 import { deleteTrack, findTrack, insertTrack, listTracks, listTracksOfUser, toPublicTrack } from '../db/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
@@ -11,12 +12,8 @@ import type { AppEnv } from './types'
 
 const LISTENER_COOKIE = 'lid'
 const LISTENER_COOKIE_SECONDS = 365 * 24 * 60 * 60
+const LISTENER_ID_BYTES = 16
 const LISTENER_ID = /^[A-Za-z0-9_-]{22}$/
-
-function newListenerId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
-}
 
 /** The session's user, or for a visitor the anonymous id kept in the `lid` cookie (set on first play). */
 function listenerOf(c: Context<AppEnv>): Listener {
@@ -24,7 +21,7 @@ function listenerOf(c: Context<AppEnv>): Listener {
   if (user) return { key: `u:${user.id}`, userId: user.id }
   let id = getCookie(c, LISTENER_COOKIE)
   if (!id || !LISTENER_ID.test(id)) {
-    id = newListenerId()
+    id = randomToken(LISTENER_ID_BYTES)
     setCookie(c, LISTENER_COOKIE, id, { ...cookieOptions(c), maxAge: LISTENER_COOKIE_SECONDS })
   }
   return { key: `a:${id}`, userId: null }
