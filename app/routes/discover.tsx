@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { DISCOVER_TRACKS, DiscoverTabs } from '~/components/discover/discover-tabs'
 import { TrendingGenres } from '~/components/discover/trending-genres'
 import { WEEKLY_TOP_PICKS, WeeklyTopPicks } from '~/components/discover/weekly-top-picks'
-import { Input } from '~/components/ui/input'
+import { SearchInput } from '~/components/search/search-input'
 import { prefetch } from '~/lib/prefetch.server'
 import { trackListPath } from '~/lib/queries/browse'
 
@@ -19,17 +18,13 @@ export default function Discover() {
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8">
       <div className="space-y-4">
         <h1 className="text-3xl font-bold">Discover</h1>
-        <div className="relative max-w-xl">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search for artists, tracks, or genres"
-            placeholder="Search for artists, tracks, or genres"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          className="max-w-xl"
+          aria-label="Search for artists, tracks, or genres"
+          placeholder="Search for artists, tracks, or genres"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
       </div>
       <DiscoverTabs filter={filter} />
       <TrendingGenres />

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodType } from 'zod'
 import type { ApiError } from '../../contracts/user'
+import type { Db } from '../db/client'
 import type { AppEnv } from './types'
 
 export const fail = (status: ContentfulStatusCode, message: string): never => {
@@ -26,6 +27,22 @@ export function requireUser(c: Context<AppEnv>, message = 'You must be logged in
 /** Owners alone change their things: 403 for anyone else. */
 export function assertOwner(user: { id: number }, ownerId: number, what: string) {
   if (user.id !== ownerId) fail(403, `Only the owner can change this ${what}`)
+}
+
+/**
+ * The row the session's user owns: 401 for a visitor (before any lookup), 404 with `notFoundMessage` when `find`
+ * answers nothing, 403 when it is someone else's.
+ */
+export async function requireOwned<Row extends { userId: number }>(
+  c: Context<AppEnv>,
+  find: (db: Db) => Promise<Row | undefined>,
+  what: string,
+  notFoundMessage: string,
+): Promise<Row> {
+  const user = requireUser(c)
+  const row = (await find(c.get('db'))) ?? fail(404, notFoundMessage)
+  assertOwner(user, row.userId, what)
+  return row
 }
 
 /** PRODUCT.md §2: a body `userId` that differs from the session's user is refused, never trusted. */

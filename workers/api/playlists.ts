@@ -12,21 +12,15 @@ import {
   renamePlaylist,
 } from '../db/playlists'
 import { findTrack } from '../db/tracks'
-import { assertOwner, fail, requireUser, validate } from './http'
+import { fail, requireOwned, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
 const PLAYLIST_NOT_FOUND = 'Playlist not found'
 
 const playlistParams = idParams('id')
 
-/** The playlist the session's user owns: 401 for a visitor, 404 unknown, 403 someone else's. */
-async function requireOwnPlaylist(c: Context<AppEnv>, id: number) {
-  const user = requireUser(c)
-  const playlist = await findPlaylistRow(c.get('db'), id)
-  if (!playlist) return fail(404, PLAYLIST_NOT_FOUND)
-  assertOwner(user, playlist.userId, 'playlist')
-  return playlist
-}
+const requireOwnPlaylist = (c: Context<AppEnv>, id: number) =>
+  requireOwned(c, (db) => findPlaylistRow(db, id), 'playlist', PLAYLIST_NOT_FOUND)
 
 async function playlistResponse(c: Context<AppEnv>, id: number) {
   const playlist = await findPlaylist(c.get('db'), id)

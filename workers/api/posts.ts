@@ -3,7 +3,7 @@ import { idParams, pageQuerySchema } from '../../contracts/common'
 import { createPostSchema } from '../../contracts/posts'
 import { deletePost, findPost, insertPost, listPosts, listPostsOfUser, toPublicPost } from '../db/posts'
 import { findOwnUpload } from '../media/references'
-import { assertActingUser, assertOwner, fail, requireUser, validate } from './http'
+import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
 const RECENT_POSTS = 20
@@ -29,10 +29,7 @@ export const postsRouter = new Hono<AppEnv>()
     return c.json(toPublicPost({ post, user }), 201)
   })
   .delete('/posts/:id', validate('param', idParams('id')), async (c) => {
-    const user = requireUser(c)
-    const db = c.get('db')
-    const post = (await findPost(db, c.req.valid('param').id)) ?? fail(404, 'Post not found')
-    assertOwner(user, post.userId, 'post')
-    await deletePost(db, post.id)
+    const post = await requireOwned(c, (db) => findPost(db, c.req.valid('param').id), 'post', 'Post not found')
+    await deletePost(c.get('db'), post.id)
     return c.json({ message: 'Post deleted' })
   })

@@ -16,21 +16,15 @@ import {
 } from '../db/streams'
 import { roomOf } from '../../durable-objects/room-identity'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
-import { assertActingUser, assertOwner, fail, requireUser, validate } from './http'
+import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
 const STREAM_NOT_FOUND = 'Stream not found'
 
 const streamParams = idParams('id')
 
-/** The stream the session's user owns: 401 for a visitor, 404 unknown, 403 someone else's. */
-async function requireOwnStream(c: Context<AppEnv>, id: number) {
-  const user = requireUser(c)
-  const stream = await findStreamRow(c.get('db'), id)
-  if (!stream) return fail(404, STREAM_NOT_FOUND)
-  assertOwner(user, stream.userId, 'stream')
-  return stream
-}
+const requireOwnStream = (c: Context<AppEnv>, id: number) =>
+  requireOwned(c, (db) => findStreamRow(db, id), 'stream', STREAM_NOT_FOUND)
 
 // Static paths come before '/streams/:id' so that 'featured' and 'webrtc' are not read as ids.
 export const streamsRouter = new Hono<AppEnv>()

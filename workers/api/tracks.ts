@@ -2,20 +2,18 @@ import { Hono, type Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { idParams } from '../../contracts/common'
 import { createTrackSchema, recentTracksQuerySchema, trackListQuerySchema } from '../../contracts/tracks'
+import { cookieOptions } from '../auth/cookie-options'
+import { randomToken } from '../auth/random-token'
 import { recordPlay, type Listener } from '../db/plays'
 import { deleteTrack, findTrack, insertTrack, listTracks, listTracksOfUser, toPublicTrack } from '../db/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
-import { assertActingUser, assertOwner, fail, requireUser, validate } from './http'
+import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
 const LISTENER_COOKIE = 'lid'
 const LISTENER_COOKIE_SECONDS = 365 * 24 * 60 * 60
+const LISTENER_ID_BYTES = 16
 const LISTENER_ID = /^[A-Za-z0-9_-]{22}$/
-
-function newListenerId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
-}
 
 /** The session's user, or for a visitor the anonymous id kept in the `lid` cookie (set on first play). */
 function listenerOf(c: Context<AppEnv>): Listener {
@@ -23,14 +21,8 @@ function listenerOf(c: Context<AppEnv>): Listener {
   if (user) return { key: `u:${user.id}`, userId: user.id }
   let id = getCookie(c, LISTENER_COOKIE)
   if (!id || !LISTENER_ID.test(id)) {
-    id = newListenerId()
-    setCookie(c, LISTENER_COOKIE, id, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/',
-      secure: new URL(c.req.url).protocol === 'https:',
-      maxAge: LISTENER_COOKIE_SECONDS,
-    })
+    id = randomToken(LISTENER_ID_BYTES)
+    setCookie(c, LISTENER_COOKIE, id, { ...cookieOptions(c), maxAge: LISTENER_COOKIE_SECONDS })
   }
   return { key: `a:${id}`, userId: null }
 }
@@ -63,10 +55,8 @@ export const tracksRouter = new Hono<AppEnv>()
     return c.json(toPublicTrack({ track, user }), 201)
   })
   .delete('/tracks/:id', validate('param', idParams('id')), async (c) => {
-    const user = requireUser(c)
+    const track = await requireOwned(c, (db) => findTrack(db, c.req.valid('param').id), 'track', 'Track not found')
     const db = c.get('db')
-    const track = (await findTrack(db, c.req.valid('param').id)) ?? fail(404, 'Track not found')
-    assertOwner(user, track.userId, 'track')
     await deleteTrack(db, track.id)
     await deleteUnusedMedia(c.env.MEDIA, db, [track.audioUrl, track.coverUrl])
     return c.json({ message: 'Track deleted' })

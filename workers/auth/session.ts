@@ -3,33 +3,24 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Db } from '../db/client'
 import { sessions, users, type User } from '../db/schema'
+import { cookieOptions } from './cookie-options'
+import { randomToken } from './random-token'
 
 export const SESSION_COOKIE = 'sid'
 const SESSION_DAYS = 30
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000
+const SESSION_TOKEN_BYTES = 32
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
-}
-
 export async function startSession(c: Context, db: Db, userId: number): Promise<void> {
-  const token = randomToken()
+  const token = randomToken(SESSION_TOKEN_BYTES)
   const expiresAt = new Date(Date.now() + SESSION_MS)
   await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, expiresAt })
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: new URL(c.req.url).protocol === 'https:',
-    expires: expiresAt,
-    maxAge: SESSION_MS / 1000,
-  })
+  setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), expires: expiresAt, maxAge: SESSION_MS / 1000 })
 }
 
 export async function endSession(c: Context, db: Db): Promise<void> {

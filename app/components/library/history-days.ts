@@ -1,4 +1,4 @@
-import { isSameDay, startOfDay, subDays } from 'date-fns'
+import { format, parseISO, subDays } from 'date-fns'
 import { formatDate } from '~/lib/format'
 import type { HistoryEntry } from '~/lib/queries/library'
 import type { Track } from '~/lib/queries/types'
@@ -8,24 +8,37 @@ export interface HistoryDay {
   entries: HistoryEntry[]
 }
 
-/** 'Played today', 'Yesterday', else the day as 'MMM d, yyyy'. */
-export function dayLabel(day: Date, now = new Date()) {
-  if (isSameDay(day, now)) return 'Played today'
-  if (isSameDay(day, subDays(now, 1))) return 'Yesterday'
-  return formatDate(day)
+const CALENDAR_DAY = 'yyyy-MM-dd'
+
+/** Turns an instant into its calendar day ('yyyy-MM-dd') in `timeZone`, whatever zone the code runs in. */
+function calendarDayIn(timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  return (instant: Date) => {
+    const { year, month, day } = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value]))
+    return `${year}-${month}-${day}`
+  }
 }
 
-/** Plays (newest first, as the API sends them) grouped by the local day they happened on, newest day first. */
-export function groupByDay(entries: HistoryEntry[], now = new Date()): HistoryDay[] {
+/** 'Played today', 'Yesterday', else the day as 'MMM d, yyyy'; both days are calendar days 'yyyy-MM-dd'. */
+export function dayLabel(day: string, today: string) {
+  if (day === today) return 'Played today'
+  if (day === format(subDays(parseISO(today), 1), CALENDAR_DAY)) return 'Yesterday'
+  return formatDate(parseISO(day))
+}
+
+/** Plays (newest first, as the API sends them) grouped by the day they happened on in `timeZone`, newest day first. */
+export function groupByDay(entries: HistoryEntry[], timeZone: string, now = new Date()): HistoryDay[] {
+  const calendarDay = calendarDayIn(timeZone)
+  const today = calendarDay(now)
   const days: HistoryDay[] = []
-  let current: { start: number; day: HistoryDay } | undefined
+  let current: { day: string; group: HistoryDay } | undefined
   for (const entry of entries) {
-    const start = startOfDay(new Date(entry.playedAt)).getTime()
-    if (current?.start !== start) {
-      current = { start, day: { label: dayLabel(new Date(start), now), entries: [] } }
-      days.push(current.day)
+    const day = calendarDay(new Date(entry.playedAt))
+    if (current?.day !== day) {
+      current = { day, group: { label: dayLabel(day, today), entries: [] } }
+      days.push(current.group)
     }
-    current.day.entries.push(entry)
+    current.group.entries.push(entry)
   }
   return days
 }

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { EmptyState } from '~/components/layout/section'
 import { TrackRow } from '~/components/tracks/track-row'
+import { useTimeZone } from '~/hooks/use-time-zone'
 import { libraryQueries } from '~/lib/queries/library'
 import { groupByDay } from './history-days'
-
-const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
 
 /** My plays, newest first, under one heading per day. */
 export function HistoryTab() {
   const history = useQuery(libraryQueries.history())
+  const timeZone = useTimeZone()
   if (history.isLoading) return <div className="h-40 animate-pulse rounded-lg bg-muted" aria-busy="true" aria-label="Loading" />
-  const days = groupByDay(history.data ?? [])
+  const days = groupByDay(history.data ?? [], timeZone)
   if (!days.length) return <EmptyState>You haven't played any tracks yet.</EmptyState>
+  const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
   return (
     <div className="space-y-6">
       {days.map((day) => (

@@ -1,0 +1,14 @@
+import type { Context } from 'hono'
+import type { CookieOptions } from 'hono/utils/cookie'
+
+/**
+ * What every cookie of ours shares: scripts cannot read it, cross-site subrequests do not carry it, and it is
+ * Secure whenever the site is served over HTTPS (local development is plain HTTP, where a Secure cookie is dropped).
+ */
+export const cookieOptions = (c: Context) =>
+  ({
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: new URL(c.req.url).protocol === 'https:',
+  }) satisfies CookieOptions
