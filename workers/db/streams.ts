@@ -3,6 +3,7 @@ import type { Stream as StreamJson } from '../../contracts/streams'
 import type { Db } from './client'
 import { mediaUrl } from '../media/store'
 import { comments, likes, streams, tracks, uploads, users, type Stream } from './schema'
+import { randomToken } from '../auth/random-token'
 
 /** Every column but the stream key, with the broadcaster joined in. */
 const publicColumns = {
@@ -132,10 +133,7 @@ export async function deleteStream(db: Db, stream: Pick<Stream, 'id' | 'userId'>
 }
 
 /** 24 random bytes from the CSPRNG, base64url: 'sk_' and 32 characters. */
-function newStreamKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24))
-  return `sk_${btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_')}`
-}
+const newStreamKey = () => `sk_${randomToken(24)}`
 
 /** The stream's key, made on first request; the conditional update keeps two racing first requests on one key. */
 export async function streamKeyOf(db: Db, streamId: number): Promise<string> {
