@@ -60,13 +60,17 @@ export function isClusterStart(bytes: Uint8Array, offset: number): boolean {
   return size !== null && bytes[offset + 4 + size.length] === TIMECODE_ID
 }
 
-/** Offset of the first or last Cluster that starts inside `bytes`, or -1. */
+/** Offset of the first or last Cluster that starts inside `bytes`, or -1. Native byte search finds the candidates. */
 export function clusterStart(bytes: Uint8Array, which: 'first' | 'last'): number {
+  const firstIdByte = 0x1f
   if (which === 'first') {
-    for (let offset = 0; offset + 4 <= bytes.length; offset++) if (isClusterStart(bytes, offset)) return offset
-  } else {
-    for (let offset = bytes.length - 4; offset >= 0; offset--) if (isClusterStart(bytes, offset)) return offset
+    for (let offset = bytes.indexOf(firstIdByte); offset !== -1; offset = bytes.indexOf(firstIdByte, offset + 1)) {
+      if (isClusterStart(bytes, offset)) return offset
+    }
+    return -1
+  }
+  for (let offset = bytes.lastIndexOf(firstIdByte); offset !== -1; offset = offset ? bytes.lastIndexOf(firstIdByte, offset - 1) : -1) {
+    if (isClusterStart(bytes, offset)) return offset
   }
   return -1
 }
-
