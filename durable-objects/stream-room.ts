@@ -220,10 +220,11 @@ export class StreamRoom extends DurableObject<Env> {
   }
 
   /** The host broadcasts from the studio (/ws) or an encoder (/audio); either one keeps the stream going. */
-  hostPresent(): boolean {
+  private hostPresent(): boolean {
     return this.registry.audience('studio-hosts').length > 0 || this.audio.hostConnected
   }
 
+  /** A host socket came (back): the stream no longer counts down to its end. */
   hostArrived(): void {
     if (this.storage.hostGoneAt !== null) this.storage.hostGoneAt = null
   }

@@ -42,8 +42,7 @@ export class MediaSourcePlayer {
     return typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported(LIVE_AUDIO_MIME)
   }
 
-  /** A binary frame from the relay; live chunks that arrive before the container header are dropped (a decoder fed
-   * anything else first gives up). */
+  /** A binary frame from the relay; chunks before the container header are dropped (a decoder fed them gives up). */
   append(chunk: ArrayBuffer) {
     if (this.isDisposed) return
     if (!this.sawHeader) {
