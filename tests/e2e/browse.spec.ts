@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, registerUser, uniqueName } from './support'
+import { expectAccessible, openInteractive, registerUser, uniqueName } from './support'
 
 const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 })
-
-/** Waits for the page to be interactive: controls clicked or typed into before hydration lose the input. */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path)
-  await page.waitForLoadState('networkidle')
-  return response
-}
 
 const followersLine = (page: Page, username: string) => page.getByText(new RegExp(`^@${username} • [\\d,]+ followers$`))
 
@@ -20,7 +13,7 @@ test('a profile opens by username, by id and at /user/{id}, with the same creato
   const pages = ['/profile/nova', `/profile/${nova.id}`, `/user/${nova.id}`]
   const lines: string[] = []
   for (const path of pages) {
-    await open(page, path)
+    await openInteractive(page, path)
     await expect(page.getByRole('heading', { level: 1, name: 'Nova Lights' })).toBeVisible()
     await expect(page).toHaveTitle('Nova Lights · Soundwave')
     await expect(page.getByText('Synthwave and late-night electronic sets from Lisbon.')).toBeVisible()
@@ -32,7 +25,7 @@ test('a profile opens by username, by id and at /user/{id}, with the same creato
 
 test('profile tabs show streams, music and about', async ({ page }) => {
   test.slow()
-  await open(page, '/profile/marlowe')
+  await openInteractive(page, '/profile/marlowe')
   await expect(page.getByRole('tab', { name: 'Streams', selected: true })).toBeVisible()
   await expect(card(page, 'Sunday Jazz Session')).toBeVisible()
 
@@ -57,7 +50,7 @@ test('Follow persists across reload and raises the count; Following toggles back
   expect(created.status()).toBe(201)
   await registerUser(page, 'Fan')
 
-  await open(page, `/profile/${username}`)
+  await openInteractive(page, `/profile/${username}`)
   await expect(page.getByText(`@${username} • 0 followers`)).toBeVisible()
   await page.getByRole('button', { name: 'Follow', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible()
@@ -74,7 +67,7 @@ test('Follow persists across reload and raises the count; Following toggles back
 
 test('my own fresh profile has no Follow button and the empty texts', async ({ page }) => {
   const me = await registerUser(page, 'Fresh Face')
-  await open(page, `/profile/${me.username}`)
+  await openInteractive(page, `/profile/${me.username}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Fresh Face' })).toBeVisible()
   await expect(page.getByText(`@${me.username} • 0 followers`)).toBeVisible()
   await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0)
@@ -95,7 +88,7 @@ test('an unknown profile shows the not-found page', async ({ page }) => {
 
 test('Discover filters its tabs as you type', async ({ page }) => {
   test.slow()
-  await open(page, '/discover')
+  await openInteractive(page, '/discover')
   await expect(page).toHaveTitle('Discover · Soundwave')
   const search = page.getByPlaceholder('Search for artists, tracks, or genres')
   await expect(card(page, 'Nova Lights')).toBeVisible()
@@ -126,7 +119,7 @@ test('Discover filters its tabs as you type', async ({ page }) => {
 })
 
 test('Discover shows the trending genres and the two top picks', async ({ page }) => {
-  await open(page, '/discover')
+  await openInteractive(page, '/discover')
   const genres = page.getByRole('region', { name: 'Trending Genres' })
   await expect(genres.getByRole('link')).toHaveText(['See all', 'Electronic', 'Hip-Hop', 'Rock', 'Jazz'])
   await expect(genres.getByRole('link', { name: 'Hip-Hop' })).toHaveAttribute('href', '/genre/hip-hop')
@@ -138,7 +131,7 @@ test('Discover shows the trending genres and the two top picks', async ({ page }
 
 test('a search from the header lands on /search with counts per tab and the right links', async ({ page }) => {
   test.slow()
-  await open(page, '/')
+  await openInteractive(page, '/')
   const headerSearch = page.getByRole('banner').getByRole('search')
   await headerSearch.getByRole('searchbox').fill('  sunday ')
   await headerSearch.getByRole('searchbox').press('Enter')
@@ -169,7 +162,7 @@ test('a search from the header lands on /search with counts per tab and the righ
 test('user results link to the profile by id; no results offers the way out', async ({ page }) => {
   test.slow()
   const nova = await (await page.request.get('/api/users/by-username/nova')).json()
-  await open(page, '/search?q=nova')
+  await openInteractive(page, '/search?q=nova')
   await expect(card(page, 'Nova Lights').getByRole('link', { name: 'View details' })).toHaveAttribute('href', `/profile/${nova.id}`)
 
   const form = page.getByRole('search', { name: 'Search the site' })
@@ -186,7 +179,7 @@ test('user results link to the profile by id; no results offers the way out', as
 
 test('/tracks switches sort order and starts from the user default sort', async ({ page }) => {
   test.slow()
-  await open(page, '/tracks')
+  await openInteractive(page, '/tracks')
   await expect(page.getByRole('heading', { level: 1, name: 'All Tracks' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Recent' })).toHaveAttribute('aria-pressed', 'true')
   await expect(cardTitles(page)).toHaveCount(12)
@@ -204,32 +197,32 @@ test('/tracks switches sort order and starts from the user default sort', async 
   const me = await registerUser(page, 'Sorter')
   const saved = await page.request.patch(`/api/user-settings/${me.id}`, { data: { defaultSortType: 'popular' } })
   expect(saved.ok()).toBe(true)
-  await open(page, '/tracks')
+  await openInteractive(page, '/tracks')
   await expect(page.getByRole('button', { name: 'Popular' })).toHaveAttribute('aria-pressed', 'true')
   await expect(cardTitles(page).first()).toHaveText('Paper Lanterns')
 })
 
 test('genre pages, all genres and top picks', async ({ page }) => {
   test.slow()
-  await open(page, '/genre/jazz')
+  await openInteractive(page, '/genre/jazz')
   await expect(page.getByRole('heading', { level: 1, name: 'Jazz' })).toBeVisible()
   await expect(cardTitles(page)).toHaveText(['Late Set at the Lantern', 'Rainy Sunday Waltz', 'Blue Corner'], { useInnerText: true })
   await expectAccessible(page)
 
-  await open(page, '/genre/classical')
+  await openInteractive(page, '/genre/classical')
   await expect(page.getByRole('heading', { level: 1, name: 'Classical' })).toBeVisible()
   await expect(page.getByText('No Classical tracks yet.')).toBeVisible()
 
-  await open(page, '/genres')
+  await openInteractive(page, '/genres')
   await expect(page.getByRole('heading', { level: 1, name: 'Genres' })).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Lo-Fi' }).click()
   await expect(page).toHaveURL('/genre/lo-fi')
   await expect(page.getByRole('heading', { level: 1, name: 'Lo-Fi' })).toBeVisible()
   await expect(cardTitles(page)).toHaveCount(2)
-  await open(page, '/genres')
+  await openInteractive(page, '/genres')
   await expectAccessible(page)
 
-  await open(page, '/top-picks')
+  await openInteractive(page, '/top-picks')
   await expect(page.getByRole('heading', { level: 1, name: 'Top Picks' })).toBeVisible()
   await expect(cardTitles(page).first()).toHaveText('Paper Lanterns')
   await expect(cardTitles(page)).toHaveCount(12)
@@ -238,7 +231,7 @@ test('genre pages, all genres and top picks', async ({ page }) => {
 
 test('a listener browses from Discover to a genre and on to the artist @mobile', async ({ page }) => {
   test.slow()
-  await open(page, '/discover')
+  await openInteractive(page, '/discover')
   await page.getByPlaceholder('Search for artists, tracks, or genres').fill('marlowe')
   await expect(card(page, 'Marlowe Keys')).toBeVisible()
   await page.getByRole('region', { name: 'Trending Genres' }).getByRole('link', { name: 'Jazz' }).click()

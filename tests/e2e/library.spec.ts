@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, expectToast, registerUser, uniqueName } from './support'
+import { expectAccessible, expectToast, openInteractive, registerUser, uniqueName } from './support'
 
 // Long journeys through several pages: room for a slow machine.
 test.describe.configure({ timeout: 120_000 })
@@ -29,14 +29,14 @@ async function uploadOwnTrack(page: Page, userId: number, title: string) {
 }
 
 async function openLibraryTab(page: Page, tab: 'Tracks' | 'Playlists' | 'History') {
-  await page.goto('/library')
+  await openInteractive(page, '/library')
   await expect(page.getByRole('heading', { level: 1, name: 'Your Library' })).toBeVisible()
   await page.getByRole('tab', { name: tab }).click()
   return page.getByRole('tabpanel', { name: tab })
 }
 
 test('a visitor is sent from /library to /auth', async ({ page }) => {
-  await page.goto('/library')
+  await openInteractive(page, '/library')
   await expect(page).toHaveURL('/auth')
 })
 
@@ -62,7 +62,7 @@ test('a user creates a playlist, adds a track from its page, removes it, renames
   const track = await seededTrack(page, 'Neon Harbour')
   const name = uniqueName('Mix ')
 
-  await page.goto('/library')
+  await openInteractive(page, '/library')
   await page.getByRole('button', { name: 'Create Playlist' }).click()
   const createDialog = page.getByRole('dialog', { name: 'Create Playlist' })
   await createDialog.getByRole('button', { name: 'Create' }).click()
@@ -74,7 +74,7 @@ test('a user creates a playlist, adds a track from its page, removes it, renames
   await page.getByRole('tab', { name: 'Playlists' }).click()
   await expect(page.getByRole('tabpanel', { name: 'Playlists' }).getByRole('link', { name: `${name} 0 tracks` })).toBeVisible()
 
-  await page.goto(`/tracks/${track.id}`)
+  await openInteractive(page, `/tracks/${track.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Neon Harbour' })).toBeVisible()
   await page.getByRole('button', { name: 'Add to playlist' }).click()
   await page.getByRole('menuitem', { name }).click()
@@ -137,7 +137,7 @@ test('a liked track shows under Tracks and a played one under Played today and R
   const liked = await seededTrack(page, 'Paper Lanterns')
   const played = await seededTrack(page, 'Study Hall')
 
-  await page.goto(`/tracks/${liked.id}`)
+  await openInteractive(page, `/tracks/${liked.id}`)
   await page.getByRole('button', { name: 'Like', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Unlike' })).toBeVisible()
   const tracks = await openLibraryTab(page, 'Tracks')
@@ -192,7 +192,7 @@ test('the owner deletes their track through the dialog; others see no Delete', a
   await expect(stranger.getByRole('button', { name: 'Delete track' })).toHaveCount(0)
   await stranger.close()
 
-  await page.goto(`/tracks/${track.id}`)
+  await openInteractive(page, `/tracks/${track.id}`)
   await page.getByRole('button', { name: 'Delete track' }).click()
   const dialog = page.getByRole('alertdialog')
   await expect(dialog.getByText('This action cannot be undone and the track will be permanently removed from your library.')).toBeVisible()
@@ -211,7 +211,7 @@ test("the owner deletes a track from its card's menu", async ({ page }) => {
   const owner = await registerUser(page, 'Track Owner')
   const title = uniqueName('Menu doomed ')
   await uploadOwnTrack(page, owner.id, title)
-  await page.goto('/')
+  await openInteractive(page, '/')
   const yourTracks = page.getByRole('region', { name: 'Your Tracks' })
   await yourTracks.getByRole('button', { name: `More options for ${title}` }).click()
   await page.getByRole('menuitem', { name: 'Delete track' }).click()

@@ -6,6 +6,13 @@ export async function expectToast(page: Page, ...texts: string[]) {
   for (const text of texts) await expect(viewport.getByText(text, { exact: true })).toBeVisible()
 }
 
+/** Opens a page and waits until it is interactive: a click or keystroke before hydration is lost. */
+export async function openInteractive(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  return response
+}
+
 export const uniqueName = (prefix = 'e2e') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 export async function signIn(page: Page, username: string, password: string) {
