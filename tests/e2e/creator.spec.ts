@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, expectToast, registerUser, uniqueName } from './support'
+import { expectAccessible, expectToast, openInteractive, registerUser, uniqueName } from './support'
 
 const MEDIA = path.join(import.meta.dirname, '../../../shared/fixtures/media')
 const media = (name: string) => path.join(MEDIA, name)
@@ -177,10 +177,14 @@ test.describe('posts', () => {
   })
 
   test('a visitor reading a post sees no delete button and is sent to /auth from /posts/new', async ({ page }) => {
-    await page.goto('/posts')
+    await openInteractive(page, '/posts')
     await expect(page.getByRole('heading', { level: 1, name: 'Community Posts' })).toBeVisible()
-    await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().getByRole('link').click()
+    const firstPost = page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first()
+    const title = (await firstPost.textContent())!
+    await firstPost.getByRole('link').click()
     await expect(page).toHaveURL(/\/posts\/\d+$/)
+    // The address changes a moment before the post replaces the list.
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Like' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
     await page.goto('/posts/new')
