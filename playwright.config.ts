@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `PORT=${PORT} bash scripts/start.sh --skip-build --persist-to .wrangler/e2e-${PORT}`,
+    command: `PORT=${PORT} bash scripts/start.sh --skip-build --frozen --persist-to .wrangler/e2e-${PORT}`,
     url: `${BASE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

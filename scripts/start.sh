@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Builds the app, applies migrations to the local D1, seeds demo data (idempotent) and serves on $PORT (8787).
-# --persist-to DIR keeps local state elsewhere (the e2e tests use a fresh folder); --skip-build serves the last build.
+# --persist-to DIR keeps local state elsewhere (the e2e tests use a fresh folder); --skip-build serves the last build;
+# --frozen serves the Worker bundled as for deploy and never reloads it (tests and benchmarks: a reload mid-run
+# answers in-flight POSTs with 503).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 persist=.wrangler/state
 build=1
+frozen=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --persist-to) persist="$2"; shift 2 ;;
     --skip-build) build=0; shift ;;
+    --frozen) frozen=1; shift ;;
     *) echo "unknown option: $1" >&2; exit 2 ;;
   esac
 done
@@ -18,4 +22,11 @@ done
 npx wrangler d1 migrations apply DB --local --persist-to "$persist" >/dev/null
 # The seed's platform proxy warns that the Durable Object lives in the main Worker; that is expected here.
 PERSIST_TO="$persist" WRANGLER_LOG=error npx tsx scripts/seed.ts 2> >(grep -v 'DurableObjectNamespace' >&2)
-exec npx wrangler dev --port "${PORT:-8787}" --persist-to "$persist" --show-interactive-dev-session=false
+serve=(--port "${PORT:-8787}" --persist-to "$persist" --show-interactive-dev-session=false)
+if [ "$frozen" = 1 ]; then
+  # Under .wrangler, which wrangler's --no-bundle watcher ignores: nothing is watched, so nothing reloads.
+  bundle=".wrangler/frozen-${PORT:-8787}"
+  npx wrangler deploy --dry-run --outdir "$bundle" >/dev/null
+  exec npx wrangler dev "$bundle/app.js" --no-bundle "${serve[@]}"
+fi
+exec npx wrangler dev "${serve[@]}"
