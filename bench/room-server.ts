@@ -35,7 +35,7 @@ export interface BenchServer {
 export async function startBenchServer(): Promise<BenchServer> {
   if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => undefined }
   const port = await freePort()
-  const child: ChildProcess = spawn('bash', ['scripts/start.sh', '--skip-build', '--persist-to', `.wrangler/bench-${port}`], {
+  const child: ChildProcess = spawn('bash', ['scripts/start.sh', '--skip-build', '--frozen', '--persist-to', `.wrangler/bench-${port}`], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
