@@ -8,7 +8,11 @@ describe('format', () => {
     expect(formatDuration(185.9)).toBe('3:05')
     expect(formatDuration(3725)).toBe('1:02:05')
   })
-  it("formats dates as 'MMM d, yyyy'", () => expect(formatDate('2026-03-07T12:00:00Z')).toBe('Mar 7, 2026'))
+  it("formats dates as 'MMM d, yyyy' on the given zone's calendar", () => {
+    expect(formatDate('2026-03-07T12:00:00Z', 'UTC')).toBe('Mar 7, 2026')
+    expect(formatDate('2026-03-07T02:00:00Z', 'America/Los_Angeles')).toBe('Mar 6, 2026')
+    expect(formatDate('2026-12-31T23:30:00Z', 'Asia/Tokyo')).toBe('Jan 1, 2027')
+  })
   it("cuts descriptions at 100 characters plus '...'", () => {
     expect(previewText('a'.repeat(100))).toBe('a'.repeat(100))
     expect(previewText('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`)

@@ -1,5 +1,3 @@
-import { format } from 'date-fns'
-
 const integer = new Intl.NumberFormat('en-US')
 
 /** 12345 → '12,345' (SPEC: thousands separators). */
@@ -14,8 +12,17 @@ export function formatDuration(seconds: number) {
   return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`
 }
 
-/** SPEC §9 post date format 'MMM d, yyyy'. */
-export const formatDate = (value: string | Date) => format(new Date(value), 'MMM d, yyyy')
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** SPEC §9 date format 'MMM d, yyyy', on the calendar of `timeZone` (an IANA name). */
+export function formatDate(value: string | Date, timeZone: string) {
+  let dateFormat = dateFormats.get(timeZone)
+  if (!dateFormat) {
+    dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone })
+    dateFormats.set(timeZone, dateFormat)
+  }
+  return dateFormat.format(new Date(value))
+}
 
 /** SPEC §9: stream descriptions are cut to 100 characters plus '...'. */
 export const DESCRIPTION_PREVIEW = 100

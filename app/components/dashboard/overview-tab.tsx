@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 import { Section } from '~/components/layout/section'
 import { StreamCard } from '~/components/streams/stream-card'
 import { StreamOwnerControls } from '~/components/streams/stream-owner-controls'
-import { formatCount, formatDate } from '~/lib/format'
+import { DateText } from '~/components/ui/date-text'
+import { formatCount } from '~/lib/format'
 import { recentStreams, totalPlays, totalViewers } from './dashboard-stats'
 import { StatCard } from './stat-card'
 import type { DashboardData } from './use-dashboard-data'
@@ -61,9 +62,11 @@ export function OverviewTab({ data, followerCount }: { data: DashboardData; foll
                   {stream.title}
                 </Link>
                 <p className="text-muted-foreground">
-                  {stream.isLive
-                    ? `Live now · ${formatCount(stream.viewerCount)} viewers`
-                    : `Ended ${stream.endedAt ? formatDate(stream.endedAt) : ''}`}
+                  {stream.isLive ? (
+                    `Live now · ${formatCount(stream.viewerCount)} viewers`
+                  ) : (
+                    <>Ended {stream.endedAt && <DateText value={stream.endedAt} />}</>
+                  )}
                 </p>
               </li>
             ))}

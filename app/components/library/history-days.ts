@@ -23,7 +23,7 @@ function calendarDayIn(timeZone: string) {
 export function dayLabel(day: string, today: string) {
   if (day === today) return 'Played today'
   if (day === format(subDays(parseISO(today), 1), CALENDAR_DAY)) return 'Yesterday'
-  return formatDate(parseISO(day))
+  return formatDate(`${day}T00:00:00Z`, 'UTC') // a calendar day already: no zone to shift it
 }
 
 /** Plays (newest first, as the API sends them) grouped by the day they happened on in `timeZone`, newest day first. */

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { FollowButton } from '~/components/creators/follow-button'
 import { Avatar } from '~/components/ui/avatar'
 import { Badge } from '~/components/ui/badge'
-import { formatCount, formatDate } from '~/lib/format'
+import { DateText } from '~/components/ui/date-text'
+import { formatCount } from '~/lib/format'
 import { liveQueries } from '~/lib/queries/live'
 import type { Stream } from '~/lib/queries/types'
 import { LiveBadge } from './live-badge'
@@ -18,7 +19,7 @@ export function StreamDetails({ stream, isLive, viewerCount }: { stream: Stream;
         <h1 id="stream-title" className="text-2xl font-bold break-words">
           {stream.title}
         </h1>
-        {isLive ? <LiveBadge viewerCount={viewerCount} /> : <Badge variant="secondary">{stream.endedAt ? `Ended ${formatDate(stream.endedAt)}` : 'Offline'}</Badge>}
+        {isLive ? <LiveBadge viewerCount={viewerCount} /> : <Badge variant="secondary">{stream.endedAt ? <>Ended <DateText value={stream.endedAt} /></> : 'Offline'}</Badge>}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Avatar name={stream.user.displayName} src={stream.user.profileImageUrl} />

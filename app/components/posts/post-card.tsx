@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { LikeButton } from '~/components/likes/like-button'
 import { Avatar } from '~/components/ui/avatar'
-import { formatDate } from '~/lib/format'
+import { DateText } from '~/components/ui/date-text'
 import type { Post } from '~/lib/queries/types'
 
 export function PostCard({ post }: { post: Post }) {
@@ -21,7 +21,7 @@ export function PostCard({ post }: { post: Post }) {
       </h3>
       <p className="whitespace-pre-line text-sm text-muted-foreground">{post.content}</p>
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-        <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+        <DateText value={post.createdAt} />
         {post.tags.map((tag) => (
           <span key={tag} className="rounded-full bg-secondary px-2 py-0.5">
             #{tag}

@@ -3,7 +3,7 @@ import { Share2 } from 'lucide-react'
 import { LikeButton } from '~/components/likes/like-button'
 import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
-import { formatDate } from '~/lib/format'
+import { DateText } from '~/components/ui/date-text'
 import type { Post } from '~/lib/queries/types'
 import { DeletePostButton } from './delete-post-button'
 
@@ -25,7 +25,7 @@ export function PostDetail({ post, isOwner }: { post: Post; isOwner: boolean }) 
               {post.user.displayName}
             </Link>
           )}
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          <DateText value={post.createdAt} />
         </div>
       </header>
       {post.imageUrl && <img src={post.imageUrl} alt="" className="max-h-[32rem] w-full rounded-lg object-cover" />}

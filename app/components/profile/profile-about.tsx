@@ -1,4 +1,5 @@
-import { formatCount, formatDate } from '~/lib/format'
+import { DateText } from '~/components/ui/date-text'
+import { formatCount } from '~/lib/format'
 import type { PublicUser } from '../../../contracts/user'
 
 interface ProfileAboutProps {
@@ -7,7 +8,7 @@ interface ProfileAboutProps {
   streamCount: number
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div className="flex justify-between gap-4 border-b py-2 last:border-b-0">
       <dt className="text-muted-foreground">{label}</dt>
@@ -32,7 +33,7 @@ export function ProfileAbout({ user, trackCount, streamCount }: ProfileAboutProp
             Account Info
           </h3>
           <dl>
-            <Fact label="Member since" value={user.createdAt ? formatDate(user.createdAt) : ''} />
+            <Fact label="Member since" value={user.createdAt ? <DateText value={user.createdAt} /> : ''} />
             <Fact label="Username" value={`@${user.username}`} />
           </dl>
         </section>

@@ -2,7 +2,8 @@ import { Link } from '@remix-run/react'
 import { Radio, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Badge } from '~/components/ui/badge'
-import { formatCount, formatDate, previewText } from '~/lib/format'
+import { DateText } from '~/components/ui/date-text'
+import { formatCount, previewText } from '~/lib/format'
 import type { Stream } from '~/lib/queries/types'
 
 export function StreamCard({ stream, ownerControls }: { stream: Stream; ownerControls?: ReactNode }) {
@@ -32,7 +33,7 @@ export function StreamCard({ stream, ownerControls }: { stream: Stream; ownerCon
           {stream.user.displayName}
         </Link>
         {stream.description && <p className="text-sm text-muted-foreground">{previewText(stream.description)}</p>}
-        {!stream.isLive && stream.endedAt && <p className="text-xs text-muted-foreground">Ended {formatDate(stream.endedAt)}</p>}
+        {!stream.isLive && stream.endedAt && <p className="text-xs text-muted-foreground">Ended <DateText value={stream.endedAt} /></p>}
         {ownerControls}
       </div>
     </article>

@@ -5,7 +5,8 @@ import { LikeButton } from '~/components/likes/like-button'
 import { AddToPlaylistMenu } from '~/components/playlists/add-to-playlist-menu'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
-import { formatCount, formatDate, formatDuration } from '~/lib/format'
+import { DateText } from '~/components/ui/date-text'
+import { formatCount, formatDuration } from '~/lib/format'
 import type { Track } from '~/lib/queries/types'
 import { DeleteTrackDialog } from './delete-track-dialog'
 import { TrackPlayButton } from './track-play-button'
@@ -17,7 +18,7 @@ const shareLink = (track: Track) =>
 function TrackFacts({ track }: { track: Track }) {
   const facts: [string, React.ReactNode][] = [
     ['Plays', formatCount(track.playCount)],
-    ['Uploaded', <time dateTime={track.uploadedAt}>{formatDate(track.uploadedAt)}</time>],
+    ['Uploaded', <DateText value={track.uploadedAt} />],
     ['Duration', formatDuration(track.duration)],
   ]
   if (track.genre)
