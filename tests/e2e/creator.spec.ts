@@ -176,6 +176,28 @@ test.describe('posts', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
   })
 
+  test("a post's date is the reader's calendar day, without a hydration error", async ({ browser }) => {
+    // A zone whose calendar day differs from UTC's at this hour: UTC-11 in the UTC morning, UTC+14 later.
+    const timezoneId = new Date().getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati'
+    const context = await browser.newContext({ timezoneId })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    page.on('pageerror', (error) => errors.push(error.message))
+    await registerUser(page)
+    const created = await page.request.post('/api/posts', { data: { title: `Dated ${uniqueName()}`, content: 'When was this?' } })
+    const post = (await created.json()) as { id: number; title: string; createdAt: string }
+    const localDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: timezoneId })
+    const utcDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+    expect(localDay.format(new Date(post.createdAt))).not.toBe(utcDay.format(new Date(post.createdAt)))
+
+    await openInteractive(page, `/post/${post.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+    await expect(page.locator(`time[datetime="${post.createdAt}"]`)).toHaveText(localDay.format(new Date(post.createdAt)))
+    expect(errors.filter((text) => /hydrat|did not match|Minified React error #(418|423|425)/i.test(text))).toEqual([])
+    await context.close()
+  })
+
   test('a visitor reading a post sees no delete button and is sent to /auth from /posts/new', async ({ page }) => {
     await openInteractive(page, '/posts')
     await expect(page.getByRole('heading', { level: 1, name: 'Community Posts' })).toBeVisible()
