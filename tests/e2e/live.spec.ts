@@ -100,6 +100,49 @@ test('a host goes live with the fake camera, gets a stream key, and ends after c
   await expect.poll(async () => (await (await page.request.get(`/api/streams/${streamId}`)).json()).isLive).toBe(false)
 })
 
+test("the studio's audio relay drops and comes back: the recording stays one unbroken WebM", async ({ page }) => {
+  const hostUser = await registerUser(page, 'Wobbly Host')
+  let relayConnections = 0
+  let recordingSince = 0
+  await page.routeWebSocket(/\/audio\?/, (socket) => {
+    const server = socket.connectToServer()
+    if (++relayConnections > 1) return
+    recordingSince = Date.now()
+    // The first connection breaks after a few seconds, as a flaky network would break it.
+    setTimeout(() => {
+      server.close()
+      socket.close({ code: 4000, reason: 'network gone' })
+    }, 3000)
+  })
+  await goLive(page)
+  await expect.poll(() => relayConnections, { timeout: 15_000 }).toBe(2)
+  await page.waitForTimeout(3000)
+  const recordedSeconds = (Date.now() - recordingSince) / 1000
+  await endStream(page)
+
+  const recordingTitle = `${hostUser.displayName}'s live stream (live recording)`
+  let audioUrl = ''
+  await expect
+    .poll(
+      async () => {
+        const tracks = (await (await page.request.get(`/api/tracks/user/${hostUser.id}`)).json()) as { title: string; audioUrl: string }[]
+        audioUrl = tracks.find((track) => track.title === recordingTitle)?.audioUrl ?? ''
+        return audioUrl
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('')
+  const bytes = await (await page.request.get(audioUrl)).body()
+  const headers = bytes.reduce((count, byte, i) => count + (byte === 0x1a && bytes[i + 1] === 0x45 && bytes[i + 2] === 0xdf && bytes[i + 3] === 0xa3 ? 1 : 0), 0)
+  expect(headers).toBe(1)
+  // What was recorded while the relay was away arrived too: the file decodes for about as long as the stream ran.
+  const decodedSeconds = await page.evaluate(async (url) => {
+    const data = await (await fetch(url)).arrayBuffer()
+    return (await new AudioContext().decodeAudioData(data)).duration
+  }, audioUrl)
+  expect(decodedSeconds).toBeGreaterThan(recordedSeconds - 2)
+})
+
 test('a live stream reaches a listener with audio, chat both ways and studio video, and becomes a recording that plays', async ({ browser }) => {
   test.setTimeout(120_000)
   const hostContext = await browser.newContext()
