@@ -24,6 +24,22 @@ async function endStream(page: Page) {
   await expect(page.getByRole('button', { name: 'Start Streaming' })).toBeVisible()
 }
 
+/** The audio address of the host's recording track, once the ended stream has published it. */
+async function recordingAudioUrl(page: Page, hostId: number, title: string) {
+  let audioUrl = ''
+  await expect
+    .poll(
+      async () => {
+        const tracks = (await (await page.request.get(`/api/tracks/user/${hostId}`)).json()) as { title: string; audioUrl: string }[]
+        audioUrl = tracks.find((track) => track.title === title)?.audioUrl ?? ''
+        return audioUrl
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('')
+  return audioUrl
+}
+
 test('a visitor opening the studio is told to log in and sent to /login', async ({ page }) => {
   await page.goto('/go-live')
   await expectToast(page, 'Authentication Required', 'You need to be logged in to start a live stream.')
@@ -120,18 +136,7 @@ test("the studio's audio relay drops and comes back: the recording stays one unb
   const recordedSeconds = (Date.now() - recordingSince) / 1000
   await endStream(page)
 
-  const recordingTitle = `${hostUser.displayName}'s live stream (live recording)`
-  let audioUrl = ''
-  await expect
-    .poll(
-      async () => {
-        const tracks = (await (await page.request.get(`/api/tracks/user/${hostUser.id}`)).json()) as { title: string; audioUrl: string }[]
-        audioUrl = tracks.find((track) => track.title === recordingTitle)?.audioUrl ?? ''
-        return audioUrl
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('')
+  const audioUrl = await recordingAudioUrl(page, hostUser.id, `${hostUser.displayName}'s live stream (live recording)`)
   const bytes = await (await page.request.get(audioUrl)).body()
   const headers = bytes.reduce((count, byte, i) => count + (byte === 0x1a && bytes[i + 1] === 0x45 && bytes[i + 2] === 0xdf && bytes[i + 3] === 0xa3 ? 1 : 0), 0)
   expect(headers).toBe(1)
@@ -194,17 +199,7 @@ test('a live stream reaches a listener with audio, chat both ways and studio vid
   await expectToast(viewer, 'Stream ended', 'The host has ended the stream.')
 
   const recordingTitle = `${title} (live recording)`
-  let audioUrl = ''
-  await expect
-    .poll(
-      async () => {
-        const tracks = (await (await host.request.get(`/api/tracks/user/${hostUser.id}`)).json()) as { title: string; audioUrl: string }[]
-        audioUrl = tracks.find((track) => track.title === recordingTitle)?.audioUrl ?? ''
-        return audioUrl
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('')
+  const audioUrl = await recordingAudioUrl(host, hostUser.id, recordingTitle)
   expect((await host.request.get(audioUrl)).status()).toBe(200)
 
   await host.goto('/streams')
