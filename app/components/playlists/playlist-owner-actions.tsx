@@ -1,18 +1,8 @@
 import { useNavigate } from '@remix-run/react'
 import { Pencil, Trash2 } from 'lucide-react'
 import type { MouseEvent } from 'react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog'
 import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { useDeletePlaylist, useRenamePlaylist } from '~/hooks/use-playlists'
 import type { Playlist } from '~/lib/queries/library'
 import { PlaylistNameDialog } from './playlist-name-dialog'
@@ -41,25 +31,19 @@ export function PlaylistOwnerActions({ playlist }: { playlist: Pick<Playlist, 'i
         initialName={playlist.name}
         onSubmit={rename.mutateAsync}
       />
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="destructive">
             <Trash2 aria-hidden /> Delete playlist
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete “{playlist.name}”?</AlertDialogTitle>
-            <AlertDialogDescription>The playlist will be removed. The tracks in it stay where they are.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={`Delete “${playlist.name}”?`}
+        question="The playlist will be removed. The tracks in it stay where they are."
+        confirm="Delete"
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
+        onConfirm={confirmDelete}
+      />
     </div>
   )
 }

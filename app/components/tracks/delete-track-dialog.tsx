@@ -1,14 +1,5 @@
 import type { MouseEvent } from 'react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { useDeleteTrack } from '~/hooks/use-delete-track'
 import type { Track } from '~/lib/queries/types'
 
@@ -34,19 +25,15 @@ export function DeleteTrackDialog({ track, open, onOpenChange, onDeleted }: Dele
     })
   }
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete “{track.title}”?</AlertDialogTitle>
-          <AlertDialogDescription>This action cannot be undone and the track will be permanently removed from your library.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteTrack.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} disabled={deleteTrack.isPending}>
-            {deleteTrack.isPending ? 'Deleting...' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Delete “${track.title}”?`}
+      question="This action cannot be undone and the track will be permanently removed from your library."
+      confirm="Delete"
+      pending={deleteTrack.isPending}
+      pendingLabel="Deleting..."
+      onConfirm={confirm}
+    />
   )
 }

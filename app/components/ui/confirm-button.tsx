@@ -1,16 +1,6 @@
 import type { ReactNode } from 'react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog'
 import { Button, type ButtonProps } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 
 interface ConfirmButtonProps {
   /** The button's visible content. */
@@ -28,23 +18,10 @@ interface ConfirmButtonProps {
 
 /** A button whose action runs only after the user confirms SPEC's question (§5 'Confirmations'). */
 export function ConfirmButton({ children, label, title, question, confirm, disabled, onConfirm, variant = 'outline', size = 'sm' }: ConfirmButtonProps) {
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant={variant} size={size} aria-label={label} disabled={disabled}>
-          {children}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{question}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirm}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+  const trigger = (
+    <Button variant={variant} size={size} aria-label={label} disabled={disabled}>
+      {children}
+    </Button>
   )
+  return <ConfirmDialog trigger={trigger} title={title} question={question} confirm={confirm} onConfirm={onConfirm} />
 }
