@@ -8,6 +8,8 @@ type Frame = SingleServerMessage | Uint8Array
 /** A test's end of a room socket: keeps every frame (batches unrolled) so a test can wait for the one it expects. */
 export class RoomTestSocket {
   readonly frames: Frame[] = []
+  /** How many `batch` frames arrived (their messages are in `frames`, one by one). */
+  batches = 0
   private waiters: (() => void)[] = []
   closed: { code: number; reason: string } | null = null
 
@@ -16,6 +18,7 @@ export class RoomTestSocket {
     socket.addEventListener('message', (event) => {
       if (typeof event.data === 'string') {
         const message = JSON.parse(event.data) as ServerMessage
+        if (message.type === 'batch') this.batches++
         this.frames.push(...(message.type === 'batch' ? message.data.messages : [message]))
       } else {
         this.frames.push(new Uint8Array(event.data as ArrayBuffer))

@@ -159,6 +159,25 @@ describe('StreamRoom: viewer counts', () => {
     expect(await streamRow(streamId)).toMatchObject({ viewer_count: 1, peak_viewer_count: 4, is_live: 1 })
   })
 
+  it('sends chat at once in a small room, and in a large one the messages of one tick as one batch, in order', async () => {
+    const { streamId } = await liveStream()
+    const crowd = await Promise.all(Array.from({ length: 64 }, () => openRoomSocket(`/ws?streamId=${streamId}`)))
+    const [listener, sender] = crowd
+    listener.send('join', { streamId })
+    sender.send('join', { streamId })
+    await listener.waitFor('viewer_count', (m) => m.data.viewerCount === 2)
+    sender.send('chat', { streamId, message: 'small room' })
+    await listener.waitFor('chat_message', (m) => m.data.message === 'small room')
+    expect(listener.batches).toBe(0)
+
+    crowd.slice(2).forEach((socket) => socket.send('join', { streamId }))
+    await listener.waitFor('viewer_count', (m) => m.data.viewerCount === 64)
+    for (const text of ['one', 'two', 'three']) sender.send('chat', { streamId, message: text })
+    await listener.waitUntil(() => listener.messages('chat_message').length === 4, 'three more chat messages')
+    expect(listener.messages('chat_message').map((m) => m.data.message)).toEqual(['small room', 'one', 'two', 'three'])
+    expect(listener.batches).toBe(1)
+  })
+
   it('sends one viewer count per 250 ms, not one per join, in a join storm', async () => {
     const { streamId } = await liveStream()
     const watcher = await openRoomSocket(`/ws?streamId=${streamId}`)
