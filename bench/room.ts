@@ -93,7 +93,7 @@ async function benchChat(wsUrl: string, streamId: number) {
   const listeners = await openMany(LISTENERS, (index) =>
     openSocket(wsUrl, index === 0 ? (data) => {
       const frame = JSON.parse(data as string) as RoomFrame
-      if (frame.type !== 'viewer_count') chatFramesToFirstListener++
+      if (frame.type === 'batch' || frame.type === 'chat_message') chatFramesToFirstListener++
       onFrame(frame, now())
     } : (data) => onOtherFrame(data as string)),
   )
