@@ -3,7 +3,7 @@ import path from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 
-const MEDIA_FIXTURES = path.join(import.meta.dirname, '../shared/fixtures/media')
+const MEDIA_FIXTURES = path.join(import.meta.dirname, 'tests/fixtures/media')
 
 /** Workerd tests cannot read the file system, so the media fixtures travel as a binding: base64 by name, plus the manifest. */
 async function mediaFixtures() {

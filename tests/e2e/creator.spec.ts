@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectToast, openInteractive, registerUser, uniqueName } from './support'
 
-const MEDIA = path.join(import.meta.dirname, '../../../shared/fixtures/media')
+const MEDIA = path.join(import.meta.dirname, '../fixtures/media')
 const media = (name: string) => path.join(MEDIA, name)
 
 const uploadForm = (page: Page) => page.getByRole('form', { name: 'Upload track' })

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectToast, openInteractive, registerUser, uniqueName } from './support'
 
@@ -19,7 +20,7 @@ async function seededTrack(page: Page, title: string) {
 /** Uploads the WAV fixture as the page's signed-in user and publishes it as a track. */
 async function uploadOwnTrack(page: Page, userId: number, title: string) {
   const upload = await page.request.post('/api/upload/audio', {
-    multipart: { audio: { name: 'tone.wav', mimeType: 'audio/wav', buffer: await readFile('/work/shared/fixtures/media/tone.wav') } },
+    multipart: { audio: { name: 'tone.wav', mimeType: 'audio/wav', buffer: await readFile(path.join(import.meta.dirname, '../fixtures/media/tone.wav')) } },
   })
   expect(upload.ok()).toBe(true)
   const { url } = (await upload.json()) as { url: string }

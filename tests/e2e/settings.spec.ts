@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectToast, registerUser } from './support'
 
-const AVATAR = '/work/shared/fixtures/media/avatar.png'
+const AVATAR = join(import.meta.dirname, '../fixtures/media/avatar.png')
 
 const primaryShade = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-500').trim())
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 
-/** One entry of /work/shared/fixtures/media/manifest.json (the fields the tests read). */
+/** One entry of tests/fixtures/media/manifest.json (the fields the tests read). */
 export interface MediaFixture {
   name: string
   bytes: number
