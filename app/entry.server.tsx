@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
+import { NonceContext } from '~/lib/security/nonce'
+import { setPageSecurityHeaders } from '~/lib/security/page-headers.server'
 
 const ABORT_DELAY_MS = 5000
 
@@ -10,11 +12,18 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const controller = new AbortController()
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS)
-  const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />, {
+  const { cspNonce: nonce } = loadContext
+  const page = (
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+    </NonceContext.Provider>
+  )
+  const body = await renderToReadableStream(page, {
+    nonce,
     signal: controller.signal,
     onError(error: unknown) {
       if (!controller.signal.aborted) console.error(error)
@@ -25,7 +34,6 @@ export default async function handleRequest(
   // Crawlers get the whole page at once; people get it streamed.
   if (isbot(request.headers.get('user-agent') || '')) await body.allReady
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  responseHeaders.set('X-Content-Type-Options', 'nosniff')
-  responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  setPageSecurityHeaders(responseHeaders, nonce)
   return new Response(body, { headers: responseHeaders, status: responseStatusCode })
 }

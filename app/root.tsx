@@ -13,6 +13,7 @@ import { ThemeFollowsUser } from '~/hooks/use-theme'
 import { createQueryClient } from '~/lib/query-client'
 import { getCurrentUser } from '~/lib/session.server'
 import { themeVariables } from '~/lib/theme/colors'
+import { useNonce } from '~/lib/security/nonce'
 import { DEFAULT_THEME, themeBootScript, type Theme } from '~/lib/theme/theme-cache'
 import { getSavedTheme } from '~/lib/theme/theme.server'
 import stylesheet from '~/tailwind.css?url'
@@ -42,19 +43,20 @@ function htmlThemeProps(theme: Theme | null | undefined) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
+  const nonce = useNonce()
   return (
     <html lang="en" {...htmlThemeProps(data?.theme)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/cloudflare'
 import { api } from './api'
+import { randomToken } from './auth/random-token'
 
 /**
  * What every Remix loader and action receives. `api` calls the Hono app in-process with the page request's
@@ -9,6 +10,7 @@ export function createLoadContext(request: Request, env: Env, ctx: ExecutionCont
   const origin = new URL(request.url).origin
   return {
     cloudflare: { env, ctx },
+    cspNonce: randomToken(16),
     api: async (path: string, init?: RequestInit) => {
       const headers = new Headers(init?.headers)
       const cookie = request.headers.get('Cookie')
@@ -21,6 +23,8 @@ export function createLoadContext(request: Request, env: Env, ctx: ExecutionCont
 declare module '@remix-run/cloudflare' {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext }
+    /** Fresh for every page: the only inline scripts that run carry it. */
+    cspNonce: string
     api: (path: string, init?: RequestInit) => Promise<Response>
   }
 }

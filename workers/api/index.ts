@@ -17,11 +17,14 @@ import { searchRouter } from './search'
 import { settingsRouter } from './settings'
 import { streamsRouter } from './streams'
 import { tracksRouter } from './tracks'
+import { boundedBodies, sameOriginWrites } from './request-guards'
 import type { AppEnv } from './types'
 import { usersRouter } from './users'
 
 const app = new Hono<AppEnv>().basePath('/api')
 
+// Refusals that need no session come first.
+app.use(sameOriginWrites, boundedBodies)
 app.use(async (c, next) => {
   const db = getDb(c.env.DB)
   c.set('db', db)

@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ApiError } from '../../contracts/user'
+import { fail } from './http'
+import type { AppEnv } from './types'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024
+
+function originOfReferer(referer: string | undefined): string | undefined {
+  if (referer === undefined) return undefined
+  return URL.canParse(referer) ? new URL(referer).origin : 'unreadable'
+}
+
+/**
+ * PRODUCT.md §8: a state-changing call that says it comes from another origin (Origin, or Referer without one) is
+ * refused whatever its body, body-less calls included. SameSite=Lax keeps other sites' cookies out, not other
+ * origins of the same site. Clients that send neither header carry no victim's cookie and keep working.
+ */
+export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method)) {
+    const source = c.req.header('Origin') ?? originOfReferer(c.req.header('Referer'))
+    if (source !== undefined && source !== new URL(c.req.url).origin) fail(403, 'Requests from other sites are not allowed')
+  }
+  await next()
+}
+
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT_BYTES,
+  onError: (c) => c.json<ApiError>({ message: `Request body too large (at most ${JSON_BODY_LIMIT_BYTES / 1024} KB)` }, 413),
+})
+
+/** Every body but an upload's is small JSON; uploads stream to storage under their own limits. */
+export const boundedBodies: MiddlewareHandler<AppEnv> = (c, next) => (c.req.path.startsWith('/api/upload/') ? next() : jsonBodyLimit(c, next))
