@@ -2,6 +2,7 @@ import { createRequestHandler } from '@remix-run/cloudflare'
 import { api } from './api'
 import { openRoomSocket } from './room-door'
 import { createLoadContext } from './load-context'
+import { scheduled } from './maintenance'
 import { remixBuild } from './remix-build'
 
 export { StreamRoom } from '../durable-objects/stream-room'
@@ -16,4 +17,5 @@ export default {
     if (pathname === '/ws' || pathname === '/audio') return openRoomSocket(request, env)
     return handleRemix(request, createLoadContext(request, env, ctx))
   },
+  scheduled,
 } satisfies ExportedHandler<Env>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, openInteractive, registerUser, uniqueName } from './support'
+import { expectAccessible, fromOwnAddress, openInteractive, registerUser, uniqueName } from './support'
 
 const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
 
@@ -46,7 +46,7 @@ test('profile tabs show streams, music and about', async ({ page }) => {
 
 test('Follow persists across reload and raises the count; Following toggles back', async ({ page, request }) => {
   const username = uniqueName('artist')
-  const created = await request.post('/api/register', { data: { username, password: 'secret123', displayName: 'Followed Artist' } })
+  const created = await request.post('/api/register', { data: { username, password: 'secret123', displayName: 'Followed Artist' }, headers: fromOwnAddress() })
   expect(created.status()).toBe(201)
   await registerUser(page, 'Fan')
 

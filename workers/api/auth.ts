@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { loginSchema, registerSchema } from '../../contracts/auth'
 import { hashPassword, verifyNothing, verifyPassword } from '../auth/password'
 import { endSession, startSession } from '../auth/session'
+import { clientAddress, failedLoginsFor, failedLoginsFrom, registrationsFrom, tooManyAttempts } from '../auth/throttle'
+import { countEvent, forget } from '../db/rate-limits'
 import { createUser, findUserByEmail, findUserByUsername, toCurrentUser } from '../db/users'
 import { fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
@@ -12,6 +14,12 @@ export const authRouter = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
     const input = c.req.valid('json')
     const db = c.get('db')
+    const address = clientAddress(c)
+    if (address) {
+      const refusal = await tooManyAttempts(c, [registrationsFrom(address)])
+      if (refusal) return refusal
+      await countEvent(db, registrationsFrom(address))
+    }
     if (await findUserByUsername(db, input.username)) fail(409, 'Username already exists')
     if (input.email && (await findUserByEmail(db, input.email))) fail(409, 'Email is already registered')
     const { password, ...profile } = input
@@ -25,9 +33,18 @@ export const authRouter = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchema), async (c) => {
     const { username, password } = c.req.valid('json')
     const db = c.get('db')
+    const address = clientAddress(c)
+    const limits = address ? [failedLoginsFor(username), failedLoginsFrom(address)] : [failedLoginsFor(username)]
+    // Refused before any hashing: a throttled caller cannot keep the Worker busy with PBKDF2.
+    const refusal = await tooManyAttempts(c, limits)
+    if (refusal) return refusal
     const user = await findUserByUsername(db, username)
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyNothing(password)
-    if (!user || !valid) return fail(401, INVALID_CREDENTIALS)
+    if (!user || !valid) {
+      await Promise.all(limits.map((limit) => countEvent(db, limit)))
+      return fail(401, INVALID_CREDENTIALS)
+    }
+    await forget(db, failedLoginsFor(username).key)
     await startSession(c, db, user.id)
     return c.json(toCurrentUser(user))
   })

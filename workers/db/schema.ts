@@ -254,6 +254,17 @@ export const playlistTracks = sqliteTable(
   (t) => [primaryKey({ columns: [t.playlistId, t.trackId] }), index('playlist_tracks_track_idx').on(t.trackId)],
 )
 
+/** One fixed window per limiter key (a username's failed logins, an address's registrations, ...). */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: integer('window_started_at', { mode: 'timestamp_ms' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStartedAt)],
+)
+
 export type User = typeof users.$inferSelect
 export type Track = typeof tracks.$inferSelect
 export type Stream = typeof streams.$inferSelect
