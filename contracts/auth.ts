@@ -32,7 +32,7 @@ export const registerSchema = z.object({
   bio: optionalText(1000, 'Bio'),
   /** Only an image uploaded to this server (the users router also checks it is the user's own). */
   profileImageUrl: optionalText(2048, 'Profile image URL').refine(
-    (url) => url === null || url.startsWith('/api/media/image/'),
+    (url) => url === null || /^\/api\/media\/image\/[0-9a-f]{64}\.[a-z0-9]+$/.test(url),
     'Profile image must be an image you uploaded',
   ),
 })

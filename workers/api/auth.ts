@@ -1,14 +1,22 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { loginSchema, registerSchema } from '../../contracts/auth'
 import { hashPassword, verifyNothing, verifyPassword } from '../auth/password'
 import { endSession, startSession } from '../auth/session'
 import { clientAddress, failedLoginsFor, failedLoginsFrom, registrationsFrom, tooManyAttempts } from '../auth/throttle'
 import { countEvent, forget } from '../db/rate-limits'
 import { createUser, findUserByEmail, findUserByUsername, toCurrentUser } from '../db/users'
+import { findOwnUpload } from '../media/references'
 import { fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
 const INVALID_CREDENTIALS = 'Invalid username or password'
+
+/** PRODUCT.md §8: an avatar named at registration is an upload of the caller's own, as at every later change. */
+async function assertCallersImage(c: Context<AppEnv>, url: string | null | undefined) {
+  if (!url) return
+  const caller = c.get('user')
+  if (!caller || !(await findOwnUpload(c.get('db'), url, caller.id, 'image'))) fail(400, 'Profile image must be an image you uploaded')
+}
 
 export const authRouter = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
@@ -22,6 +30,7 @@ export const authRouter = new Hono<AppEnv>()
     }
     if (await findUserByUsername(db, input.username)) fail(409, 'Username already exists')
     if (input.email && (await findUserByEmail(db, input.email))) fail(409, 'Email is already registered')
+    await assertCallersImage(c, input.profileImageUrl)
     const { password, ...profile } = input
     const user = await createUser(db, { ...profile, passwordHash: await hashPassword(password) }).catch((error: Error) =>
       // Two registrations racing for one name: the unique index decides.

@@ -70,7 +70,7 @@ export const streamsRouter = new Hono<AppEnv>()
     // The room ends first: it still needs the row to publish the recording and to tell its sockets.
     await roomOf(c.env, stream.id).end(stream.id)
     await deleteStream(db, stream)
-    await deleteUnusedMedia(c.env.MEDIA, db, [stream.thumbnailUrl])
+    await deleteUnusedMedia(c.env.MEDIA, db, stream.userId, [stream.thumbnailUrl])
     return c.json({ message: 'Stream deleted' })
   })
   // Ending an ended stream is a no-op 200: the studio, the list and the room may race to end the same stream.

@@ -58,7 +58,7 @@ export const tracksRouter = new Hono<AppEnv>()
     const track = await requireOwned(c, (db) => findTrack(db, c.req.valid('param').id), 'track', 'Track not found')
     const db = c.get('db')
     await deleteTrack(db, track.id)
-    await deleteUnusedMedia(c.env.MEDIA, db, [track.audioUrl, track.coverUrl])
+    await deleteUnusedMedia(c.env.MEDIA, db, track.userId, [track.audioUrl, track.coverUrl])
     return c.json({ message: 'Track deleted' })
   })
   .post('/tracks/:id/play', validate('param', idParams('id')), async (c) => {

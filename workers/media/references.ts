@@ -18,10 +18,10 @@ export async function findOwnUpload(db: Db, url: string, userId: number, kind: '
 }
 
 /**
- * Deletes the R2 objects (and their uploads rows) behind URLs that no track, post, user or stream uses any more.
- * Keys are content hashes, so one file may back several rows and is kept while any of them remains.
+ * Forgets `ownerId`'s uploads behind URLs that no track, post, user or stream uses any more, and deletes each file
+ * nobody else uploaded. Keys are content hashes, so one file may back several rows and is kept while any remains.
  */
-export async function deleteUnusedMedia(bucket: R2Bucket, db: Db, urls: (string | null)[]): Promise<void> {
+export async function deleteUnusedMedia(bucket: R2Bucket, db: Db, ownerId: number, urls: (string | null)[]): Promise<void> {
   const keysByUrl = new Map<string, string>()
   for (const url of urls) {
     const key = url ? keyOf(url) : null
@@ -39,9 +39,12 @@ export async function deleteUnusedMedia(bucket: R2Bucket, db: Db, urls: (string 
     union select profile_image_url from users where profile_image_url in (${list})
     union select thumbnail_url from streams where thumbnail_url in (${list})`)
   const usedUrls = new Set(used.map((row) => row.url))
-  const keys = [...keysByUrl].filter(([url]) => !usedUrls.has(url)).map(([, key]) => key)
-  if (keys.length === 0) return
+  const unused = [...keysByUrl].filter(([url]) => !usedUrls.has(url)).map(([, key]) => key)
+  if (unused.length === 0) return
+  // Only the acting owner's uploads rows go: a URL that names someone else's file deletes nothing of theirs.
   // Rows first: once the row is gone no new track can claim the object that is about to disappear.
-  await db.delete(uploads).where(inArray(uploads.key, keys))
-  await bucket.delete(keys)
+  await db.delete(uploads).where(and(inArray(uploads.key, unused), eq(uploads.userId, ownerId)))
+  const stillUploaded = new Set((await db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, unused))).map((row) => row.key))
+  const orphans = unused.filter((key) => !stillUploaded.has(key))
+  if (orphans.length > 0) await bucket.delete(orphans)
 }
