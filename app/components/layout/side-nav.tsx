@@ -2,46 +2,63 @@ import { Link, NavLink } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { channelQueries } from '~/lib/queries/channels'
+import { creatorQueries } from '~/lib/queries/content'
 import { cn } from '~/lib/utils'
-import { SAMPLE_CHANNELS, SIDE_NAV } from './nav-links'
+import { SIDE_NAV } from './nav-links'
 
 const RECOMMENDED_GENRES = 5
+/** SPEC §9 'Sample side navigation data': 3 channels. */
+const VISITOR_CHANNELS = 3
+
+interface ChannelLink {
+  id: number
+  username: string
+  displayName: string
+  isLive: boolean
+}
 
 function LiveLabel({ isLive }: { isLive: boolean }) {
   return <span className={cn('text-xs', isLive ? 'font-semibold text-red-400' : 'text-muted-foreground')}>{isLive ? 'Live' : 'Offline'}</span>
 }
 
+function ChannelItem({ channel }: { channel: ChannelLink }) {
+  return (
+    <li>
+      <Link to={`/profile/${channel.username}`} className="flex items-center justify-between gap-2 text-sm hover:text-link">
+        <span className="truncate">{channel.displayName}</span>
+        <LiveLabel isLive={channel.isLive} />
+      </Link>
+    </li>
+  )
+}
+
+/** What following does, shown with real creators so that Live means a live stream (PRODUCT.md §2). */
+function VisitorChannels() {
+  const creators = useQuery(creatorQueries.recommended())
+  return (
+    <ul className="space-y-2" aria-label="Suggested channels">
+      {creators.data?.slice(0, VISITOR_CHANNELS).map((creator) => (
+        <ChannelItem key={creator.id} channel={{ ...creator, isLive: creator.isStreaming }} />
+      ))}
+      <li className="text-xs text-muted-foreground">
+        <Link to="/auth" className="underline">
+          Sign in
+        </Link>{' '}
+        to see the creators you follow.
+      </li>
+    </ul>
+  )
+}
+
 function Channels() {
   const { user } = useCurrentUser()
   const channels = useQuery({ ...channelQueries.followed(), enabled: Boolean(user) })
-  if (!user) {
-    return (
-      <ul className="space-y-2" aria-label="Example channels">
-        {SAMPLE_CHANNELS.map((channel) => (
-          <li key={channel.name} className="flex items-center justify-between text-sm">
-            <span>{channel.name}</span>
-            <LiveLabel isLive={channel.isLive} />
-          </li>
-        ))}
-        <li className="text-xs text-muted-foreground">
-          <Link to="/auth" className="underline">
-            Sign in
-          </Link>{' '}
-          to see the creators you follow.
-        </li>
-      </ul>
-    )
-  }
+  if (!user) return <VisitorChannels />
   if (!channels.data?.length) return <p className="text-sm text-muted-foreground">Follow creators to see them here.</p>
   return (
     <ul className="space-y-2">
       {channels.data.map((channel) => (
-        <li key={channel.id}>
-          <Link to={`/profile/${channel.username}`} className="flex items-center justify-between gap-2 text-sm hover:text-link">
-            <span className="truncate">{channel.displayName}</span>
-            <LiveLabel isLive={channel.isLive} />
-          </Link>
-        </li>
+        <ChannelItem key={channel.id} channel={channel} />
       ))}
     </ul>
   )
