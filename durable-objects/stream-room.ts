@@ -90,8 +90,8 @@ export class StreamRoom extends DurableObject<Env> {
     const frame = parseClientFrame(raw, sender.channel === 'audio' ? null : clientMessageSchema)
     if (sender.channel === 'audio') return this.audio.text(socket, sender, frame.json)
     if (!frame.message) return this.sendError(socket, 'malformed', frame.error)
-    const streamId = 'data' in frame.message && frame.message.data && 'streamId' in frame.message.data ? frame.message.data.streamId : null
-    if (streamId !== null && streamId !== sender.streamId) {
+    const streamId = 'data' in frame.message && frame.message.data && 'streamId' in frame.message.data ? frame.message.data.streamId : undefined
+    if (streamId !== undefined && streamId !== sender.streamId) {
       return this.sendError(socket, 'wrong-stream', `This connection belongs to stream ${sender.streamId}`)
     }
     await this.dispatch(socket, sender, frame.message)
