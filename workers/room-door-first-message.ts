@@ -3,9 +3,9 @@ import { sendableCloseCode } from '../durable-objects/close-code'
 import { parseClientFrame } from '../durable-objects/parse-frame'
 
 /** Plain /ws waits this long for the message that names the stream. */
-export const FIRST_MESSAGE_TIMEOUT_MS = 10_000
+const FIRST_MESSAGE_TIMEOUT_MS = 10_000
 /** A message naming a stream is a few dozen bytes; the Worker reads nothing bigger before the room takes over. */
-export const FIRST_MESSAGE_MAX_BYTES = 4096
+const FIRST_MESSAGE_MAX_BYTES = 4096
 /** Frames a client may send while its room socket opens (milliseconds), kept in order and then passed on. */
 const MAX_FRAMES_WHILE_OPENING = 16
 

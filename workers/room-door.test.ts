@@ -63,6 +63,15 @@ describe('plain /ws', () => {
     expect(page.messages('welcome')).toEqual([])
   })
 
+  it('closes a socket that names no stream within 10 s', async () => {
+    const page = await openRoomSocket('/ws')
+    const opened = Date.now()
+    await new Promise<void>((resolve) => page.socket.addEventListener('close', () => resolve()))
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(9_900)
+    expect(page.closed!.code).toBe(1008)
+    expect(page.messages('error').map((m) => m.data.message)).toEqual(['No stream was named in time'])
+  }, 20_000)
+
   it("refuses another site's page with 403 and a request that is not an upgrade with 426", async () => {
     expect((await SELF.fetch('http://localhost/ws', { headers: { Upgrade: 'websocket', Origin: 'https://evil.example' } })).status).toBe(403)
     expect((await SELF.fetch('http://localhost/ws')).status).toBe(426)
