@@ -79,16 +79,19 @@ test('an ended stream shows its details, a real Follow and an empty chat @mobile
   await expectAccessible(page)
 })
 
-test('the studio checks the stream id before joining', async ({ page }) => {
+test('the studio checks the stream id before joining: none is required, one that names no stream is not found', async ({ page }) => {
   await registerUser(page, 'Curious Viewer')
   await page.goto('/go-live')
   await page.getByRole('tab', { name: 'Join Stream' }).click()
   await expect(page.getByText('Join a Stream', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Join', exact: true }).click()
   await expectToast(page, 'Stream ID Required', 'Please enter a valid stream ID to join')
-  await page.getByPlaceholder('Enter stream ID').fill('999999')
-  await page.getByRole('button', { name: 'Join', exact: true }).click()
-  await expectToast(page, 'Stream not found', 'The stream ID you entered does not exist.')
+  // PRODUCT.md §7: an id that names no stream is not found, whether it is a number or not.
+  for (const streamId of ['abc', '999999']) {
+    await page.getByPlaceholder('Enter stream ID').fill(streamId)
+    await page.getByRole('button', { name: 'Join', exact: true }).click()
+    await expectToast(page, 'Stream not found', 'The stream ID you entered does not exist.')
+  }
 })
 
 test('the studio opens on Join Stream with the id of the link', async ({ page }) => {

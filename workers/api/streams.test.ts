@@ -162,6 +162,12 @@ describe('POST /api/streams/webrtc and GET /api/streams/webrtc/{streamId}', () =
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toEqual({ success: false, message: 'Stream not found' })
   })
+
+  it.each(['abc', '0', '-3', '1.5'])('answers 404 with success false for %s, an id that names no stream', async (id) => {
+    const response = await new TestClient().get(`/api/streams/webrtc/${id}`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ success: false, message: 'Stream not found' })
+  })
 })
 
 describe('POST /api/streams/{id}/end', () => {
