@@ -89,7 +89,7 @@ test.describe('upload track', () => {
 
   test('a visitor is sent to /auth', async ({ page }) => {
     await page.goto('/upload-track')
-    await expect(page).toHaveURL('/auth')
+    await expect(page).toHaveURL('/auth?redirectTo=%2Fupload-track')
   })
 })
 
@@ -210,7 +210,7 @@ test.describe('posts', () => {
     await expect(page.getByRole('button', { name: 'Like' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
     await page.goto('/posts/new')
-    await expect(page).toHaveURL('/auth')
+    await expect(page).toHaveURL('/auth?redirectTo=%2Fposts%2Fnew')
   })
 })
 

@@ -1,6 +1,7 @@
 import { Link, NavLink } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
 import { useCurrentUser } from '~/hooks/use-current-user'
+import { useSignInPath } from '~/hooks/use-sign-in-path'
 import { channelQueries } from '~/lib/queries/channels'
 import { cn } from '~/lib/utils'
 import { SAMPLE_CHANNELS, SIDE_NAV } from './nav-links'
@@ -13,6 +14,7 @@ function LiveLabel({ isLive }: { isLive: boolean }) {
 
 function Channels() {
   const { user } = useCurrentUser()
+  const signInPath = useSignInPath()
   const channels = useQuery({ ...channelQueries.followed(), enabled: Boolean(user) })
   if (!user) {
     return (
@@ -24,7 +26,7 @@ function Channels() {
           </li>
         ))}
         <li className="text-xs text-muted-foreground">
-          <Link to="/auth" className="underline">
+          <Link to={signInPath} className="underline">
             Sign in
           </Link>{' '}
           to see the creators you follow.
