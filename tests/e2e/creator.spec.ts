@@ -142,6 +142,33 @@ test.describe('posts', () => {
     await expect(panel.getByRole('link', { name: imageTitle })).toHaveCount(0)
   })
 
+  test("a server failure on publishing shows SPEC's server error toast; a refusal shows the server's reason", async ({ page }) => {
+    await registerUser(page, 'Unlucky Poster')
+    await openInteractive(page, '/posts/new')
+    const form = page.getByRole('form', { name: 'Create post' })
+    await form.getByLabel('Title').fill(`Lost ${uniqueName()}`)
+    await form.getByLabel('Content').fill('This one will not make it.')
+    const answers = [
+      { status: 500, body: { message: 'Internal Server Error' } },
+      { status: 400, body: { message: 'Tags must be at most 10' } },
+    ]
+    await page.route('**/api/posts', (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      const answer = answers.shift()!
+      return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) })
+    })
+    await form.getByRole('button', { name: 'Publish Post' }).click()
+    await expectToast(page, 'Server error occurred', 'Server error - please try again later')
+    await expect(page).toHaveURL('/posts/new')
+
+    await form.getByRole('button', { name: 'Publish Post' }).click()
+    await expectToast(page, 'Failed to create post', 'Tags must be at most 10')
+
+    await page.route('**/api/posts', (route) => route.abort('connectionrefused'))
+    await form.getByRole('button', { name: 'Publish Post' }).click()
+    await expectToast(page, 'Server error occurred', 'Server error - please try again later')
+  })
+
   test('the create post form shows the validation messages of SPEC', async ({ page }) => {
     await registerUser(page)
     await page.goto('/posts/new')
