@@ -94,7 +94,11 @@ test('the auth page and home have no serious accessibility violations @mobile', 
 })
 
 test('a visitor sent from a protected page signs in and is back there', async ({ page }) => {
-  await openInteractive(page, '/library')
+  await openInteractive(page, '/settings?tab=profile')
+  await expect(page).toHaveURL('/auth?redirectTo=%2Fsettings%3Ftab%3Dprofile')
+  // The same from a link followed in the page (the loader then answers a data request, not a document).
+  await openInteractive(page, '/discover')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click()
   await expect(page).toHaveURL('/auth?redirectTo=%2Flibrary')
   const form = page.getByRole('form', { name: 'Login' })
   await form.getByLabel('Username').fill('demo')
