@@ -5,7 +5,7 @@ const card = (page: Page, title: string) => page.getByRole('article').filter({ h
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 })
 
-const followersLine = (page: Page, username: string) => page.getByText(new RegExp(`^@${username} • [\\d,]+ followers$`))
+const followersLine = (page: Page, username: string) => page.getByText(new RegExp(`^@${username} • [\\d,]+ followers?$`))
 
 test('a profile opens by username, by id and at /user/{id}, with the same creator', async ({ page }) => {
   test.slow()
@@ -54,11 +54,11 @@ test('Follow persists across reload and raises the count; Following toggles back
   await expect(page.getByText(`@${username} • 0 followers`)).toBeVisible()
   await page.getByRole('button', { name: 'Follow', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible()
-  await expect(page.getByText(`@${username} • 1 followers`)).toBeVisible()
+  await expect(page.getByText(`@${username} • 1 follower`)).toBeVisible()
 
   await page.reload()
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible()
-  await expect(page.getByText(`@${username} • 1 followers`)).toBeVisible()
+  await expect(page.getByText(`@${username} • 1 follower`)).toBeVisible()
 
   await page.getByRole('button', { name: 'Following' }).click()
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible()

@@ -89,7 +89,7 @@ test.describe('upload track', () => {
 
   test('a visitor is sent to /auth', async ({ page }) => {
     await page.goto('/upload-track')
-    await expect(page).toHaveURL('/auth')
+    await expect(page).toHaveURL('/auth?redirectTo=%2Fupload-track')
   })
 })
 
@@ -140,6 +140,33 @@ test.describe('posts', () => {
     await page.getByRole('tab', { name: 'Text' }).click()
     await expect(panel.getByRole('link', { name: textTitle })).toBeVisible()
     await expect(panel.getByRole('link', { name: imageTitle })).toHaveCount(0)
+  })
+
+  test("a server failure on publishing shows SPEC's server error toast; a refusal shows the server's reason", async ({ page }) => {
+    await registerUser(page, 'Unlucky Poster')
+    await openInteractive(page, '/posts/new')
+    const form = page.getByRole('form', { name: 'Create post' })
+    await form.getByLabel('Title').fill(`Lost ${uniqueName()}`)
+    await form.getByLabel('Content').fill('This one will not make it.')
+    const answers = [
+      { status: 500, body: { message: 'Internal Server Error' } },
+      { status: 400, body: { message: 'Tags must be at most 10' } },
+    ]
+    await page.route('**/api/posts', (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      const answer = answers.shift()!
+      return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) })
+    })
+    await form.getByRole('button', { name: 'Publish Post' }).click()
+    await expectToast(page, 'Server error occurred', 'Server error - please try again later')
+    await expect(page).toHaveURL('/posts/new')
+
+    await form.getByRole('button', { name: 'Publish Post' }).click()
+    await expectToast(page, 'Failed to create post', 'Tags must be at most 10')
+
+    await page.route('**/api/posts', (route) => route.abort('connectionrefused'))
+    await form.getByRole('button', { name: 'Publish Post' }).click()
+    await expectToast(page, 'Server error occurred', 'Server error - please try again later')
   })
 
   test('the create post form shows the validation messages of SPEC', async ({ page }) => {
@@ -210,7 +237,7 @@ test.describe('posts', () => {
     await expect(page.getByRole('button', { name: 'Like' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
     await page.goto('/posts/new')
-    await expect(page).toHaveURL('/auth')
+    await expect(page).toHaveURL('/auth?redirectTo=%2Fposts%2Fnew')
   })
 })
 

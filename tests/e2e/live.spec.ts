@@ -43,7 +43,7 @@ async function recordingAudioUrl(page: Page, hostId: number, title: string) {
 test('a visitor opening the studio is told to log in and sent to /login', async ({ page }) => {
   await page.goto('/go-live')
   await expectToast(page, 'Authentication Required', 'You need to be logged in to start a live stream.')
-  await expect(page).toHaveURL('/login')
+  await expect(page).toHaveURL('/login?redirectTo=%2Fgo-live')
 })
 
 test('an unknown stream shows the 404 page', async ({ page }) => {

@@ -16,7 +16,7 @@ async function openAppearance(page: Page) {
 
 test('a visitor on /settings is sent to /auth', async ({ page }) => {
   await page.goto('/settings')
-  await expect(page).toHaveURL('/auth')
+  await expect(page).toHaveURL('/auth?redirectTo=%2Fsettings')
 })
 
 test('a preset colour and high contrast apply at once, survive a reload, and follow the user into a new browser', async ({ page, browser }) => {

@@ -1,6 +1,7 @@
 import { Link, NavLink } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
 import { useCurrentUser } from '~/hooks/use-current-user'
+import { useSignInPath } from '~/hooks/use-sign-in-path'
 import { channelQueries } from '~/lib/queries/channels'
 import { creatorQueries } from '~/lib/queries/content'
 import { cn } from '~/lib/utils'
@@ -35,13 +36,14 @@ function ChannelItem({ channel }: { channel: ChannelLink }) {
 /** What following does, shown with real creators so that Live means a live stream (PRODUCT.md §2). */
 function VisitorChannels() {
   const creators = useQuery(creatorQueries.recommended())
+  const signInPath = useSignInPath()
   return (
     <ul className="space-y-2" aria-label="Suggested channels">
       {creators.data?.slice(0, VISITOR_CHANNELS).map((creator) => (
         <ChannelItem key={creator.id} channel={{ ...creator, isLive: creator.isStreaming }} />
       ))}
       <li className="text-xs text-muted-foreground">
-        <Link to="/auth" className="underline">
+        <Link to={signInPath} className="underline">
           Sign in
         </Link>{' '}
         to see the creators you follow.

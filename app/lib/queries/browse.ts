@@ -4,9 +4,8 @@ import type { TrackSort } from '../../../contracts/tracks'
 import type { PublicUser } from '../../../contracts/user'
 import type { Track } from './types'
 
-/** PRODUCT.md §5: /profile/{x} takes a username or a numeric id. */
-export const profilePath = (usernameOrId: string) =>
-  /^\d+$/.test(usernameOrId) ? `/api/users/${usernameOrId}` : `/api/users/by-username/${encodeURIComponent(usernameOrId)}`
+export const userPath = (id: number | string) => `/api/users/${id}`
+export const userByUsernamePath = (username: string) => `/api/users/by-username/${encodeURIComponent(username)}`
 
 export const TRACKS_PAGE_SIZE = 24
 
@@ -21,7 +20,7 @@ export function trackListPath({ sort, genre, limit, offset }: { sort?: TrackSort
 }
 
 export const browseQueries = {
-  profile: (usernameOrId: string) => queryOptions<PublicUser>({ queryKey: [profilePath(usernameOrId)] }),
+  user: (id: number) => queryOptions<PublicUser>({ queryKey: [userPath(id)] }),
   trackList: (options: Parameters<typeof trackListPath>[0]) => queryOptions<Track[]>({ queryKey: [trackListPath(options)] }),
 }
 
