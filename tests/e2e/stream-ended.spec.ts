@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { endStream, goLive } from './live-support'
-import { expectAccessible, registerUser } from './support'
+import { createTrack, expectAccessible, registerUser } from './support'
 
 // Live pages run fake devices, sockets and axe on a two-core machine: give each journey room.
 test.describe.configure({ timeout: 120_000 })
@@ -34,7 +34,7 @@ test("a stream's page turns to ended when the host ends it, and later shows its 
   await registerUser(listener, 'Last Listener')
   await listener.goto(`/stream/${streamId}`)
   await expect(listener.getByText('Connected', { exact: true })).toBeVisible()
-  await expect(listener.getByText('Audio Connected')).toBeVisible({ timeout: 20_000 })
+  await expect(listener.getByText('Audio Connected')).toBeVisible({ timeout: 30_000 })
   await listener.getByPlaceholder('Send a message').fill('Great set, thank you')
   await listener.keyboard.press('Enter')
   await expect(listener.getByText('Great set, thank you')).toBeVisible()
@@ -59,5 +59,12 @@ test("a stream's page turns to ended when the host ends it, and later shows its 
   await later.getByRole('link', { name: 'Listen to the recording' }).click()
   await expect(later).toHaveURL(/\/track\/\d+$/)
   await expect(later.getByRole('heading', { name: recordingTitle, level: 1 })).toBeVisible()
+
+  // The row, not the title, makes a recording: an upload that only borrows the title is not listed.
+  const borrowed = await createTrack(host, `Bedroom demo ${streamId} (live recording)`)
+  await host.goto('/streams')
+  await host.getByRole('tab', { name: 'Recordings' }).click()
+  await expect(host.getByRole('link', { name: recordingTitle })).toBeVisible()
+  await expect(host.getByRole('link', { name: borrowed.title })).toHaveCount(0)
   await Promise.all([hostContext.close(), listenerContext.close(), later.context().close()])
 })
