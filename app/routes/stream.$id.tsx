@@ -7,7 +7,7 @@ import { idSchema } from '../../contracts/common'
 import { AudioPanel } from '~/components/live/audio-panel'
 import { LevelVisualiser } from '~/components/live/level-visualiser'
 import { StreamDetails } from '~/components/live/stream-details'
-import { recordingOfStream, StreamEndedNotice } from '~/components/live/stream-ended-notice'
+import { recordingOfStreamPath, StreamEndedNotice } from '~/components/live/stream-ended-notice'
 import { ViewerChatPanel } from '~/components/live/viewer-chat-panel'
 import { useLiveAudio } from '~/hooks/use-live-audio'
 import { useLiveStreamChat } from '~/hooks/use-live-stream-chat'
@@ -27,7 +27,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const stream = dehydratedState.queries.find((query) => query.queryKey[0] === streamPath)?.state.data as Stream | undefined
   if (!stream) throw notFound()
   const related = [`/api/users/${stream.userId}`]
-  if (stream.endedAt) related.push(String(recordingOfStream(stream.id).queryKey[0]))
+  if (stream.endedAt) related.push(recordingOfStreamPath(stream.id))
   const more = await prefetch(context, related)
   return { dehydratedState: { ...dehydratedState, queries: [...dehydratedState.queries, ...more.dehydratedState.queries] }, title: stream.title }
 }
