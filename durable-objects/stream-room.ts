@@ -170,10 +170,11 @@ export class StreamRoom extends DurableObject<Env> {
   }
 
   private async join(socket: WebSocket, sender: SocketAttachment): Promise<void> {
-    if (await this.refuseUnavailable(socket, sender)) return
-    if (sender.vocabulary === 'viewer-page') {
+    // An ended stream's page still shows what was said, read-only (PRODUCT.md §7).
+    if (sender.vocabulary === 'viewer-page' && sender.streamFound) {
       this.outbox.send(socket, { type: 'chat_history', data: { messages: this.storage.chatHistory() } })
     }
+    if (await this.refuseUnavailable(socket, sender)) return
     if (sender.role !== 'viewer') {
       this.registry.update(socket, { role: 'viewer' })
       if (sender.vocabulary === 'studio') this.outbox.broadcast('studio-hosts', { type: 'viewer-joined', data: { viewerId: sender.id } })

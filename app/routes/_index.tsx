@@ -64,7 +64,7 @@ function CreativeSpace({ userId }: { userId: number }) {
 
 export default function Home() {
   const { user } = useCurrentUser()
-  const featured = useQuery({ ...streamQueries.featured(), select: (streams) => streams.filter((stream) => stream.isLive) })
+  const featured = useQuery(streamQueries.featured())
   const recent = useQuery(trackQueries.recent())
   const creators = useQuery(creatorQueries.recommended())
   return (

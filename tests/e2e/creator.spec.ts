@@ -1,10 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, expectToast, openInteractive, registerUser, uniqueName } from './support'
-
-const MEDIA = path.join(import.meta.dirname, '../fixtures/media')
-const media = (name: string) => path.join(MEDIA, name)
+import { createTrack, expectAccessible, expectToast, media, openInteractive, registerUser, uniqueName } from './support'
 
 const uploadForm = (page: Page) => page.getByRole('form', { name: 'Upload track' })
 
@@ -240,17 +236,6 @@ test.describe('posts', () => {
     await expect(page).toHaveURL('/auth?redirectTo=%2Fposts%2Fnew')
   })
 })
-
-/** A track of the test's user, created through the API as the upload page does. */
-async function createTrack(page: Page, title: string) {
-  const audio = await page.request.post('/api/upload/audio', {
-    multipart: { audio: { name: 'tone.wav', mimeType: 'audio/wav', buffer: await readFile(media('tone.wav')) } },
-  })
-  const { url } = (await audio.json()) as { url: string }
-  const track = await page.request.post('/api/tracks', { data: { title, artistName: 'Fixture Artist', audioUrl: url } })
-  expect(track.status()).toBe(201)
-  return (await track.json()) as { id: number; title: string }
-}
 
 async function goLive(page: Page, title: string) {
   const response = await page.request.post('/api/streams/webrtc', { data: { title } })
