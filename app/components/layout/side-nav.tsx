@@ -4,8 +4,10 @@ import { useCurrentUser } from '~/hooks/use-current-user'
 import { channelQueries } from '~/lib/queries/channels'
 import { cn } from '~/lib/utils'
 import { SAMPLE_CHANNELS, SIDE_NAV } from './nav-links'
+import { QueryError } from './query-error'
 
 const RECOMMENDED_GENRES = 5
+const COMPACT_ERROR = 'items-start p-3 text-left text-sm'
 
 function LiveLabel({ isLive }: { isLive: boolean }) {
   return <span className={cn('text-xs', isLive ? 'font-semibold text-red-400' : 'text-muted-foreground')}>{isLive ? 'Live' : 'Offline'}</span>
@@ -32,6 +34,7 @@ function Channels() {
       </ul>
     )
   }
+  if (channels.isError) return <QueryError onRetry={channels.refetch} className={COMPACT_ERROR} />
   if (!channels.data?.length) return <p className="text-sm text-muted-foreground">Follow creators to see them here.</p>
   return (
     <ul className="space-y-2">
@@ -49,6 +52,7 @@ function Channels() {
 
 function RecommendedGenres() {
   const genres = useQuery(channelQueries.genres())
+  if (genres.isError) return <QueryError onRetry={genres.refetch} className={COMPACT_ERROR} />
   return (
     <ul className="flex flex-wrap gap-2">
       {genres.data?.slice(0, RECOMMENDED_GENRES).map((genre) => (
