@@ -91,6 +91,21 @@ test('signing in elsewhere applies the saved colour without a reload', async ({ 
   await other.close()
 })
 
+test('a colour picked but not saved is dropped on leaving Settings: the saved theme comes back and is cached', async ({ page }) => {
+  await registerUser(page)
+  const panel = await openAppearance(page)
+  await page.waitForLoadState('networkidle')
+  await panel.getByRole('button', { name: 'Teal' }).click()
+  await expect.poll(() => primaryShade(page)).toBe('#14b8a6')
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+  await expect(page).toHaveURL('/')
+  await expect.poll(() => primaryShade(page)).toBe('#8b5cf6')
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? 'null'))).toEqual({ uiColor: '#8B5CF6', highContrastMode: false })
+  await page.reload()
+  await expect.poll(() => primaryShade(page)).toBe('#8b5cf6')
+})
+
 test('the custom hex input takes only 3- or 6-digit colours, and reset goes back to purple', async ({ page }) => {
   await registerUser(page)
   const panel = await openAppearance(page)

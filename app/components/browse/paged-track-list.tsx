@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { QueryError } from '~/components/layout/query-error'
 import { QueryGrid } from '~/components/layout/query-grid'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { Button } from '~/components/ui/button'
@@ -34,7 +35,7 @@ export function PagedTrackList({ pageQuery, empty, renderTrack = trackCard, clas
       <QueryGrid query={{ ...first, data: tracks }} skeletons={4} Skeleton={TrackCardSkeleton} empty={empty} className={className}>
         {renderTrack}
       </QueryGrid>
-      {first.isError && <p role="alert" className="text-center text-destructive">The tracks could not be loaded. Please reload the page.</p>}
+      {last !== first && last.isError && <QueryError onRetry={last.refetch} />}
       {(hasMore || last.isFetching) && !first.isLoading && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => setPageCount((count) => count + 1)} disabled={last.isFetching}>

@@ -6,10 +6,12 @@ import { channelQueries } from '~/lib/queries/channels'
 import { creatorQueries } from '~/lib/queries/content'
 import { cn } from '~/lib/utils'
 import { SIDE_NAV } from './nav-links'
+import { QueryError } from './query-error'
 
 const RECOMMENDED_GENRES = 5
 /** SPEC §9 'Sample side navigation data': 3 channels. */
 const VISITOR_CHANNELS = 3
+const COMPACT_ERROR = 'items-start p-3 text-left text-sm'
 
 interface ChannelLink {
   id: number
@@ -56,6 +58,7 @@ function Channels() {
   const { user } = useCurrentUser()
   const channels = useQuery({ ...channelQueries.followed(), enabled: Boolean(user) })
   if (!user) return <VisitorChannels />
+  if (channels.isError) return <QueryError onRetry={channels.refetch} className={COMPACT_ERROR} />
   if (!channels.data?.length) return <p className="text-sm text-muted-foreground">Follow creators to see them here.</p>
   return (
     <ul className="space-y-2">
@@ -68,6 +71,7 @@ function Channels() {
 
 function RecommendedGenres() {
   const genres = useQuery(channelQueries.genres())
+  if (genres.isError) return <QueryError onRetry={genres.refetch} className={COMPACT_ERROR} />
   return (
     <ul className="flex flex-wrap gap-2">
       {genres.data?.slice(0, RECOMMENDED_GENRES).map((genre) => (
