@@ -5,7 +5,6 @@ import { useState, type CSSProperties, type ReactNode } from 'react'
 import { AppShell } from '~/components/layout/app-shell'
 import { HydrateRouteData } from '~/components/layout/hydrate-route-data'
 import { NotFound } from '~/components/layout/not-found'
-import { PlayerBar } from '~/components/player/player-bar'
 import { PlayerProvider } from '~/components/player/player-provider'
 import { Toaster } from '~/components/ui/toaster'
 import { TooltipProvider } from '~/components/ui/tooltip'
@@ -84,7 +83,6 @@ export default function App() {
             <Outlet />
           </HydrateRouteData>
         </AppShell>
-        <PlayerBar />
       </PlayerProvider>
     </Providers>
   )

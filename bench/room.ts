@@ -168,6 +168,9 @@ const server = await startBenchServer()
 try {
   const { streamId, streamKey, cookie } = await createStream(server.baseUrl)
   const wsBase = server.baseUrl.replace(/^http/, 'ws')
+  // A live stream without a host ends after 60 s (PRODUCT.md §7): a host stays in the room for the whole run.
+  const host = await openSocket(`${wsBase}/ws?streamId=${streamId}&streamKey=${encodeURIComponent(streamKey)}`)
+  host.send(JSON.stringify({ type: 'host-stream', data: { streamId } }))
   const chat = await benchChat(`${wsBase}/ws?streamId=${streamId}`, streamId)
   const audio = await benchAudio(`${wsBase}/audio?streamId=${streamId}`, streamKey)
   await fetch(`${server.baseUrl}/api/streams/${streamId}/end`, { method: 'POST', headers: { Cookie: cookie } })

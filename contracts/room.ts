@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
 /**
- * The StreamRoom protocol (SPEC §7): every frame is JSON `{ type, data }`. One socket at /ws?streamId= speaks
- * either the viewer page's vocabulary (snake_case types) or the go-live studio's (kebab-case types); the room
- * answers each socket in the vocabulary of its first message. /audio?streamId=&role= carries binary audio from the
- * host and the control frames below.
+ * The StreamRoom protocol (SPEC §7): every frame is JSON `{ type, data }`. One socket at /ws?streamId= (or plain /ws,
+ * whose first message names the stream: ADR 008) speaks either the viewer page's vocabulary (snake_case types) or
+ * the go-live studio's (kebab-case types); the room answers each socket in the vocabulary of its first message.
+ * /audio?streamId=&role= carries binary audio from the host and the control frames below.
  */
 
 export const streamIdSchema = z.coerce.number().int().positive()
@@ -51,7 +51,20 @@ const socketId = z.string().min(1).max(64)
 const message = <Type extends string, Data extends z.ZodType>(type: Type, data: Data) =>
   z.object({ type: z.literal(type), data })
 
-const noData = z.object({}).passthrough().optional()
+/** A message without fields of its own; a stream id sent along anyway is read like every other (number or digits). */
+const noData = z.object({ streamId: messageStreamId.optional() }).passthrough().optional()
+
+/**
+ * A client message as the schemas read it: SPEC lists messages by their fields (`join (streamId, userId, username)`),
+ * so a message without `data` has its fields read from the top level, `{ type, streamId }` as `{ type, data: { streamId } }`.
+ */
+export function withDataEnvelope(json: unknown): unknown {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return json
+  if ('data' in json && json.data !== undefined && json.data !== null) return json
+  const { type, ...fields } = json as Record<string, unknown>
+  delete fields.data
+  return { type, data: fields }
+}
 
 // ---- client → room on /ws ---------------------------------------------------------------------------------------
 

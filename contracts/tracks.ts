@@ -29,6 +29,9 @@ export const trackListQuerySchema = pageQuerySchema.extend({
 
 export const recentTracksQuerySchema = limitQuery(20)
 
+/** GET /api/tracks/recordings: every recording, newest first, or those of one stream. */
+export const recordingsQuerySchema = pageQuerySchema.extend({ streamId: idSchema.optional() })
+
 export const historyQuerySchema = limitQuery(50)
 
 export const playsAnalyticsQuerySchema = z.object({
@@ -91,6 +94,8 @@ export interface PublicTrack {
   waveform: number[] | null
   playCount: number
   likeCount: number
+  /** The live stream this track is the recording of; null for an upload. */
+  streamId: number | null
   uploadedAt: string
   user: UserSummary
 }

@@ -2,7 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { roomOf } from './room-identity'
 import { liveStream, openRoomSocket } from './room-test-client'
-import { HOST_GONE_GRACE_MS, type StreamRoom } from './stream-room'
+import { HOST_AWAY_GRACE_MS, type StreamRoom } from './stream-room'
 
 const isLive = async (id: number) =>
   (await env.DB.prepare('SELECT is_live FROM streams WHERE id = ?').bind(id).first<{ is_live: number }>())!.is_live === 1
@@ -19,17 +19,17 @@ async function hostedStream() {
   return { client, streamId, host, viewer, room: roomOf(env, streamId) }
 }
 
-const hostGoneAt = (room: DurableObjectStub<StreamRoom>) => runInDurableObject(room, (instance: StreamRoom) => instance.storage.hostGoneAt)
+const hostAwaySince = (room: DurableObjectStub<StreamRoom>) => runInDurableObject(room, (instance: StreamRoom) => instance.storage.hostAwaySince)
 
-/** Pretends the grace has passed since the host went. */
+/** Pretends the grace has passed since the host went (or since the stream was made). */
 const backdateHostGone = (room: DurableObjectStub<StreamRoom>) =>
   runInDurableObject(room, (instance: StreamRoom) => {
-    instance.storage.hostGoneAt = Date.now() - HOST_GONE_GRACE_MS - 1
+    instance.storage.hostAwaySince = Date.now() - HOST_AWAY_GRACE_MS - 1
   })
 
 async function waitForHostGone(room: DurableObjectStub<StreamRoom>) {
   const deadline = Date.now() + 3000
-  while ((await hostGoneAt(room)) === null) {
+  while ((await hostAwaySince(room)) === null) {
     if (Date.now() > deadline) throw new Error('the room never noticed the host had gone')
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
@@ -57,7 +57,7 @@ describe('StreamRoom: a host who vanishes', () => {
     const back = await openRoomSocket(`/ws?streamId=${streamId}`, client.sessionCookie)
     back.send('host-stream', { streamId })
     await back.waitFor('viewer-count')
-    expect(await hostGoneAt(room)).toBeNull()
+    expect(await hostAwaySince(room)).toBeNull()
 
     await backdateHostGone(room)
     await runDurableObjectAlarm(room)
@@ -70,11 +70,45 @@ describe('StreamRoom: a host who vanishes', () => {
     await viewer.waitFor('stream_status', (m) => m.data.audioLive)
     host.socket.close(1001, 'studio closed, encoder still sending')
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(await hostGoneAt(room)).toBeNull()
+    expect(await hostAwaySince(room)).toBeNull()
     encoder.socket.close(1000)
     await waitForHostGone(room)
     await backdateHostGone(room)
     await runDurableObjectAlarm(room)
     expect(await isLive(streamId)).toBe(false)
+  })
+})
+
+describe('StreamRoom: a host who never connects', () => {
+  it('ends the stream the grace after Go Live when no host socket ever opened, and not before', async () => {
+    const before = Date.now()
+    const { streamId } = await liveStream()
+    const room = roomOf(env, streamId)
+    // Nothing has connected: the API's call alone armed the countdown.
+    const [since, alarm] = await runInDurableObject(room, async (instance: StreamRoom, state) => [instance.storage.hostAwaySince, await state.storage.getAlarm()])
+    expect(since).toBeGreaterThanOrEqual(before)
+    expect(alarm).toBe(since! + HOST_AWAY_GRACE_MS)
+
+    expect(await runDurableObjectAlarm(room)).toBe(true)
+    expect(await isLive(streamId)).toBe(true)
+
+    await backdateHostGone(room)
+    expect(await runDurableObjectAlarm(room)).toBe(true)
+    expect(await isLive(streamId)).toBe(false)
+    const row = await env.DB.prepare('SELECT ended_at FROM streams WHERE id = ?').bind(streamId).first<{ ended_at: number | null }>()
+    expect(row!.ended_at).not.toBeNull()
+  })
+
+  it('keeps the stream live when its host connected within the grace', async () => {
+    const { client, streamId } = await liveStream()
+    const room = roomOf(env, streamId)
+    const host = await openRoomSocket(`/ws?streamId=${streamId}`, client.sessionCookie)
+    host.send('host-stream', { streamId })
+    await host.waitFor('viewer-count')
+    expect(await hostAwaySince(room)).toBeNull()
+
+    await backdateHostGone(room)
+    await runDurableObjectAlarm(room)
+    expect(await isLive(streamId)).toBe(true)
   })
 })

@@ -1,9 +1,10 @@
 import type { ZodType } from 'zod'
+import { withDataEnvelope } from '../contracts/room'
 
 const MALFORMED = 'Unknown or malformed message'
 
 export interface ParsedFrame<Message> {
-  /** The JSON value, or undefined when the text was not JSON. */
+  /** The JSON value with its fields under `data` (withDataEnvelope), or undefined when the text was not JSON. */
   json: unknown
   message?: Message
   /** For people: the schema's own words when the type is known (e.g. the 500-character chat rule). */
@@ -14,7 +15,7 @@ export interface ParsedFrame<Message> {
 export function parseClientFrame<Message>(raw: string, schema: ZodType<Message> | null): ParsedFrame<Message> {
   let json: unknown
   try {
-    json = JSON.parse(raw)
+    json = withDataEnvelope(JSON.parse(raw))
   } catch {
     return { json: undefined, error: MALFORMED }
   }

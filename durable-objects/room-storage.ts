@@ -6,12 +6,12 @@ export interface StoredChatMessage extends ViewerChatMessage {
   senderName: string | null
 }
 
-type MetaKey = 'ended' | 'peakViewerCount' | 'streamId' | 'hostGoneAt'
+type MetaKey = 'ended' | 'peakViewerCount' | 'streamId' | 'hostAwaySince'
 
 /**
  * The room state that must outlive hibernation and eviction, in the Durable Object's own SQLite:
  * chat history (last 50), the audio header chunk, peak viewers, its stream id, whether the stream ended, since when
- * its host has been gone. The start
+ * it has had no host. The start
  * time is the stream row's startedAt, which the room reads from D1.
  */
 export class RoomStorage {
@@ -65,14 +65,14 @@ export class RoomStorage {
     if (this.getMeta('streamId') !== streamId) this.setMeta('streamId', streamId)
   }
 
-  /** When the last host socket went, while no host has come back; null while a host is here. */
-  get hostGoneAt(): number | null {
-    return this.getMeta('hostGoneAt')
+  /** Since when the stream has had no host (its creation, or when the last host socket went); null while a host is here. */
+  get hostAwaySince(): number | null {
+    return this.getMeta('hostAwaySince')
   }
 
-  set hostGoneAt(time: number | null) {
-    if (time === null) this.sql.exec("DELETE FROM meta WHERE key = 'hostGoneAt'")
-    else this.setMeta('hostGoneAt', time)
+  set hostAwaySince(time: number | null) {
+    if (time === null) this.sql.exec("DELETE FROM meta WHERE key = 'hostAwaySince'")
+    else this.setMeta('hostAwaySince', time)
   }
 
   appendChat(message: StoredChatMessage): void {

@@ -39,6 +39,11 @@ export class RoomTestSocket {
     this.socket.send(JSON.stringify(data === undefined ? { type } : { type, data }))
   }
 
+  /** A message with its fields at the top level, as SPEC lists them: `{ type, streamId, ... }`. */
+  sendFlat(type: string, fields: Record<string, unknown> = {}) {
+    this.socket.send(JSON.stringify({ type, ...fields }))
+  }
+
   /** Resolves with the first frame (from `from` on) matching; fails after 3 s. */
   async waitFor<Type extends SingleServerMessage['type']>(
     type: Type,

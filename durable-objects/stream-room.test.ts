@@ -12,8 +12,8 @@ const streamRow = (id: number) =>
   }>()
 
 describe('StreamRoom: the door', () => {
-  it('refuses a socket without a numeric stream id', async () => {
-    const response = await SELF.fetch('http://localhost/ws', { headers: { Upgrade: 'websocket' } })
+  it('refuses a socket whose stream id is not a number', async () => {
+    const response = await SELF.fetch('http://localhost/ws?streamId=abc', { headers: { Upgrade: 'websocket' } })
     expect(response.status).toBe(400)
   })
 

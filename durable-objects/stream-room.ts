@@ -10,6 +10,7 @@ import { getDb } from '../workers/db/client'
 import { endStream, findRoomStream, publishLiveRecording, recordViewerCounts, type RoomStream } from '../workers/db/streams'
 import { AudioRelay } from './audio-relay'
 import { FloodGate, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
+import { sendableCloseCode } from './close-code'
 import { Outbox } from './outbox'
 import { Recording } from './recording'
 import { decodeRoomIdentity } from './room-identity'
@@ -22,8 +23,11 @@ import { parseClientFrame } from './parse-frame'
 const COUNT_BROADCAST_INTERVAL_MS = 250
 /** Counts are written back to the stream row at most once per second. */
 const COUNT_WRITE_DELAY_MS = 1000
-/** A stream whose host has been gone this long ends by itself: a closed tab or a crashed encoder must not stay live. */
-export const HOST_GONE_GRACE_MS = 60_000
+/**
+ * A stream without a host this long ends by itself (PRODUCT.md §7): a closed tab or a crashed encoder must not stay
+ * live, nor a stream made by Go Live whose host never connected.
+ */
+export const HOST_AWAY_GRACE_MS = 60_000
 
 /**
  * One room per stream (PRODUCT.md §3): the chat of both pages, viewer counts, WebRTC signaling and the audio relay,
@@ -67,6 +71,12 @@ export class StreamRoom extends DurableObject<Env> {
     await this.endStream()
   }
 
+  /** Called by the API when it makes a live stream: its host has the grace to connect, or the stream ends. */
+  async expectHost(streamId: number): Promise<void> {
+    this.storage.streamId = streamId
+    await this.countDownUnlessHostPresent()
+  }
+
   async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const sender = this.registry.get(socket)
     if (!sender) return
@@ -80,8 +90,8 @@ export class StreamRoom extends DurableObject<Env> {
     const frame = parseClientFrame(raw, sender.channel === 'audio' ? null : clientMessageSchema)
     if (sender.channel === 'audio') return this.audio.text(socket, sender, frame.json)
     if (!frame.message) return this.sendError(socket, 'malformed', frame.error)
-    const streamId = 'data' in frame.message && frame.message.data && 'streamId' in frame.message.data ? frame.message.data.streamId : null
-    if (streamId !== null && streamId !== sender.streamId) {
+    const streamId = 'data' in frame.message && frame.message.data && 'streamId' in frame.message.data ? frame.message.data.streamId : undefined
+    if (streamId !== undefined && streamId !== sender.streamId) {
       return this.sendError(socket, 'wrong-stream', `This connection belongs to stream ${sender.streamId}`)
     }
     await this.dispatch(socket, sender, frame.message)
@@ -90,7 +100,7 @@ export class StreamRoom extends DurableObject<Env> {
   async webSocketClose(socket: WebSocket, code: number): Promise<void> {
     await this.depart(socket)
     try {
-      socket.close(code === 1005 || code === 1006 ? 1000 : code, 'closing')
+      socket.close(sendableCloseCode(code), 'closing')
     } catch {
       // Already closed.
     }
@@ -100,15 +110,15 @@ export class StreamRoom extends DurableObject<Env> {
     await this.depart(socket)
   }
 
-  /** Writes the counts back, and ends a stream whose host has been gone longer than the grace. */
+  /** Writes the counts back, and ends a stream that has been without a host longer than the grace. */
   async alarm(): Promise<void> {
     this.countsWriteScheduled = false
     const stream = await this.loadStream()
     if (!stream || this.storage.ended) return
-    const hostGoneAt = this.storage.hostGoneAt
-    if (hostGoneAt !== null && !this.hostPresent()) {
-      if (Date.now() >= hostGoneAt + HOST_GONE_GRACE_MS) return this.endStream()
-      await this.scheduleAlarm(hostGoneAt + HOST_GONE_GRACE_MS)
+    const hostAwaySince = this.storage.hostAwaySince
+    if (hostAwaySince !== null && !this.hostPresent()) {
+      if (Date.now() >= hostAwaySince + HOST_AWAY_GRACE_MS) return this.endStream()
+      await this.scheduleAlarm(hostAwaySince + HOST_AWAY_GRACE_MS)
     }
     await recordViewerCounts(getDb(this.env.DB), stream.id, this.registry.viewerCount(), this.storage.peakViewerCount)
   }
@@ -160,10 +170,11 @@ export class StreamRoom extends DurableObject<Env> {
   }
 
   private async join(socket: WebSocket, sender: SocketAttachment): Promise<void> {
-    if (await this.refuseUnavailable(socket, sender)) return
-    if (sender.vocabulary === 'viewer-page') {
+    // An ended stream's page still shows what was said, read-only (PRODUCT.md §7).
+    if (sender.vocabulary === 'viewer-page' && sender.streamFound) {
       this.outbox.send(socket, { type: 'chat_history', data: { messages: this.storage.chatHistory() } })
     }
+    if (await this.refuseUnavailable(socket, sender)) return
     if (sender.role !== 'viewer') {
       this.registry.update(socket, { role: 'viewer' })
       if (sender.vocabulary === 'studio') this.outbox.broadcast('studio-hosts', { type: 'viewer-joined', data: { viewerId: sender.id } })
@@ -188,7 +199,7 @@ export class StreamRoom extends DurableObject<Env> {
     if (!sender.role) return
     this.registry.update(socket, { role: null })
     if (sender.role === 'viewer') this.viewerLeft(sender)
-    else await this.hostMayBeGone()
+    else await this.countDownUnlessHostPresent()
   }
 
   private viewerLeft(viewer: SocketAttachment): void {
@@ -216,7 +227,7 @@ export class StreamRoom extends DurableObject<Env> {
     if (gone.channel === 'audio' && gone.audioRole === 'host' && !this.audio.hostConnected && !this.storage.ended) {
       await this.audio.announceStatus()
     }
-    if (gone.role === 'host' || gone.audioRole === 'host') await this.hostMayBeGone()
+    if (gone.role === 'host' || gone.audioRole === 'host') await this.countDownUnlessHostPresent()
   }
 
   /** The host broadcasts from the studio (/ws) or an encoder (/audio); either one keeps the stream going. */
@@ -226,15 +237,18 @@ export class StreamRoom extends DurableObject<Env> {
 
   /** A host socket came (back): the stream no longer counts down to its end. */
   hostArrived(): void {
-    if (this.storage.hostGoneAt !== null) this.storage.hostGoneAt = null
+    if (this.storage.hostAwaySince !== null) this.storage.hostAwaySince = null
   }
 
-  /** The last host socket went: the stream ends unless a host is back within the grace (see alarm). */
-  private async hostMayBeGone(): Promise<void> {
-    if (this.storage.ended || this.hostPresent() || this.storage.hostGoneAt !== null) return
+  /**
+   * The stream was just made, or its last host socket went: it ends unless a host is here within the grace (see
+   * alarm). One countdown for both, so a host who never came ends the stream exactly as one who left.
+   */
+  private async countDownUnlessHostPresent(): Promise<void> {
+    if (this.storage.ended || this.hostPresent() || this.storage.hostAwaySince !== null) return
     const now = Date.now()
-    this.storage.hostGoneAt = now
-    await this.scheduleAlarm(now + HOST_GONE_GRACE_MS)
+    this.storage.hostAwaySince = now
+    await this.scheduleAlarm(now + HOST_AWAY_GRACE_MS)
   }
 
   private countsChanged(): void {

@@ -19,6 +19,7 @@ export interface SeedTrack {
   title: string
   genre: string
   cover: Cover
+  /** How many play rows the seed writes for it. */
   plays: number
   tune: Tune
 }
@@ -46,6 +47,27 @@ export const POSTS = [
   { owner: 'lowtide', title: 'My study setup', content: 'Tape deck, an old Rhodes and a lot of tea. The new beat tape is built around rain recordings.', tags: ['lofi', 'gear', 'setup'], image: 'cover.webp' as Cover },
   { owner: 'redline', title: 'Tour dates', content: 'Porto, Madrid and Lyon this spring. Tell us which songs you want in the set.', tags: ['tour'], image: null },
   { owner: 'demo', title: 'Hello, Soundwave', content: 'Trying out the platform: my first track is up. Feedback welcome!', tags: ['hello'], image: null },
+]
+
+/** Who follows whom, by username. */
+export const FOLLOWS: [follower: string, followed: string][] = [
+  ['demo', 'nova'],
+  ['demo', 'lowtide'],
+  ['nova', 'marlowe'],
+  ['marlowe', 'nova'],
+  ['lowtide', 'nova'],
+  ['lowtide', 'marlowe'],
+  ['redline', 'nova'],
+  ['redline', 'lowtide'],
+]
+
+/** What each seeded user liked, by track and post title. */
+export const LIKES: { by: string; tracks: string[]; posts: string[] }[] = [
+  { by: 'demo', tracks: ['Paper Lanterns', 'Neon Harbour', 'Blue Corner'], posts: ['New EP out Friday', 'My study setup'] },
+  { by: 'nova', tracks: ['Paper Lanterns', 'Study Hall', 'Overdrive', 'First Light'], posts: ['Sunday session recap', 'Hello, Soundwave'] },
+  { by: 'marlowe', tracks: ['Paper Lanterns', 'Neon Harbour', 'Drift'], posts: ['New EP out Friday', 'Hello, Soundwave'] },
+  { by: 'lowtide', tracks: ['Neon Harbour', 'Blue Corner', 'Overdrive'], posts: ['New EP out Friday', 'Sunday session recap'] },
+  { by: 'redline', tracks: ['Paper Lanterns', 'Study Hall', 'Midnight Circuit'], posts: ['New EP out Friday', 'My study setup'] },
 ]
 
 export const ENDED_STREAM = {

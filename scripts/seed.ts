@@ -1,21 +1,28 @@
 /**
- * Fills the local D1 and R2 with demo data. Idempotent: every row is looked up by its natural key first,
- * and media keys are content hashes, so running it again adds nothing.
+ * Fills the local D1 and R2 with demo data. Idempotent: every row is looked up by its natural key first, likes and
+ * follows are unique pairs, and media keys are content hashes, so running it again adds nothing. Every counter it
+ * shows (plays, likes, followers) is recounted from rows it wrote, as the API recounts them.
  */
 import { readFile } from 'node:fs/promises'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { getPlatformProxy } from 'wrangler'
 import { hashPassword } from '../workers/auth/password'
 import { getDb, type Db } from '../workers/db/client'
-import { genres, posts, streams, tracks, users } from '../workers/db/schema'
+import { follow } from '../workers/db/follows'
+import { setLiked } from '../workers/db/likes'
+import { importPlays, type Listener, type PastPlay } from '../workers/db/plays'
+import { genres, playEvents, posts, streams, tracks, users } from '../workers/db/schema'
 import { createUser, findUserByUsername } from '../workers/db/users'
 import { storeMedia } from '../workers/media/store'
-import { CREATORS, DEMO_PASSWORD, ENDED_STREAM, GENRES, POSTS, TRACKS } from './seed-data'
+import { CREATORS, DEMO_PASSWORD, ENDED_STREAM, FOLLOWS, GENRES, LIKES, POSTS, TRACKS, type SeedTrack } from './seed-data'
 import { renderTune } from './synth-wav'
 
 const persistTo = process.env.PERSIST_TO ?? '.wrangler/state'
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
 const db = getDb(env.DB)
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const WEEK_MS = 7 * DAY_MS
 
 const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }
 
@@ -38,47 +45,121 @@ async function ensureUsers(database: Db): Promise<Map<string, number>> {
   return ids
 }
 
-async function ensureTracks(userIds: Map<string, number>) {
+interface SeededTrack {
+  id: number
+  uploadedAt: Date
+  seed: SeedTrack
+}
+
+async function ensureTracks(userIds: Map<string, number>): Promise<SeededTrack[]> {
+  const seeded: SeededTrack[] = []
   for (const [index, track] of TRACKS.entries()) {
     const userId = userIds.get(track.owner)!
-    const [existing] = await db.select({ id: tracks.id }).from(tracks).where(and(eq(tracks.userId, userId), eq(tracks.title, track.title)))
-    if (existing) continue
+    const [existing] = await db
+      .select({ id: tracks.id, uploadedAt: tracks.uploadedAt })
+      .from(tracks)
+      .where(and(eq(tracks.userId, userId), eq(tracks.title, track.title)))
+    if (existing) {
+      seeded.push({ ...existing, seed: track })
+      continue
+    }
     const { wav, durationSeconds } = renderTune(track.tune)
     const audio = await storeMedia(env.MEDIA, db, { bytes: wav, kind: 'audio', contentType: 'audio/wav', extension: 'wav', userId, duration: durationSeconds })
     const creator = CREATORS.find((c) => c.username === track.owner)!
-    await db.insert(tracks).values({
-      userId,
-      title: track.title,
-      artistName: creator.displayName,
-      genre: track.genre,
-      coverUrl: track.cover ? await storeImage(track.cover, userId) : null,
-      audioUrl: audio.url,
-      duration: durationSeconds,
-      playCount: track.plays,
-      // Spread upload times over the last weeks so "recent" has an order.
-      uploadedAt: new Date(Date.now() - (TRACKS.length - index) * 26 * 60 * 60 * 1000),
-    })
+    const [inserted] = await db
+      .insert(tracks)
+      .values({
+        userId,
+        title: track.title,
+        artistName: creator.displayName,
+        genre: track.genre,
+        coverUrl: track.cover ? await storeImage(track.cover, userId) : null,
+        audioUrl: audio.url,
+        duration: durationSeconds,
+        // Four days apart, the newest over a week old: "recent" has an order and every track was played before this week.
+        uploadedAt: new Date(Date.now() - WEEK_MS - (TRACKS.length - index) * 4 * DAY_MS),
+      })
+      .returning({ id: tracks.id, uploadedAt: tracks.uploadedAt })
+    seeded.push({ ...inserted, seed: track })
   }
+  return seeded
 }
 
-async function ensurePosts(userIds: Map<string, number>) {
+/** Synthetic visitors: a real visitor's id is 22 base64url characters, so 'a:seed-{n}' never names one. */
+const seedListener = (n: number): Listener => ({ key: `a:seed-${n}`, userId: null })
+
+/** The same share of every track's plays falls in the last 7 days, so the weekly and trending ranks agree with Popular. */
+const LAST_WEEK_SHARE = 0.2
+
+/** A track's plays spread evenly from its upload to a week ago, then over this week; one listener per play. */
+function playsOf({ id, uploadedAt, seed }: SeededTrack, now: number): PastPlay[] {
+  const thisWeek = Math.round(seed.plays * LAST_WEEK_SHARE)
+  const spans = [
+    { from: uploadedAt.getTime(), to: now - WEEK_MS, count: seed.plays - thisWeek },
+    { from: now - WEEK_MS, to: now, count: thisWeek },
+  ]
+  let listener = 0
+  return spans.flatMap(({ from, to, count }) =>
+    Array.from({ length: count }, (_, index) => ({
+      trackId: id,
+      listener: seedListener(listener++),
+      playedAt: new Date(from + ((index + 0.5) / count) * (to - from)),
+    })),
+  )
+}
+
+/** Writes the play rows behind each seeded track's count, once: a play by listener 0 marks a track as done. */
+async function ensurePlays(seeded: SeededTrack[]): Promise<number> {
+  const trackIds = seeded.map((track) => track.id)
+  const done = await db
+    .select({ trackId: playEvents.trackId })
+    .from(playEvents)
+    .where(and(inArray(playEvents.trackId, trackIds), eq(playEvents.listenerKey, seedListener(0).key)))
+  const doneIds = new Set(done.map((row) => row.trackId))
+  const now = Date.now()
+  const plays = seeded.filter((track) => !doneIds.has(track.id)).flatMap((track) => playsOf(track, now))
+  await importPlays(db, plays)
+  return plays.length
+}
+
+/** The seeded posts' ids by title. */
+async function ensurePosts(userIds: Map<string, number>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
   for (const [index, post] of POSTS.entries()) {
     const userId = userIds.get(post.owner)!
     const [existing] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.userId, userId), eq(posts.title, post.title)))
-    if (existing) continue
+    if (existing) {
+      ids.set(post.title, existing.id)
+      continue
+    }
     const imageUrl = post.image ? await storeImage(post.image, userId) : null
     const createdAt = new Date(Date.now() - (POSTS.length - index) * 31 * 60 * 60 * 1000)
-    await db.insert(posts).values({
-      userId,
-      title: post.title,
-      content: post.content,
-      tags: post.tags,
-      imageUrl,
-      postType: imageUrl ? 'image' : 'text',
-      createdAt,
-      updatedAt: createdAt,
-    })
+    const [inserted] = await db
+      .insert(posts)
+      .values({
+        userId,
+        title: post.title,
+        content: post.content,
+        tags: post.tags,
+        imageUrl,
+        postType: imageUrl ? 'image' : 'text',
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: posts.id })
+    ids.set(post.title, inserted.id)
   }
+  return ids
+}
+
+/** Through the API's own functions: liking or following twice is once, and each recounts its counter from the rows. */
+async function ensureLikesAndFollows(userIds: Map<string, number>, trackIds: Map<string, number>, postIds: Map<string, number>) {
+  for (const { by, tracks: trackTitles, posts: postTitles } of LIKES) {
+    const userId = userIds.get(by)!
+    for (const title of trackTitles) await setLiked(db, userId, { contentType: 'track', contentId: trackIds.get(title)! }, true)
+    for (const title of postTitles) await setLiked(db, userId, { contentType: 'post', contentId: postIds.get(title)! }, true)
+  }
+  for (const [follower, followed] of FOLLOWS) await follow(db, userIds.get(follower)!, userIds.get(followed)!)
 }
 
 async function ensureEndedStream(userIds: Map<string, number>) {
@@ -101,11 +182,13 @@ async function ensureEndedStream(userIds: Map<string, number>) {
 try {
   await db.insert(genres).values(GENRES.map((name) => ({ name }))).onConflictDoNothing()
   const userIds = await ensureUsers(db)
-  await ensureTracks(userIds)
-  await ensurePosts(userIds)
+  const seededTracks = await ensureTracks(userIds)
+  const newPlays = await ensurePlays(seededTracks)
+  const postIds = await ensurePosts(userIds)
+  await ensureLikesAndFollows(userIds, new Map(seededTracks.map((track) => [track.seed.title, track.id])), postIds)
   await ensureEndedStream(userIds)
   const [{ count }] = await db.select({ count: sql<number>`count(*)` }).from(tracks)
-  console.log(`Seeded demo data (${count} tracks). Sign in as demo / ${DEMO_PASSWORD}.`)
+  console.log(`Seeded demo data (${count} tracks, ${newPlays} new plays). Sign in as demo / ${DEMO_PASSWORD}.`)
 } finally {
   await dispose()
 }

@@ -1,9 +1,10 @@
 import { parse as parseCookies } from 'hono/utils/cookie'
-import { audioRoleSchema, streamIdSchema } from '../contracts/room'
+import { audioRoleSchema, streamIdSchema, type AudioRole } from '../contracts/room'
 import { encodeRoomIdentity, ROOM_IDENTITY_HEADER, roomOf, type RoomIdentity } from '../durable-objects/room-identity'
 import { SESSION_COOKIE, userFromSessionToken } from './auth/session'
 import { getDb } from './db/client'
 import { findStreamRow } from './db/streams'
+import { holdUntilStreamNamed } from './room-door-first-message'
 
 const refuse = (status: number, message: string) => Response.json({ message }, { status })
 
@@ -17,36 +18,50 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * /ws?streamId= and /audio?streamId=&role=: the Worker decides who is connecting (session cookie, or the stream
- * key for a broadcasting program), refuses other sites' pages, and hands the room that identity in a header it
- * builds itself, so nothing the client sends about itself reaches the room.
+ * /ws?streamId=, plain /ws and /audio?streamId=&role=: the Worker decides who is connecting (session cookie, or the
+ * stream key for a broadcasting program), refuses other sites' pages, and hands the room that identity in a header
+ * it builds itself, so nothing the client sends about itself reaches the room. Plain /ws (SPEC §7) names its stream
+ * in the first message; the Worker holds that socket until then and relays it afterwards (ADR 008).
  */
 export async function openRoomSocket(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url)
-  const streamId = streamIdSchema.safeParse(url.searchParams.get('streamId'))
+  const channel = url.pathname === '/audio' ? 'audio' : 'chat'
+  const streamIdParam = url.searchParams.get('streamId')
+  if (channel === 'chat' && streamIdParam === null) {
+    return refusedUpgrade(request, url) ?? holdUntilStreamNamed((streamId) => enterRoom(request, env, streamId, 'chat', null))
+  }
+  const streamId = streamIdSchema.safeParse(streamIdParam)
   if (!streamId.success) return refuse(400, 'A numeric streamId query parameter is required')
+  const refused = refusedUpgrade(request, url)
+  if (refused) return refused
+  const role = channel === 'audio' ? audioRoleSchema.safeParse(url.searchParams.get('role') ?? 'listener') : null
+  if (role && !role.success) return refuse(400, 'role must be host or listener')
+  return enterRoom(request, env, streamId.data, channel, role?.data ?? null)
+}
+
+/** Not a WebSocket upgrade, or a page of another site: the refusal; null for a socket this site may open. */
+function refusedUpgrade(request: Request, url: URL): Response | null {
   if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return refuse(426, 'Expected a WebSocket upgrade')
   // Browsers always send Origin on a WebSocket; a page of another site must not ride the user's cookie.
   const origin = request.headers.get('Origin')
   if (origin !== null && origin !== url.origin) return refuse(403, 'This site only')
+  return null
+}
 
-  const channel = url.pathname === '/audio' ? 'audio' : 'chat'
-  const role = channel === 'audio' ? audioRoleSchema.safeParse(url.searchParams.get('role') ?? 'listener') : null
-  if (role && !role.success) return refuse(400, 'role must be host or listener')
-
+/** Who is connecting to which stream, handed to the stream's room with the upgrade; answers the room's 101. */
+async function enterRoom(request: Request, env: Env, streamId: number, channel: RoomIdentity['channel'], audioRole: AudioRole | null): Promise<Response> {
   const db = getDb(env.DB)
   const [stream, user] = await Promise.all([
-    findStreamRow(db, streamId.data),
+    findStreamRow(db, streamId),
     userFromSessionToken(db, parseCookies(request.headers.get('Cookie') ?? '', SESSION_COOKIE)[SESSION_COOKIE]),
   ])
   if (!stream && channel === 'audio') return refuse(404, 'Stream not found')
-  const streamKey = url.searchParams.get('streamKey')
+  const streamKey = new URL(request.url).searchParams.get('streamKey')
   const isOwner = Boolean(stream && ((user && user.id === stream.userId) || (streamKey && stream.streamKey && sameSecret(streamKey, stream.streamKey))))
-  const audioRole = role?.data ?? null
   if (audioRole === 'host' && !isOwner) return refuse(403, "Only the stream's owner can broadcast audio")
 
   const identity: RoomIdentity = {
-    streamId: streamId.data,
+    streamId,
     streamFound: Boolean(stream),
     userId: user?.id ?? null,
     displayName: user?.displayName ?? null,
@@ -55,5 +70,5 @@ export async function openRoomSocket(request: Request, env: Env): Promise<Respon
     audioRole,
   }
   const headers = new Headers({ Upgrade: 'websocket', [ROOM_IDENTITY_HEADER]: encodeRoomIdentity(identity) })
-  return roomOf(env, streamId.data).fetch(url.toString(), { headers })
+  return roomOf(env, streamId).fetch(request.url, { headers })
 }

@@ -6,7 +6,7 @@ import { apiRequest } from '~/lib/api-client'
 import { CURRENT_USER_KEY } from '~/lib/session-queries'
 import { toast } from './use-toast'
 
-/** `redirectTo: null` stays on the page (the /auth-test diagnostics). */
+/** After signing in: `redirectTo` (a same-site path, see safeRedirectPath), or stay on the page with null (/auth-test). */
 export function useLogin({ redirectTo = '/' }: { redirectTo?: string | null } = {}) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -21,7 +21,7 @@ export function useLogin({ redirectTo = '/' }: { redirectTo?: string | null } = 
   })
 }
 
-export function useRegister() {
+export function useRegister({ redirectTo = '/' }: { redirectTo?: string } = {}) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useMutation({
@@ -29,7 +29,7 @@ export function useRegister() {
     onSuccess: (user) => {
       queryClient.setQueryData(CURRENT_USER_KEY, user)
       toast({ title: 'Registration successful', description: `Welcome, ${user.displayName}! Your account is ready.` })
-      navigate('/')
+      navigate(redirectTo)
     },
     onError: (error) => toast({ title: 'Registration failed', description: error.message, variant: 'destructive' }),
   })

@@ -2,6 +2,7 @@ import { useNavigate } from '@remix-run/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '~/lib/api-client'
 import { useCurrentUser } from './use-current-user'
+import { useSignInPath } from './use-sign-in-path'
 import { toast } from './use-toast'
 
 interface FollowState {
@@ -14,6 +15,7 @@ export function useFollow(creatorId: number) {
   const { user } = useCurrentUser()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const signInPath = useSignInPath()
   const checkKey = [`/api/follows/check/${creatorId}`]
   const check = useQuery<{ isFollowing: boolean }>({ queryKey: checkKey, enabled: Boolean(user) && user?.id !== creatorId })
   const toggle = useMutation({
@@ -34,7 +36,7 @@ export function useFollow(creatorId: number) {
     toggle: () => {
       if (!user) {
         toast({ title: 'Authentication Required', description: 'Please log in to follow creators' })
-        return navigate('/auth')
+        return navigate(signInPath)
       }
       toggle.mutate(!(check.data?.isFollowing ?? false))
     },

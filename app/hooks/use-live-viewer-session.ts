@@ -53,8 +53,11 @@ export function useLiveViewerSession() {
   }
 
   const join = async (input: string) => {
-    const id = Number(input.trim())
-    if (!input.trim() || !Number.isInteger(id) || id <= 0) return destructive('Stream ID Required', 'Please enter a valid stream ID to join')
+    const typed = input.trim()
+    if (!typed) return destructive('Stream ID Required', 'Please enter a valid stream ID to join')
+    // PRODUCT.md §7: an id that names no stream is not found, digits or not; only digits can name one.
+    if (!/^\d+$/.test(typed)) return notFound()
+    const id = Number(typed)
     setState('checking')
     try {
       if (!(await liveApi.exists(id))) throw new ApiRequestError(404, 'Stream not found')

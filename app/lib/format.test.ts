@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatDate, formatDuration, formatLength, previewText } from './format'
+import { formatCount, formatDate, formatDuration, formatLength, formatQuantity, previewText } from './format'
 
 describe('format', () => {
   it('separates thousands', () => expect(formatCount(1234567)).toBe('1,234,567'))
+  it('names one thing in the singular and any other count in the plural', () => {
+    expect(formatQuantity(0, 'follower')).toBe('0 followers')
+    expect(formatQuantity(1, 'follower')).toBe('1 follower')
+    expect(formatQuantity(2, 'follower')).toBe('2 followers')
+    expect(formatQuantity(1234, 'follower')).toBe('1,234 followers')
+    expect(formatQuantity(1, 'reply', 'replies')).toBe('1 reply')
+    expect(formatQuantity(3, 'reply', 'replies')).toBe('3 replies')
+  })
   it('formats durations as m:ss and h:mm:ss', () => {
     expect(formatDuration(4)).toBe('0:04')
     expect(formatDuration(185.9)).toBe('3:05')

@@ -3,6 +3,10 @@ const integer = new Intl.NumberFormat('en-US')
 /** 12345 → '12,345' (SPEC: thousands separators). */
 export const formatCount = (value: number) => integer.format(value)
 
+/** (1, 'follower') → '1 follower'; (1234, 'follower') → '1,234 followers'. */
+export const formatQuantity = (count: number, singular: string, plural = `${singular}s`) =>
+  `${formatCount(count)} ${count === 1 ? singular : plural}`
+
 /** 185.4 → '3:05'; an hour or more → '1:02:05'. */
 export function formatDuration(seconds: number) {
   const total = Math.max(0, Math.floor(seconds))

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CreatorActions } from '~/components/creators/creator-actions'
 import { CreatorCard, CreatorCardSkeleton } from '~/components/creators/creator-card'
 import { PostCard } from '~/components/posts/post-card'
+import { QueryError } from '~/components/layout/query-error'
 import { QueryGrid } from '~/components/layout/query-grid'
 import { Section } from '~/components/layout/section'
 import { StreamCard, StreamCardSkeleton } from '~/components/streams/stream-card'
@@ -28,7 +29,7 @@ const TRACK_GRID = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'
 function CreativeSpace({ userId }: { userId: number }) {
   const tracks = useQuery(trackQueries.byUser(userId))
   const posts = useQuery(postQueries.byUser(userId))
-  const nothingYet = !tracks.isLoading && !posts.isLoading && !tracks.data?.length && !posts.data?.length
+  const nothingYet = !tracks.isLoading && !posts.isLoading && !tracks.isError && !posts.isError && !tracks.data?.length && !posts.data?.length
   return (
     <section aria-labelledby="creative-space" className="space-y-6 rounded-xl border bg-card p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -46,6 +47,8 @@ function CreativeSpace({ userId }: { userId: number }) {
         </div>
       ) : (
         <>
+          {tracks.isError && <QueryError onRetry={tracks.refetch} />}
+          {posts.isError && <QueryError onRetry={posts.refetch} />}
           {Boolean(tracks.data?.length) && (
             <Section title="Your Tracks">
               <div className={`grid gap-4 ${TRACK_GRID}`}>{tracks.data!.slice(0, 4).map((track) => <TrackCard key={track.id} track={track} />)}</div>
@@ -64,7 +67,7 @@ function CreativeSpace({ userId }: { userId: number }) {
 
 export default function Home() {
   const { user } = useCurrentUser()
-  const featured = useQuery({ ...streamQueries.featured(), select: (streams) => streams.filter((stream) => stream.isLive) })
+  const featured = useQuery(streamQueries.featured())
   const recent = useQuery(trackQueries.recent())
   const creators = useQuery(creatorQueries.recommended())
   return (

@@ -4,7 +4,7 @@ import { redirectSignedInUser } from '~/lib/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Sign in · Soundwave' }]
 
-export const loader = ({ context }: LoaderFunctionArgs) => redirectSignedInUser(context)
+export const loader = ({ context, request }: LoaderFunctionArgs) => redirectSignedInUser(context, request)
 
 export default function AuthRoute() {
   return <AuthPage />

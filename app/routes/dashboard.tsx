@@ -16,8 +16,8 @@ export const meta: MetaFunction = () => [{ title: 'Creator Dashboard · Soundwav
 
 const CHART_PATH = String(creatorQueries.playsPerDay(30).queryKey[0])
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = await requireUserPage(context)
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = await requireUserPage(context, request)
   const paths = [`/api/tracks/user/${user.id}`, `/api/streams/user/${user.id}`, `/api/posts/user/${user.id}`, CHART_PATH]
   return { userId: user.id, followerCount: user.followerCount, ...(await prefetch(context, paths)) }
 }

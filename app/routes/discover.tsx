@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useState } from 'react'
 import { DISCOVER_TRACKS, DiscoverTabs } from '~/components/discover/discover-tabs'
 import { TrendingGenres } from '~/components/discover/trending-genres'
-import { WEEKLY_TOP_PICKS, WeeklyTopPicks } from '~/components/discover/weekly-top-picks'
+import { WEEKLY_TOP_PICKS_PATH, WeeklyTopPicks } from '~/components/discover/weekly-top-picks'
 import { SearchInput } from '~/components/search/search-input'
 import { prefetch } from '~/lib/prefetch.server'
 import { trackListPath } from '~/lib/queries/browse'
@@ -10,7 +10,7 @@ import { trackListPath } from '~/lib/queries/browse'
 export const meta: MetaFunction = () => [{ title: 'Discover · Soundwave' }]
 
 export const loader = ({ context }: LoaderFunctionArgs) =>
-  prefetch(context, ['/api/creators/recommended', '/api/streams/featured', trackListPath(DISCOVER_TRACKS), trackListPath(WEEKLY_TOP_PICKS)])
+  prefetch(context, ['/api/creators/recommended', '/api/streams/featured', trackListPath(DISCOVER_TRACKS), WEEKLY_TOP_PICKS_PATH])
 
 export default function Discover() {
   const [filter, setFilter] = useState('')

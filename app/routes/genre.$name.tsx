@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PagedTrackList } from '~/components/browse/paged-track-list'
 import { prefetch } from '~/lib/prefetch.server'
-import { trackListPath, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
+import { browseQueries, trackListPath, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
 import type { Genre } from '~/lib/queries/types'
 
 /** The genre's own spelling ('hip-hop' → 'Hip-Hop'); an unknown genre keeps the address's, capitalised. */
@@ -33,7 +33,7 @@ export default function GenrePage() {
           </Link>
         </p>
       </div>
-      <PagedTrackList key={genre} genre={genre} empty={`No ${name} tracks yet.`} />
+      <PagedTrackList key={genre} pageQuery={(page) => browseQueries.trackList({ genre, ...page })} empty={`No ${name} tracks yet.`} />
     </main>
   )
 }

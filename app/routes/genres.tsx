@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useQuery } from '@tanstack/react-query'
 import { GenreCard } from '~/components/browse/genre-card'
+import { QueryError } from '~/components/layout/query-error'
 import { EmptyState } from '~/components/layout/section'
 import { prefetch } from '~/lib/prefetch.server'
 import { channelQueries } from '~/lib/queries/channels'
@@ -16,6 +17,8 @@ export default function Genres() {
       <h1 className="text-3xl font-bold">Genres</h1>
       {genres.isLoading ? (
         <p className="text-muted-foreground">Loading...</p>
+      ) : genres.isError ? (
+        <QueryError onRetry={genres.refetch} />
       ) : genres.data?.length ? (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {genres.data.map((genre) => (

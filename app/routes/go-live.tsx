@@ -6,6 +6,7 @@ import { HostStudio } from '~/components/live/host-studio'
 import { JoinStream } from '~/components/live/join-stream'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { useCurrentUser } from '~/hooks/use-current-user'
+import { useSignInPath } from '~/hooks/use-sign-in-path'
 import { toast } from '~/hooks/use-toast'
 
 export const meta: MetaFunction = () => [{ title: 'Go Live · Soundwave' }]
@@ -15,6 +16,7 @@ type StudioTab = 'host' | 'viewer'
 export default function GoLivePage() {
   const { user, isLoading } = useCurrentUser()
   const navigate = useNavigate()
+  const loginPath = useSignInPath('/login')
   const [searchParams] = useSearchParams()
   const initialStreamId = searchParams.get('streamId') ?? ''
   const [tab, setTab] = useState<StudioTab>(initialStreamId ? 'viewer' : 'host')
@@ -26,8 +28,8 @@ export default function GoLivePage() {
   useEffect(() => {
     if (isLoading || user) return
     toast({ title: 'Authentication Required', description: 'You need to be logged in to start a live stream.', variant: 'destructive' })
-    navigate('/login')
-  }, [isLoading, user, navigate])
+    navigate(loginPath)
+  }, [isLoading, user, navigate, loginPath])
 
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">

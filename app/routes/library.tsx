@@ -10,8 +10,8 @@ import { requireUserPage } from '~/lib/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Your Library · Soundwave' }]
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  await requireUserPage(context)
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  await requireUserPage(context, request)
   return prefetch(context, ['/api/likes/tracks', '/api/playlists', '/api/history'])
 }
 

@@ -5,8 +5,8 @@ import { requireUserPage } from '~/lib/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Create Post · Soundwave' }]
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = await requireUserPage(context)
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = await requireUserPage(context, request)
   return { userId: user.id }
 }
 

@@ -1,25 +1,40 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { useLoaderData, useParams } from '@remix-run/react'
+import { data, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
 import { NotFound } from '~/components/layout/not-found'
 import { ProfilePage } from '~/components/profile/profile-page'
 import { prefetch } from '~/lib/prefetch.server'
-import { profilePath } from '~/lib/queries/browse'
+import { userByUsernamePath, userPath } from '~/lib/queries/browse'
 import { getCurrentUser } from '~/lib/session.server'
 import type { PublicUser } from '../../contracts/user'
 
-const usernameOrIdOf = (params: Record<string, string | undefined>) => params.username ?? params.userId ?? ''
+/**
+ * PRODUCT.md §5: /profile/{x} is the user named x, else (x being a number) the user with id x, so a user named
+ * '123' keeps their page; /user/{userId} is an id only.
+ */
+function lookupPaths(params: LoaderFunctionArgs['params']) {
+  if (params.userId !== undefined) return [userPath(params.userId)]
+  const segment = params.username ?? ''
+  return /^\d+$/.test(segment) ? [userByUsernamePath(segment), userPath(segment)] : [userByUsernamePath(segment)]
+}
+
+async function findUser(context: AppLoadContext, paths: string[]): Promise<PublicUser | null> {
+  for (const path of paths) {
+    const response = await context.api(path)
+    if (response.ok) return (await response.json()) as PublicUser
+  }
+  return null
+}
 
 /** Shared with /user/{userId}: the profile, its streams and tracks, and whether I follow it, in the first HTML. */
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  const path = profilePath(usernameOrIdOf(params))
-  const response = await context.api(path)
+  const user = await findUser(context, lookupPaths(params))
   // Rendered inside the shell (not thrown to the root boundary), as the not-found route is.
-  if (!response.ok) return data({ notFound: true as const, displayName: null }, { status: 404 })
-  const user = (await response.json()) as PublicUser
+  if (!user) return data({ notFound: true as const, userId: null, displayName: null }, { status: 404 })
   const viewer = await getCurrentUser(context)
-  const paths = [path, `/api/streams/user/${user.id}`, `/api/tracks/user/${user.id}`]
+  // The page reads the profile by id whichever way it was found, so one key holds it.
+  const paths = [userPath(user.id), `/api/streams/user/${user.id}`, `/api/tracks/user/${user.id}`]
   if (viewer && viewer.id !== user.id) paths.push(`/api/follows/check/${user.id}`)
-  return { notFound: false as const, displayName: user.displayName, ...(await prefetch(context, paths)) }
+  return { notFound: false as const, userId: user.id, displayName: user.displayName, ...(await prefetch(context, paths)) }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
@@ -27,7 +42,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
 ]
 
 export default function ProfileRoute() {
-  const { notFound } = useLoaderData<typeof loader>()
-  const usernameOrId = usernameOrIdOf(useParams())
-  return notFound ? <NotFound /> : <ProfilePage key={usernameOrId} usernameOrId={usernameOrId} />
+  const { userId } = useLoaderData<typeof loader>()
+  return userId === null ? <NotFound /> : <ProfilePage key={userId} userId={userId} />
 }

@@ -8,8 +8,8 @@ import { requireUserPage } from '~/lib/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Soundwave' }]
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = await requireUserPage(context)
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = await requireUserPage(context, request)
   return prefetch(context, [settingsPath(user.id)])
 }
 

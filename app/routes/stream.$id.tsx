@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useParams } from '@remix-run/react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Radio } from 'lucide-react'
+import { useEffect } from 'react'
 import { idSchema } from '../../contracts/common'
 import { AudioPanel } from '~/components/live/audio-panel'
 import { LevelVisualiser } from '~/components/live/level-visualiser'
 import { StreamDetails } from '~/components/live/stream-details'
+import { recordingOfStreamPath, StreamEndedNotice } from '~/components/live/stream-ended-notice'
 import { ViewerChatPanel } from '~/components/live/viewer-chat-panel'
 import { useLiveAudio } from '~/hooks/use-live-audio'
 import { useLiveStreamChat } from '~/hooks/use-live-stream-chat'
@@ -15,7 +17,7 @@ import type { Stream } from '~/lib/queries/types'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
-/** The stream, then its broadcaster (SPEC §7: the follower count comes from the user detail). */
+/** The stream, then its broadcaster (SPEC §7: the follower count comes from the user detail) and any recording. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = idSchema.safeParse(params.id)
   if (!id.success) throw notFound()
@@ -24,8 +26,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // Only answered queries are dehydrated: no stream query means the API did not find it.
   const stream = dehydratedState.queries.find((query) => query.queryKey[0] === streamPath)?.state.data as Stream | undefined
   if (!stream) throw notFound()
-  const broadcaster = await prefetch(context, [`/api/users/${stream.userId}`])
-  return { dehydratedState: { ...dehydratedState, queries: [...dehydratedState.queries, ...broadcaster.dehydratedState.queries] }, title: stream.title }
+  const related = [`/api/users/${stream.userId}`]
+  if (stream.endedAt) related.push(recordingOfStreamPath(stream.id))
+  const more = await prefetch(context, related)
+  return { dehydratedState: { ...dehydratedState, queries: [...dehydratedState.queries, ...more.dehydratedState.queries] }, title: stream.title }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Stream'} · Soundwave` }]
@@ -37,20 +41,32 @@ export default function StreamViewerPage() {
   return <StreamViewer stream={stream} />
 }
 
+const hasEnded = (stream: Stream): stream is Stream & { endedAt: string } => stream.endedAt !== null
+
 function StreamViewer({ stream }: { stream: Stream }) {
   const chat = useLiveStreamChat(stream.id, stream)
   const audio = useLiveAudio(stream.id, chat.isLive)
+  const queryClient = useQueryClient()
+  // The room says the stream went off air: the row then says when it ended, and the page turns to its ended state.
+  const wentOffAir = stream.isLive && !chat.isLive
+  useEffect(() => {
+    if (wentOffAir) void queryClient.invalidateQueries({ queryKey: streamQueries.detail(stream.id).queryKey })
+  }, [wentOffAir, queryClient, stream.id])
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 pb-24">
       <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
         <div className="min-w-0 space-y-6">
-          <div className="flex aspect-video items-center justify-center rounded-lg bg-black text-white/70" aria-hidden>
-            <Radio className="h-12 w-12" />
-          </div>
+          {hasEnded(stream) ? (
+            <StreamEndedNotice stream={stream} />
+          ) : (
+            <div className="flex aspect-video items-center justify-center rounded-lg bg-black text-white/70" aria-hidden>
+              <Radio className="h-12 w-12" />
+            </div>
+          )}
           <StreamDetails stream={stream} isLive={chat.isLive} viewerCount={chat.viewerCount} />
           <AudioPanel audio={audio} />
         </div>
-        <ViewerChatPanel lines={chat.lines} connected={chat.connected} onSend={chat.send} />
+        <ViewerChatPanel lines={chat.lines} connected={chat.connected} onSend={chat.send} ended={hasEnded(stream)} />
       </div>
       <div className="mt-6 flex items-center justify-center rounded-lg border bg-card p-2">
         <LevelVisualiser analyser={audio.state === 'playing' ? audio.analyser : null} />

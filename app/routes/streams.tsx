@@ -2,23 +2,22 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
 import { Mic } from 'lucide-react'
-import { QueryGrid } from '~/components/layout/query-grid'
+import { PagedTrackList } from '~/components/browse/paged-track-list'
 import { OwnedStreamGrid } from '~/components/streams/owned-stream-grid'
 import { RecordingCard } from '~/components/streams/recording-card'
-import { TrackCardSkeleton } from '~/components/tracks/track-card'
 import { Button } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { prefetch } from '~/lib/prefetch.server'
+import { browseQueries, recordingsPath, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
 import { streamQueries } from '~/lib/queries/content'
-import { creatorQueries, LATEST_TRACKS_PATH, RECORDING_SUFFIX } from '~/lib/queries/creator'
 import { getCurrentUser } from '~/lib/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Streams · Soundwave' }]
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await getCurrentUser(context)
-  const paths = ['/api/streams/featured', LATEST_TRACKS_PATH]
+  const paths = ['/api/streams/featured', recordingsPath({ limit: TRACKS_PAGE_SIZE })]
   if (user) paths.push(`/api/streams/user/${user.id}`)
   return prefetch(context, paths)
 }
@@ -41,11 +40,7 @@ function MyStreams({ userId }: { userId: number }) {
 
 export default function Streams() {
   const { user } = useCurrentUser()
-  const live = useQuery({ ...streamQueries.featured(), select: (streams) => streams.filter((stream) => stream.isLive) })
-  const recordings = useQuery({
-    ...creatorQueries.latestTracks(),
-    select: (tracks) => tracks.filter((track) => track.title.endsWith(RECORDING_SUFFIX)),
-  })
+  const live = useQuery(streamQueries.featured())
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -66,9 +61,12 @@ export default function Streams() {
           <OwnedStreamGrid query={live} userId={user?.id} empty={<EmptyWithAction text="No live streams available right now." action="Start Streaming" />} />
         </TabsContent>
         <TabsContent value="recordings" className="mt-4">
-          <QueryGrid query={recordings} skeletons={3} Skeleton={TrackCardSkeleton} empty="No recordings available yet." className="md:grid-cols-2">
-            {(recording) => <RecordingCard key={recording.id} recording={recording} />}
-          </QueryGrid>
+          <PagedTrackList
+            pageQuery={browseQueries.recordings}
+            renderTrack={(recording) => <RecordingCard key={recording.id} recording={recording} />}
+            empty="No recordings available yet."
+            className="md:grid-cols-2"
+          />
         </TabsContent>
         {user && (
           <TabsContent value="mine" className="mt-4">

@@ -3,7 +3,7 @@ import { useLoaderData, useNavigate } from '@remix-run/react'
 import { PagedTrackList } from '~/components/browse/paged-track-list'
 import { SortSwitch } from '~/components/browse/sort-switch'
 import { prefetch } from '~/lib/prefetch.server'
-import { trackListPath, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
+import { browseQueries, trackListPath, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
 import { getCurrentUser } from '~/lib/session.server'
 import type { UserSettings } from '../../contracts/settings'
 import { trackSorts, type TrackSort } from '../../contracts/tracks'
@@ -36,7 +36,7 @@ export default function Tracks() {
         <h1 className="text-3xl font-bold">All Tracks</h1>
         <SortSwitch value={sort} onChange={(next) => navigate(`/tracks?sort=${next}`, { replace: true, preventScrollReset: true })} />
       </div>
-      <PagedTrackList key={sort} sort={sort} empty="No tracks uploaded yet" />
+      <PagedTrackList key={sort} pageQuery={(page) => browseQueries.trackList({ sort, ...page })} empty="No tracks uploaded yet" />
     </main>
   )
 }

@@ -6,8 +6,8 @@ import { requireUserPage } from '~/lib/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Upload Track · Soundwave' }]
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = await requireUserPage(context)
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = await requireUserPage(context, request)
   return { ...(await prefetch(context, ['/api/genres'])), userId: user.id, displayName: user.displayName }
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, expectToast, registerUser, uniqueName } from './support'
+import { expectAccessible, expectToast, openInteractive, registerUser, uniqueName } from './support'
 
 test('a visitor registers through the UI and lands on Your Creative Space @mobile', async ({ page }) => {
   await page.goto('/auth')
@@ -91,4 +91,48 @@ test('the auth page and home have no serious accessibility violations @mobile', 
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Your Creative Space' })).toBeVisible()
   await expectAccessible(page)
+})
+
+test('a visitor sent from a protected page signs in and is back there', async ({ page }) => {
+  await openInteractive(page, '/settings?tab=profile')
+  await expect(page).toHaveURL('/auth?redirectTo=%2Fsettings%3Ftab%3Dprofile')
+  // The same from a link followed in the page (the loader then answers a data request, not a document).
+  await openInteractive(page, '/discover')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click()
+  await expect(page).toHaveURL('/auth?redirectTo=%2Flibrary')
+  const form = page.getByRole('form', { name: 'Login' })
+  await form.getByLabel('Username').fill('demo')
+  await form.getByLabel('Password').fill('demo1234')
+  await form.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL('/library')
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Library' })).toBeVisible()
+})
+
+test("the header's Sign in comes back to the page; registering does too", async ({ page }) => {
+  await openInteractive(page, '/discover')
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/auth?redirectTo=%2Fdiscover')
+  await page.getByRole('tab', { name: 'Register' }).click()
+  const form = page.getByRole('form', { name: 'Register' })
+  await form.getByLabel('Username').fill(uniqueName())
+  await form.getByLabel('Display Name').fill('Returning Newcomer')
+  await form.getByLabel('Password').fill('secret123')
+  await form.getByRole('button', { name: 'Create Account' }).click()
+  await expectToast(page, 'Registration successful')
+  await expect(page).toHaveURL('/discover')
+})
+
+test('a redirectTo that leaves the site lands on home instead', async ({ page }) => {
+  await openInteractive(page, `/auth?redirectTo=${encodeURIComponent('//evil.example/profile')}`)
+  const form = page.getByRole('form', { name: 'Login' })
+  await form.getByLabel('Username').fill('demo')
+  await form.getByLabel('Password').fill('demo1234')
+  await form.getByRole('button', { name: 'Sign In' }).click()
+  await expectToast(page, 'Login successful', 'Welcome back, Demo User!')
+  await expect(page).toHaveURL('/')
+  // Signed in, the sign-in page itself obeys the same rule.
+  await page.goto('/auth?redirectTo=https%3A%2F%2Fevil.example')
+  await expect(page).toHaveURL('/')
+  await page.goto('/auth?redirectTo=%2Fsettings')
+  await expect(page).toHaveURL('/settings')
 })

@@ -5,7 +5,7 @@ const card = (page: Page, title: string) => page.getByRole('article').filter({ h
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 })
 
-const followersLine = (page: Page, username: string) => page.getByText(new RegExp(`^@${username} • [\\d,]+ followers$`))
+const followersLine = (page: Page, username: string) => page.getByText(new RegExp(`^@${username} • [\\d,]+ followers?$`))
 
 test('a profile opens by username, by id and at /user/{id}, with the same creator', async ({ page }) => {
   test.slow()
@@ -54,11 +54,11 @@ test('Follow persists across reload and raises the count; Following toggles back
   await expect(page.getByText(`@${username} • 0 followers`)).toBeVisible()
   await page.getByRole('button', { name: 'Follow', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible()
-  await expect(page.getByText(`@${username} • 1 followers`)).toBeVisible()
+  await expect(page.getByText(`@${username} • 1 follower`)).toBeVisible()
 
   await page.reload()
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible()
-  await expect(page.getByText(`@${username} • 1 followers`)).toBeVisible()
+  await expect(page.getByText(`@${username} • 1 follower`)).toBeVisible()
 
   await page.getByRole('button', { name: 'Following' }).click()
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible()
@@ -126,7 +126,10 @@ test('Discover shows the trending genres and the two top picks', async ({ page }
   await expect(genres.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/genres')
   const picks = page.getByRole('region', { name: 'Weekly Top Picks' })
   await expect(picks.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/top-picks')
-  await expect(picks.getByRole('article').getByRole('heading')).toHaveText(['Paper Lanterns', 'Neon Harbour'])
+  // PRODUCT.md §7: the week's most played, else the newest; the order itself is the API's test (tracks.test.ts).
+  const weekly = (await (await page.request.get('/api/tracks/top-picks?limit=2')).json()) as { title: string }[]
+  expect(weekly).toHaveLength(2)
+  await expect(picks.getByRole('article').getByRole('heading')).toHaveText(weekly.map((track) => track.title))
 })
 
 test('a search from the header lands on /search with counts per tab and the right links', async ({ page }) => {
@@ -224,7 +227,8 @@ test('genre pages, all genres and top picks', async ({ page }) => {
 
   await openInteractive(page, '/top-picks')
   await expect(page.getByRole('heading', { level: 1, name: 'Top Picks' })).toBeVisible()
-  await expect(cardTitles(page).first()).toHaveText('Paper Lanterns')
+  const weekly = (await (await page.request.get('/api/tracks/top-picks?limit=24')).json()) as { title: string }[]
+  await expect(cardTitles(page)).toHaveText(weekly.map((track) => track.title), { useInnerText: true })
   await expect(cardTitles(page)).toHaveCount(12)
   await expectAccessible(page)
 })

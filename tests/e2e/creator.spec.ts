@@ -1,10 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, expectToast, openInteractive, registerUser, uniqueName } from './support'
-
-const MEDIA = path.join(import.meta.dirname, '../fixtures/media')
-const media = (name: string) => path.join(MEDIA, name)
+import { createTrack, expectAccessible, expectToast, media, openInteractive, registerUser, uniqueName } from './support'
 
 const uploadForm = (page: Page) => page.getByRole('form', { name: 'Upload track' })
 
@@ -89,7 +85,7 @@ test.describe('upload track', () => {
 
   test('a visitor is sent to /auth', async ({ page }) => {
     await page.goto('/upload-track')
-    await expect(page).toHaveURL('/auth')
+    await expect(page).toHaveURL('/auth?redirectTo=%2Fupload-track')
   })
 })
 
@@ -140,6 +136,33 @@ test.describe('posts', () => {
     await page.getByRole('tab', { name: 'Text' }).click()
     await expect(panel.getByRole('link', { name: textTitle })).toBeVisible()
     await expect(panel.getByRole('link', { name: imageTitle })).toHaveCount(0)
+  })
+
+  test("a server failure on publishing shows SPEC's server error toast; a refusal shows the server's reason", async ({ page }) => {
+    await registerUser(page, 'Unlucky Poster')
+    await openInteractive(page, '/posts/new')
+    const form = page.getByRole('form', { name: 'Create post' })
+    await form.getByLabel('Title').fill(`Lost ${uniqueName()}`)
+    await form.getByLabel('Content').fill('This one will not make it.')
+    const answers = [
+      { status: 500, body: { message: 'Internal Server Error' } },
+      { status: 400, body: { message: 'Tags must be at most 10' } },
+    ]
+    await page.route('**/api/posts', (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      const answer = answers.shift()!
+      return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) })
+    })
+    await form.getByRole('button', { name: 'Publish Post' }).click()
+    await expectToast(page, 'Server error occurred', 'Server error - please try again later')
+    await expect(page).toHaveURL('/posts/new')
+
+    await form.getByRole('button', { name: 'Publish Post' }).click()
+    await expectToast(page, 'Failed to create post', 'Tags must be at most 10')
+
+    await page.route('**/api/posts', (route) => route.abort('connectionrefused'))
+    await form.getByRole('button', { name: 'Publish Post' }).click()
+    await expectToast(page, 'Server error occurred', 'Server error - please try again later')
   })
 
   test('the create post form shows the validation messages of SPEC', async ({ page }) => {
@@ -210,20 +233,9 @@ test.describe('posts', () => {
     await expect(page.getByRole('button', { name: 'Like' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
     await page.goto('/posts/new')
-    await expect(page).toHaveURL('/auth')
+    await expect(page).toHaveURL('/auth?redirectTo=%2Fposts%2Fnew')
   })
 })
-
-/** A track of the test's user, created through the API as the upload page does. */
-async function createTrack(page: Page, title: string) {
-  const audio = await page.request.post('/api/upload/audio', {
-    multipart: { audio: { name: 'tone.wav', mimeType: 'audio/wav', buffer: await readFile(media('tone.wav')) } },
-  })
-  const { url } = (await audio.json()) as { url: string }
-  const track = await page.request.post('/api/tracks', { data: { title, artistName: 'Fixture Artist', audioUrl: url } })
-  expect(track.status()).toBe(201)
-  return (await track.json()) as { id: number; title: string }
-}
 
 async function goLive(page: Page, title: string) {
   const response = await page.request.post('/api/streams/webrtc', { data: { title } })

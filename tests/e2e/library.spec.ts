@@ -38,7 +38,7 @@ async function openLibraryTab(page: Page, tab: 'Tracks' | 'Playlists' | 'History
 
 test('a visitor is sent from /library to /auth', async ({ page }) => {
   await openInteractive(page, '/library')
-  await expect(page).toHaveURL('/auth')
+  await expect(page).toHaveURL('/auth?redirectTo=%2Flibrary')
 })
 
 test('a new user has the four starter playlists, empty tracks and history @mobile', async ({ page }) => {

@@ -16,7 +16,7 @@ async function openAppearance(page: Page) {
 
 test('a visitor on /settings is sent to /auth', async ({ page }) => {
   await page.goto('/settings')
-  await expect(page).toHaveURL('/auth')
+  await expect(page).toHaveURL('/auth?redirectTo=%2Fsettings')
 })
 
 test('a preset colour and high contrast apply at once, survive a reload, and follow the user into a new browser', async ({ page, browser }) => {
@@ -89,6 +89,21 @@ test('signing in elsewhere applies the saved colour without a reload', async ({ 
   await otherPage.reload()
   await expect.poll(() => primaryShade(otherPage)).toBe('#f59e0b')
   await other.close()
+})
+
+test('a colour picked but not saved is dropped on leaving Settings: the saved theme comes back and is cached', async ({ page }) => {
+  await registerUser(page)
+  const panel = await openAppearance(page)
+  await page.waitForLoadState('networkidle')
+  await panel.getByRole('button', { name: 'Teal' }).click()
+  await expect.poll(() => primaryShade(page)).toBe('#14b8a6')
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+  await expect(page).toHaveURL('/')
+  await expect.poll(() => primaryShade(page)).toBe('#8b5cf6')
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? 'null'))).toEqual({ uiColor: '#8B5CF6', highContrastMode: false })
+  await page.reload()
+  await expect.poll(() => primaryShade(page)).toBe('#8b5cf6')
 })
 
 test('the custom hex input takes only 3- or 6-digit colours, and reset goes back to purple', async ({ page }) => {

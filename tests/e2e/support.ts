@@ -1,4 +1,9 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
+
+/** A media fixture's path (tests/fixtures/media). */
+export const media = (name: string) => path.join(import.meta.dirname, '../fixtures/media', name)
 
 /** Asserts a toast shows these texts, read from the toast viewport (Radix also echoes them to a live region). */
 export async function expectToast(page: Page, ...texts: string[]) {
@@ -45,4 +50,15 @@ export async function registerUser(page: Page, displayName = 'Test User') {
   const response = await page.request.post('/api/register', { data: { username, password: 'secret123', displayName }, headers: fromOwnAddress() })
   expect(response.status()).toBe(201)
   return (await response.json()) as { id: number; username: string; displayName: string }
+}
+
+/** A track of the page's user, created through the API as the upload page does. */
+export async function createTrack(page: Page, title: string) {
+  const audio = await page.request.post('/api/upload/audio', {
+    multipart: { audio: { name: 'tone.wav', mimeType: 'audio/wav', buffer: await readFile(media('tone.wav')) } },
+  })
+  const { url } = (await audio.json()) as { url: string }
+  const track = await page.request.post('/api/tracks', { data: { title, artistName: 'Fixture Artist', audioUrl: url } })
+  expect(track.status()).toBe(201)
+  return (await track.json()) as { id: number; title: string }
 }

@@ -88,6 +88,7 @@ test('the health page shows the three checks and refreshes each @mobile', async 
   await expect(basic.getByText(/^\d+m \d+s$/)).toBeVisible()
   const detailed = page.getByRole('region', { name: 'Detailed' })
   await expect(detailed.getByText('Service: database')).toBeVisible()
+  await expect(detailed.getByText('Not measured by the Workers runtime')).toBeVisible()
   await expect(detailed.getByText('healthy').first()).toBeVisible()
   const direct = page.getByRole('region', { name: 'Direct' })
   await expect(direct.getByText('ok', { exact: true })).toBeVisible()

@@ -11,10 +11,15 @@ describe('health', () => {
     expect(body.uptime).toEqual(expect.any(Number))
   })
 
-  it('GET /api/health/detailed reports each service', async () => {
-    const body = (await (await new TestClient().get('/api/health/detailed')).json()) as { status: string; services: Record<string, string> }
+  it('GET /api/health/detailed reports each service and no memory figure it did not measure', async () => {
+    const body = (await (await new TestClient().get('/api/health/detailed')).json()) as {
+      status: string
+      services: Record<string, string>
+      memoryUsage: Record<string, unknown>
+    }
     expect(body.status).toBe('healthy')
     expect(body.services).toEqual({ database: 'healthy', storage: 'healthy', realtime: 'healthy' })
+    expect(body.memoryUsage).toEqual({})
   })
 
   it('GET /api/health-check answers status and timestamp', async () => {

@@ -162,6 +162,12 @@ describe('POST /api/streams/webrtc and GET /api/streams/webrtc/{streamId}', () =
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toEqual({ success: false, message: 'Stream not found' })
   })
+
+  it.each(['abc', '0', '-3', '1.5'])('answers 404 with success false for %s, an id that names no stream', async (id) => {
+    const response = await new TestClient().get(`/api/streams/webrtc/${id}`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ success: false, message: 'Stream not found' })
+  })
 })
 
 describe('POST /api/streams/{id}/end', () => {
@@ -283,29 +289,42 @@ describe('stream key', () => {
 })
 
 describe('GET /api/streams/featured', () => {
-  it('puts live streams first by viewers, then recently ended ones, and leaves out scheduled streams', async () => {
-    const clients = await Promise.all([signedInClient(), signedInClient(), signedInClient(), signedInClient()])
-    const [quietLive, busyLive, olderEnded, newerEnded] = await Promise.all(clients.map(({ client }) => goLive(client)))
+  it('holds live streams only, the biggest audience first; ended and scheduled streams are left out', async () => {
+    const clients = await Promise.all([signedInClient(), signedInClient(), signedInClient()])
+    const [quietLive, busyLive, ended] = await Promise.all(clients.map(({ client }) => goLive(client)))
     const scheduled = await json<Stream>(await clients[0].client.post('/api/streams', { title: 'Scheduled' }))
-    // Huge audiences and future end times keep these ahead of streams other tests leave behind.
-    const set = (id: number, viewers: number, endedAt: number | null) =>
-      env.DB.prepare('update streams set viewer_count = ?, is_live = ?, ended_at = ? where id = ?').bind(viewers, endedAt ? 0 : 1, endedAt, id).run()
-    await set(quietLive.streamId, 900_000_001, null)
-    await set(busyLive.streamId, 900_000_002, null)
-    await set(olderEnded.streamId, 0, Date.now() + 86_400_000)
-    await set(newerEnded.streamId, 0, Date.now() + 2 * 86_400_000)
+    // Huge audiences keep these ahead of live streams other tests leave behind.
+    const setViewers = (id: number, viewers: number) => env.DB.prepare('update streams set viewer_count = ? where id = ?').bind(viewers, id).run()
+    await setViewers(quietLive.streamId, 900_000_001)
+    await setViewers(busyLive.streamId, 900_000_002)
+    expect((await clients[2].client.post(`/api/streams/${ended.streamId}/end`)).status).toBe(200)
 
     const featured = await json<Stream[]>(await new TestClient().get('/api/streams/featured'))
     expect(featured.length).toBeLessThanOrEqual(20)
-    const mine = [quietLive, busyLive, olderEnded, newerEnded].map((created) => created.streamId)
-    expect(featured.map((stream) => stream.id).filter((id) => mine.includes(id))).toEqual([
-      busyLive.streamId,
-      quietLive.streamId,
-      newerEnded.streamId,
-      olderEnded.streamId,
-    ])
-    expect(featured.map((stream) => stream.id)).not.toContain(scheduled.id)
-    const firstEnded = featured.findIndex((stream) => !stream.isLive)
-    expect(featured.slice(firstEnded).every((stream) => !stream.isLive)).toBe(true)
+    expect(featured.slice(0, 2).map((stream) => stream.id)).toEqual([busyLive.streamId, quietLive.streamId])
+    expect(featured.every((stream) => stream.isLive && stream.endedAt === null)).toBe(true)
+    const ids = featured.map((stream) => stream.id)
+    expect(ids).not.toContain(ended.streamId)
+    expect(ids).not.toContain(scheduled.id)
+  })
+})
+
+describe("an ended stream's room", () => {
+  it('still sends its chat history to a viewer page that opens later, and takes no new chat', async () => {
+    const { client } = await signedInClient()
+    const { streamId } = await goLive(client)
+    const talker = await openRoomSocket(`/ws?streamId=${streamId}`)
+    talker.send('join', { streamId })
+    talker.send('chat', { streamId, message: 'what a set' })
+    await talker.waitFor('chat_message')
+    expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
+
+    const later = await openRoomSocket(`/ws?streamId=${streamId}`)
+    later.send('join', { streamId })
+    expect((await later.waitFor('chat_history')).data.messages.map((m) => m.message)).toEqual(['what a set'])
+    expect((await later.waitFor('stream_status')).data.isLive).toBe(false)
+    later.send('chat', { streamId, message: 'too late' })
+    await later.waitFor('stream_status', () => later.messages('stream_status').length === 2)
+    expect(later.messages('chat_message')).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { idParams, pageQuerySchema } from '../../contracts/common'
+import { idParams, idSchema, pageQuerySchema } from '../../contracts/common'
 import { createStreamSchema, goLiveSchema, type LiveStreamCreated, type StreamKey } from '../../contracts/streams'
 import {
   createStream,
@@ -39,13 +39,16 @@ export const streamsRouter = new Hono<AppEnv>()
     const { userId, title } = c.req.valid('json')
     assertActingUser(user, userId)
     const { streamId, endedIds } = await goLive(c.get('db'), user.id, title ?? `${user.displayName}'s live stream`)
-    // The ended streams' rooms tell their audiences and publish their recordings.
-    await Promise.all(endedIds.map((id) => roomOf(c.env, id).end(id)))
+    // The ended streams' rooms tell their audiences and publish their recordings; the new stream's room starts
+    // the countdown that ends it if its host never connects (PRODUCT.md §7), even when no socket ever opens.
+    await Promise.all([...endedIds.map((id) => roomOf(c.env, id).end(id)), roomOf(c.env, streamId).expectHost(streamId)])
     const shareUrl = `${new URL(c.req.url).origin}/stream/${streamId}`
     return c.json<LiveStreamCreated>({ success: true, message: 'Stream created', streamId, shareUrl }, 201)
   })
-  .get('/streams/webrtc/:streamId', validate('param', idParams('streamId')), async (c) => {
-    const stream = await findPublicStream(c.get('db'), c.req.valid('param').streamId)
+  // PRODUCT.md §7: an id that names no stream is not found, whether it is a number or not (no 400 here).
+  .get('/streams/webrtc/:streamId', async (c) => {
+    const id = idSchema.safeParse(c.req.param('streamId'))
+    const stream = id.success ? await findPublicStream(c.get('db'), id.data) : undefined
     return stream ? c.json({ success: true as const, stream }) : c.json({ success: false as const, message: STREAM_NOT_FOUND }, 404)
   })
   .get('/streams/:id', validate('param', streamParams), async (c) => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { PlayResult, PublicTrack } from '../../contracts/tracks'
 import { TestClient, signedInClient } from '../../tests/support/api'
 import { backdatePlays, createPost, createTrack, uploadMedia } from '../../tests/support/content'
+import { fixtureBytes } from '../../tests/support/fixtures'
+import { liveStream, openRoomSocket } from '../../durable-objects/room-test-client'
 
 type Body = { message: string; issues?: { path: string; message: string }[] }
 
@@ -188,6 +190,81 @@ describe('GET /api/tracks', () => {
     const response = await new TestClient().get(`/api/tracks?${query}`)
     expect(response.status).toBe(400)
     if (message) expect(((await response.json()) as Body).message).toBe(message)
+  })
+})
+
+/** A host goes live, broadcasts a short WebM over /audio and ends: the room publishes the recording. */
+async function recordedStream() {
+  const { client, streamId } = await liveStream()
+  const host = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
+  host.socket.send(fixtureBytes('tone.webm'))
+  host.send('ping')
+  await host.waitFor('pong')
+  expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
+  return streamId
+}
+
+describe('GET /api/tracks/recordings', () => {
+  it("lists the tracks made from a stream, newest first and paged, whatever their title; a '(live recording)' upload is not one", async () => {
+    const first = await recordedStream()
+    const second = await recordedStream()
+    const { client, user } = await signedInClient()
+    const upload = await createTrack(client, user.id, { title: 'Bedroom demo (live recording)' })
+    expect(upload.streamId).toBeNull()
+
+    const recordings = (await (await new TestClient().get('/api/tracks/recordings?limit=2')).json()) as PublicTrack[]
+    expect(recordings.map((track) => track.streamId)).toEqual([second, first])
+    expect(recordings[0]).toMatchObject({ title: 'Late night set (live recording)', artistName: 'Host Person' })
+    const secondPage = (await (await new TestClient().get('/api/tracks/recordings?limit=1&offset=1')).json()) as PublicTrack[]
+    expect(secondPage.map((track) => track.streamId)).toEqual([first])
+    const all = (await (await new TestClient().get('/api/tracks/recordings?limit=100')).json()) as PublicTrack[]
+    expect(all.map((track) => track.id)).not.toContain(upload.id)
+    expect(all.every((track) => track.streamId !== null)).toBe(true)
+  })
+
+  it('finds the recording of one stream, [] for a stream without one, 400 for a bad id', async () => {
+    const streamId = await recordedStream()
+    const { client } = await liveStream()
+    const silent = (await (await client.post('/api/streams/webrtc', {})).json()) as { streamId: number }
+    const ofStream = (id: number | string) => new TestClient().get(`/api/tracks/recordings?streamId=${id}`)
+    const [recording] = (await (await ofStream(streamId)).json()) as PublicTrack[]
+    expect(recording.streamId).toBe(streamId)
+    expect(await (await new TestClient().get(`/api/tracks/${recording.id}`)).json()).toEqual(recording)
+    expect(await (await ofStream(silent.streamId)).json()).toEqual([])
+    expect((await ofStream('abc')).status).toBe(400)
+  })
+})
+
+describe('GET /api/tracks/top-picks', () => {
+  /** `count` play events of distinct listeners, `daysAgo` days back, with the counter kept equal to the rows. */
+  async function plays(trackId: number, count: number, daysAgo: number) {
+    const at = Date.now() - daysAgo * 24 * 60 * 60 * 1000
+    await env.DB.batch([
+      env.DB.prepare(
+        `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+         insert into play_events (track_id, listener_key, played_at) select ?, 'a:seed' || i, ? from n`,
+      ).bind(count, trackId, at),
+      env.DB.prepare('update tracks set play_count = play_count + ? where id = ?').bind(count, trackId),
+    ])
+  }
+
+  it("orders by the last 7 days' plays, then the newest, so an all-time favourite not played this week comes after", async () => {
+    const { client, user } = await signedInClient()
+    const favourite = await createTrack(client, user.id, { title: 'All-time favourite' })
+    const second = await createTrack(client, user.id, { title: 'Second this week' })
+    const first = await createTrack(client, user.id, { title: 'First this week' })
+    const older = await createTrack(client, user.id, { title: 'Unplayed older' })
+    const newer = await createTrack(client, user.id, { title: 'Unplayed newer' })
+    await plays(favourite.id, 5000, 30)
+    await plays(first.id, 4000, 1)
+    await plays(second.id, 3000, 6)
+
+    const picks = (await (await new TestClient().get('/api/tracks/top-picks?limit=100')).json()) as PublicTrack[]
+    const mine = [favourite, second, first, older, newer].map((track) => track.id)
+    expect(picks.map((track) => track.id).filter((id) => mine.includes(id))).toEqual([first.id, second.id, newer.id, older.id, favourite.id])
+    expect(picks.slice(0, 2).map((track) => track.id)).toEqual([first.id, second.id])
+    expect((await (await new TestClient().get('/api/tracks/top-picks?limit=1&offset=1')).json()) as PublicTrack[]).toMatchObject([{ id: second.id }])
+    expect((await new TestClient().get('/api/tracks/top-picks?limit=0')).status).toBe(400)
   })
 })
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { idParams } from '../../contracts/common'
-import { createTrackSchema, recentTracksQuerySchema, trackListQuerySchema } from '../../contracts/tracks'
+import { idParams, pageQuerySchema } from '../../contracts/common'
+import { createTrackSchema, recentTracksQuerySchema, recordingsQuerySchema, trackListQuerySchema } from '../../contracts/tracks'
 import { cookieOptions } from '../auth/cookie-options'
 import { randomToken } from '../auth/random-token'
 import { recordPlay, type Listener } from '../db/plays'
@@ -31,6 +31,15 @@ export const tracksRouter = new Hono<AppEnv>()
   .get('/tracks', validate('query', trackListQuerySchema), async (c) => c.json(await listTracks(c.get('db'), c.req.valid('query'))))
   .get('/tracks/recent', validate('query', recentTracksQuerySchema), async (c) =>
     c.json(await listTracks(c.get('db'), { sort: 'recent', limit: c.req.valid('query').limit, offset: 0 })),
+  )
+  // PRODUCT.md §7: a recording is a track whose row names its stream, whatever its title.
+  .get('/tracks/recordings', validate('query', recordingsQuerySchema), async (c) => {
+    const { streamId, ...page } = c.req.valid('query')
+    return c.json(await listTracks(c.get('db'), { sort: 'recent', recordingsOf: streamId ?? 'any', ...page }))
+  })
+  // PRODUCT.md §7: Weekly Top Picks, the most played of the last 7 days, then the most recent.
+  .get('/tracks/top-picks', validate('query', pageQuerySchema), async (c) =>
+    c.json(await listTracks(c.get('db'), { sort: 'weeklyPlays', ...c.req.valid('query') })),
   )
   .get('/tracks/user/:userId', validate('param', idParams('userId')), async (c) => {
     const tracks = await listTracksOfUser(c.get('db'), c.req.valid('param').userId)

@@ -15,6 +15,14 @@ export interface Listener {
   userId: number | null
 }
 
+/** tracks.play_count recomputed from its rows; run it in the batch that adds plays, so it cannot drift. */
+const refreshPlayCount = (db: Db, trackId: number) =>
+  db
+    .update(tracks)
+    .set({ playCount: sql`(select count(*) from ${playEvents} where ${playEvents.trackId} = ${trackId})` })
+    .where(eq(tracks.id, trackId))
+    .returning({ playCount: tracks.playCount })
+
 /** Counts the play unless this listener played the track in the window; undefined when there is no such track. */
 export async function recordPlay(db: Db, trackId: number, listener: Listener): Promise<PlayResult | undefined> {
   const playedInWindow = db
@@ -42,14 +50,33 @@ export async function recordPlay(db: Db, trackId: number, listener: Listener): P
   // One batch runs as one transaction: the window check, the insert and the recount cannot interleave with another play.
   const [inserted, updated] = await db.batch([
     db.insert(playEvents).select(newPlay).returning({ id: playEvents.id }),
-    db
-      .update(tracks)
-      .set({ playCount: sql`(select count(*) from play_events where play_events.track_id = ${trackId})` })
-      .where(eq(tracks.id, trackId))
-      .returning({ playCount: tracks.playCount }),
+    refreshPlayCount(db, trackId),
   ])
   const [track] = updated
   return track && { counted: inserted.length > 0, playCount: track.playCount }
+}
+
+export interface PastPlay {
+  trackId: number
+  listener: Listener
+  playedAt: Date
+}
+
+/** D1 binds at most 100 parameters per statement; a play row binds four. */
+const PLAYS_PER_INSERT = 25
+
+/**
+ * Adds plays that already happened (the demo data), many rows per statement, and recounts their tracks in the same
+ * transaction. The 30-minute rule is the caller's to keep: these plays are history, not requests.
+ */
+export async function importPlays(db: Db, plays: PastPlay[]): Promise<void> {
+  const rows = plays.map(({ trackId, listener, playedAt }) => ({ trackId, userId: listener.userId, listenerKey: listener.key, playedAt }))
+  const inserts = Array.from({ length: Math.ceil(rows.length / PLAYS_PER_INSERT) }, (_, index) =>
+    db.insert(playEvents).values(rows.slice(index * PLAYS_PER_INSERT, (index + 1) * PLAYS_PER_INSERT)),
+  )
+  const recounts = [...new Set(plays.map((play) => play.trackId))].map((trackId) => refreshPlayCount(db, trackId))
+  const [first, ...rest] = [...inserts, ...recounts]
+  if (first) await db.batch([first, ...rest])
 }
 
 /** The user's counted plays, newest first, each with its track. */

@@ -108,10 +108,16 @@ export const tracks = sqliteTable(
     waveform: text('waveform', { mode: 'json' }).$type<number[]>(),
     playCount: integer('play_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
+    /**
+     * The live stream this track is the recording of; null for uploads. No foreign key: a recording stays one
+     * when its stream entry is deleted (stream ids are never reused), and adding one would rebuild the table.
+     */
+    streamId: integer('stream_id'),
     uploadedAt: timestamp('uploaded_at'),
   },
   (t) => [
     index('tracks_user_idx').on(t.userId, t.uploadedAt),
+    index('tracks_stream_idx').on(t.streamId, t.uploadedAt),
     index('tracks_uploaded_idx').on(t.uploadedAt),
     index('tracks_plays_idx').on(t.playCount),
     index('tracks_genre_idx').on(sql`lower(${t.genre})`),

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Stream as StreamJson } from '../../contracts/streams'
 import type { Db } from './client'
 import { mediaUrl } from '../media/store'
@@ -48,11 +48,11 @@ export async function listStreams(db: Db, page: { limit: number; offset: number 
   return rows.map(toStreamJson)
 }
 
-/** Live streams by audience, then the most recently ended; scheduled streams that never went live are left out. */
+/** PRODUCT.md §7: live streams only, the biggest audience first, then the newest. */
 export async function listFeaturedStreams(db: Db): Promise<StreamJson[]> {
   const rows = await selectPublicStreams(db)
-    .where(or(eq(streams.isLive, true), isNotNull(streams.endedAt)))
-    .orderBy(desc(streams.isLive), desc(streams.viewerCount), desc(sql`coalesce(${streams.endedAt}, ${streams.startedAt})`), desc(streams.id))
+    .where(eq(streams.isLive, true))
+    .orderBy(desc(streams.viewerCount), desc(streams.startedAt), desc(streams.id))
     .limit(20)
   return rows.map(toStreamJson)
 }
@@ -189,7 +189,10 @@ export interface LiveRecording {
   duration: number
 }
 
-/** PRODUCT.md §4: the relayed audio becomes a track of the host, '{title} (live recording)'. Returns its id. */
+/**
+ * PRODUCT.md §4: the relayed audio becomes a track of the host, '{title} (live recording)', whose row names the
+ * stream (§7: that, not the title, makes it a recording). Returns its id.
+ */
 export async function publishLiveRecording(db: Db, stream: RoomStream, recording: LiveRecording): Promise<number> {
   const [, [track]] = await db.batch([
     db
@@ -205,6 +208,7 @@ export async function publishLiveRecording(db: Db, stream: RoomStream, recording
         genre: stream.category,
         audioUrl: mediaUrl(recording.key),
         duration: recording.duration,
+        streamId: stream.id,
       })
       .returning({ id: tracks.id }),
   ])

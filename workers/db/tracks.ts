@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { PublicTrack, TrackSort, UserSummary } from '../../contracts/tracks'
 import type { Db } from './client'
 import { comments, likes, tracks, users, type Track } from './schema'
@@ -35,38 +35,58 @@ export const toPublicTrack = ({ track, user }: { track: Track; user: UserSummary
   waveform: track.waveform,
   playCount: track.playCount,
   likeCount: track.likeCount,
+  streamId: track.streamId,
   uploadedAt: track.uploadedAt.toISOString(),
   user: toUserSummary(user),
 })
 
-/** PRODUCT.md §5: trending = plays and likes of the last 7 days. */
-function trendingScore() {
-  const since = Date.now() - WEEK_MS
-  return sql`(select count(*) from play_events where play_events.track_id = ${tracks.id} and play_events.played_at > ${since})
-    + (select count(*) from likes where likes.content_type = 'track' and likes.content_id = ${tracks.id} and likes.created_at > ${since})`
-}
+const weekPlays = (since: number) =>
+  sql`(select count(*) from play_events where play_events.track_id = ${tracks.id} and play_events.played_at > ${since})`
+
+const weekLikes = (since: number) =>
+  sql`(select count(*) from likes where likes.content_type = 'track' and likes.content_id = ${tracks.id} and likes.created_at > ${since})`
 
 const newestFirst = [desc(tracks.uploadedAt), desc(tracks.id)]
 
-const orderings: Record<TrackSort, () => ReturnType<typeof desc>[]> = {
+/**
+ * The public sorts, plus 'weeklyPlays' for Weekly Top Picks (PRODUCT.md §7): the most played of the last 7 days,
+ * then the newest, so a week without plays shows the most recent tracks.
+ */
+export type TrackOrder = TrackSort | 'weeklyPlays'
+
+const orderings: Record<TrackOrder, () => SQL[]> = {
   recent: () => newestFirst,
   popular: () => [desc(tracks.playCount), ...newestFirst],
-  trending: () => [desc(trendingScore()), ...newestFirst],
+  // PRODUCT.md §5: trending = plays and likes of the last 7 days.
+  trending: () => {
+    const since = Date.now() - WEEK_MS
+    return [desc(sql`${weekPlays(since)} + ${weekLikes(since)}`), ...newestFirst]
+  },
+  weeklyPlays: () => [desc(weekPlays(Date.now() - WEEK_MS)), ...newestFirst],
 }
 
 export interface TrackListOptions {
-  sort: TrackSort
+  sort: TrackOrder
   genre?: string
+  /** Only recordings: the tracks made from a live stream, or from this one stream. */
+  recordingsOf?: 'any' | number
   limit: number
   offset: number
 }
 
-export async function listTracks(db: Db, { sort, genre, limit, offset }: TrackListOptions): Promise<PublicTrack[]> {
+function listFilter({ genre, recordingsOf }: Pick<TrackListOptions, 'genre' | 'recordingsOf'>): SQL | undefined {
+  return and(
+    genre ? eq(sql`lower(${tracks.genre})`, genre.toLowerCase()) : undefined,
+    recordingsOf === 'any' ? isNotNull(tracks.streamId) : recordingsOf !== undefined ? eq(tracks.streamId, recordingsOf) : undefined,
+  )
+}
+
+export async function listTracks(db: Db, { sort, limit, offset, ...filter }: TrackListOptions): Promise<PublicTrack[]> {
   const rows = await db
     .select(trackWithUser)
     .from(tracks)
     .innerJoin(users, eq(users.id, tracks.userId))
-    .where(genre ? eq(sql`lower(${tracks.genre})`, genre.toLowerCase()) : undefined)
+    .where(listFilter(filter))
     .orderBy(...orderings[sort]())
     .limit(limit)
     .offset(offset)

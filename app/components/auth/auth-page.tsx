@@ -1,6 +1,8 @@
+import { useSearchParams } from '@remix-run/react'
 import { Library, Radio, Users } from 'lucide-react'
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { REDIRECT_PARAM, safeRedirectPath } from '~/lib/redirect-to'
 import { LoginForm } from './login-form'
 import { RegisterForm } from './register-form'
 
@@ -10,7 +12,10 @@ const BLURBS = [
   { icon: Users, title: 'Community', text: 'Follow creators, like what moves you and share posts with the community.' },
 ]
 
+/** Signing in or registering returns to the page that sent the visitor here (?redirectTo=), if it is on this site. */
 export function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login' | 'register' }) {
+  const [searchParams] = useSearchParams()
+  const redirectTo = safeRedirectPath(searchParams.get(REDIRECT_PARAM))
   return (
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 md:items-center">
       <Card>
@@ -25,10 +30,10 @@ export function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login' | 'reg
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="pt-4">
-              <LoginForm />
+              <LoginForm redirectTo={redirectTo} />
             </TabsContent>
             <TabsContent value="register" className="pt-4">
-              <RegisterForm />
+              <RegisterForm redirectTo={redirectTo} />
             </TabsContent>
           </Tabs>
         </CardContent>

@@ -5,8 +5,9 @@ import { useLogin } from '~/hooks/use-auth-mutations'
 import { formValues, parseForm, type FieldErrors } from '~/lib/form'
 import { FormField } from './form-field'
 
-export function LoginForm() {
-  const login = useLogin()
+/** `redirectTo`: where to go once signed in, already checked to be on this site. */
+export function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const login = useLogin({ redirectTo })
   const [errors, setErrors] = useState<FieldErrors>({})
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

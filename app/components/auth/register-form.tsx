@@ -7,8 +7,9 @@ import { useRegister } from '~/hooks/use-auth-mutations'
 import { formValues, parseForm, type FieldErrors } from '~/lib/form'
 import { FormField } from './form-field'
 
-export function RegisterForm() {
-  const register = useRegister()
+/** `redirectTo`: where to go once registered, already checked to be on this site. */
+export function RegisterForm({ redirectTo }: { redirectTo: string }) {
+  const register = useRegister({ redirectTo })
   const [errors, setErrors] = useState<FieldErrors>({})
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,25 +1,30 @@
 import { useQueries } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { QueryError } from '~/components/layout/query-error'
 import { QueryGrid } from '~/components/layout/query-grid'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { Button } from '~/components/ui/button'
-import { browseQueries, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
-import type { TrackSort } from '../../../contracts/tracks'
+import { TRACKS_PAGE_SIZE, type browseQueries, type Page } from '~/lib/queries/browse'
+import type { Track } from '~/lib/queries/types'
 
 interface PagedTrackListProps {
-  sort?: TrackSort
-  genre?: string
+  /** The query of one page, from a browseQueries factory. */
+  pageQuery: (page: Required<Page>) => ReturnType<typeof browseQueries.trackList>
   empty: ReactNode
+  renderTrack?: (track: Track) => ReactNode
+  className?: string
 }
 
+const trackCard = (track: Track) => <TrackCard key={track.id} track={track} />
+
 /**
- * GET /api/tracks one page at a time: each page is its own query (its key the page's path), so the loader can
+ * A paged track list one page at a time: each page is its own query (its key the page's path), so the loader can
  * prefetch the first page like any other path, and 'Load more' adds the next one.
  */
-export function PagedTrackList({ sort, genre, empty }: PagedTrackListProps) {
+export function PagedTrackList({ pageQuery, empty, renderTrack = trackCard, className = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4' }: PagedTrackListProps) {
   const [pageCount, setPageCount] = useState(1)
   const pages = useQueries({
-    queries: Array.from({ length: pageCount }, (_, page) => browseQueries.trackList({ sort, genre, limit: TRACKS_PAGE_SIZE, offset: page * TRACKS_PAGE_SIZE })),
+    queries: Array.from({ length: pageCount }, (_, page) => pageQuery({ limit: TRACKS_PAGE_SIZE, offset: page * TRACKS_PAGE_SIZE })),
   })
   const first = pages[0]
   const last = pages[pages.length - 1]
@@ -27,10 +32,10 @@ export function PagedTrackList({ sort, genre, empty }: PagedTrackListProps) {
   const hasMore = last.data?.length === TRACKS_PAGE_SIZE
   return (
     <div className="space-y-6">
-      <QueryGrid query={{ ...first, data: tracks }} skeletons={4} Skeleton={TrackCardSkeleton} empty={empty} className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
-        {(track) => <TrackCard key={track.id} track={track} />}
+      <QueryGrid query={{ ...first, data: tracks }} skeletons={4} Skeleton={TrackCardSkeleton} empty={empty} className={className}>
+        {renderTrack}
       </QueryGrid>
-      {first.isError && <p role="alert" className="text-center text-destructive">The tracks could not be loaded. Please reload the page.</p>}
+      {last !== first && last.isError && <QueryError onRetry={last.refetch} />}
       {(hasMore || last.isFetching) && !first.isLoading && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => setPageCount((count) => count + 1)} disabled={last.isFetching}>

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { Avatar } from '~/components/ui/avatar'
 import { Badge } from '~/components/ui/badge'
-import { formatCount } from '~/lib/format'
+import { formatQuantity } from '~/lib/format'
 import type { Creator } from '~/lib/queries/types'
 import { FollowButton } from './follow-button'
 
@@ -14,7 +14,7 @@ export function CreatorCard({ creator }: { creator: Creator }) {
           {creator.displayName}
         </Link>
       </h3>
-      <p className="text-xs text-muted-foreground">{formatCount(creator.followerCount)} followers</p>
+      <p className="text-xs text-muted-foreground">{formatQuantity(creator.followerCount, 'follower')}</p>
       {creator.isStreaming && <Badge variant="live">LIVE{creator.streamTitle ? `: ${creator.streamTitle}` : ''}</Badge>}
       <FollowButton creatorId={creator.id} />
     </article>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Clock, Eye, Play, Users } from 'lucide-react'
+import { QueryError } from '~/components/layout/query-error'
 import { Section } from '~/components/layout/section'
 import { formatCount, formatLength } from '~/lib/format'
 import { creatorQueries } from '~/lib/queries/creator'
@@ -10,7 +11,14 @@ import type { DashboardData } from './use-dashboard-data'
 
 const CHART_DAYS = 30
 
-function RankedList({ items, empty }: { items: { id: number; title: string; value: string }[]; empty: string }) {
+interface RankedListProps {
+  query: { isError: boolean; refetch: () => unknown }
+  items: { id: number; title: string; value: string }[]
+  empty: string
+}
+
+function RankedList({ query, items, empty }: RankedListProps) {
+  if (query.isError) return <QueryError onRetry={query.refetch} />
   if (!items.length) return <p className="text-sm text-muted-foreground">{empty}</p>
   return (
     <ol className="space-y-2 text-sm">
@@ -41,9 +49,7 @@ export function AnalyticsTab({ data, followerCount }: { data: DashboardData; fol
       </div>
       <Section title="Plays per Day">
         {plays.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {plays.error.message}
-          </p>
+          <QueryError message={plays.error.message} onRetry={plays.refetch} />
         ) : (
           plays.data && <PlaysChart days={plays.data} />
         )}
@@ -51,12 +57,14 @@ export function AnalyticsTab({ data, followerCount }: { data: DashboardData; fol
       <div className="grid gap-8 lg:grid-cols-2">
         <Section title="Top Tracks">
           <RankedList
+            query={data.tracks}
             items={topTracks(tracks).map((track) => ({ id: track.id, title: track.title, value: `${formatCount(track.playCount)} plays` }))}
             empty="No tracks yet"
           />
         </Section>
         <Section title="Top Streams">
           <RankedList
+            query={data.streams}
             items={topStreams(streams).map((stream) => ({
               id: stream.id,
               title: stream.title,

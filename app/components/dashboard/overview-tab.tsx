@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { FileText, Music, Radio, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { QueryError } from '~/components/layout/query-error'
 import { Section } from '~/components/layout/section'
 import { StreamCard } from '~/components/streams/stream-card'
 import { StreamOwnerControls } from '~/components/streams/stream-owner-controls'
@@ -12,11 +13,24 @@ import type { DashboardData } from './use-dashboard-data'
 
 const RECENT = 3
 
-function ActivityList({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
+interface ActivityListProps {
+  title: string
+  query: { isError: boolean; refetch: () => unknown }
+  empty: string
+  children: ReactNode[]
+}
+
+function ActivityList({ title, query, empty, children }: ActivityListProps) {
   return (
     <div className="rounded-lg border bg-card p-4">
       <h3 className="mb-3 font-semibold">{title}</h3>
-      {children.length ? <ul className="space-y-3 text-sm">{children}</ul> : <p className="text-sm text-muted-foreground">{empty}</p>}
+      {query.isError ? (
+        <QueryError onRetry={query.refetch} className="p-3 text-sm" />
+      ) : children.length ? (
+        <ul className="space-y-3 text-sm">{children}</ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      )}
     </div>
   )
 }
@@ -45,7 +59,7 @@ export function OverviewTab({ data, followerCount }: { data: DashboardData; foll
       )}
       <Section title="Recent Activity">
         <div className="grid gap-4 lg:grid-cols-3">
-          <ActivityList title="Recent Tracks" empty="No tracks yet">
+          <ActivityList title="Recent Tracks" query={data.tracks} empty="No tracks yet">
             {tracks.slice(0, RECENT).map((track) => (
               <li key={track.id}>
                 <Link to={`/tracks/${track.id}`} className="font-medium hover:underline">
@@ -55,7 +69,7 @@ export function OverviewTab({ data, followerCount }: { data: DashboardData; foll
               </li>
             ))}
           </ActivityList>
-          <ActivityList title="Recent Streams" empty="No streams yet">
+          <ActivityList title="Recent Streams" query={data.streams} empty="No streams yet">
             {recentStreams(streams, RECENT).map((stream) => (
               <li key={stream.id}>
                 <Link to={`/stream/${stream.id}`} className="font-medium hover:underline">
@@ -71,7 +85,7 @@ export function OverviewTab({ data, followerCount }: { data: DashboardData; foll
               </li>
             ))}
           </ActivityList>
-          <ActivityList title="Recent Posts" empty="No posts yet">
+          <ActivityList title="Recent Posts" query={data.posts} empty="No posts yet">
             {posts.slice(0, RECENT).map((post) => (
               <li key={post.id}>
                 <Link to={`/posts/${post.id}`} className="font-medium hover:underline">

@@ -19,7 +19,7 @@ export function DiscoverTabs({ filter }: { filter: string }) {
   const streams = useQuery({
     ...streamQueries.featured(),
     select: (list) =>
-      list.filter((stream) => stream.isLive && matchesText(filter, stream.title, stream.description, stream.category, stream.user.displayName, ...stream.tags)),
+      list.filter((stream) => matchesText(filter, stream.title, stream.description, stream.category, stream.user.displayName, ...stream.tags)),
   })
   const tracks = useQuery({
     ...browseQueries.trackList(DISCOVER_TRACKS),

@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import { QueryGrid } from '~/components/layout/query-grid'
 import { Section } from '~/components/layout/section'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
-import { browseQueries } from '~/lib/queries/browse'
+import { browseQueries, topPicksPath } from '~/lib/queries/browse'
 
-/** SPEC §9: Discover shows 2 top picks, the most played tracks. */
-export const WEEKLY_TOP_PICKS = { sort: 'popular', limit: 2 } as const
+/** SPEC §9: Discover shows 2 top picks; PRODUCT.md §7: the most played of the last 7 days, else the most recent. */
+const WEEKLY_TOP_PICKS = { limit: 2 }
+
+export const WEEKLY_TOP_PICKS_PATH = topPicksPath(WEEKLY_TOP_PICKS)
 
 export function WeeklyTopPicks() {
-  const picks = useQuery(browseQueries.trackList(WEEKLY_TOP_PICKS))
+  const picks = useQuery(browseQueries.topPicks(WEEKLY_TOP_PICKS))
   return (
     <Section title="Weekly Top Picks" seeAllTo="/top-picks" seeAllLabel="See all">
       <QueryGrid query={picks} skeletons={2} Skeleton={TrackCardSkeleton} empty="No top picks available." className="grid-cols-2 lg:grid-cols-4">

@@ -47,11 +47,15 @@ export function DetailedHealthPanel() {
               {status}
             </HealthEntry>
           ))}
-          {Object.entries(health.memoryUsage).map(([entry, value]) => (
-            <HealthEntry key={entry} label={`Memory: ${entry}`}>
-              {String(value)}
-            </HealthEntry>
-          ))}
+          {Object.keys(health.memoryUsage).length === 0 ? (
+            <HealthEntry label="Memory">Not measured by the Workers runtime</HealthEntry>
+          ) : (
+            Object.entries(health.memoryUsage).map(([entry, value]) => (
+              <HealthEntry key={entry} label={`Memory: ${entry}`}>
+                {String(value)}
+              </HealthEntry>
+            ))
+          )}
         </>
       )}
     </HealthPanel>

@@ -4,7 +4,7 @@ import { BOTTOM_NAV } from './nav-links'
 
 export function BottomNav() {
   return (
-    <nav aria-label="Bottom" className="fixed inset-x-0 bottom-0 z-40 border-t bg-background md:hidden">
+    <nav aria-label="Bottom" className="pointer-events-auto border-t bg-background md:hidden">
       <ul className="grid grid-cols-5">
         {BOTTOM_NAV.map(({ to, label, icon: Icon }) => (
           <li key={to}>

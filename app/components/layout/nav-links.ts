@@ -26,10 +26,3 @@ export const BOTTOM_NAV: NavLink[] = [
   { to: '/go-live', label: 'Go Live', icon: Mic },
   { to: '/library', label: 'Library', icon: Library },
 ]
-
-/** Shown to visitors in place of their channels, to illustrate what following does (PRODUCT.md §2). */
-export const SAMPLE_CHANNELS = [
-  { name: 'Nova Lights', isLive: true },
-  { name: 'Marlowe Keys', isLive: false },
-  { name: 'Low Tide', isLive: false },
-]

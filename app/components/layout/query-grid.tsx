@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { cn } from '~/lib/utils'
+import { QueryError } from './query-error'
 import { EmptyState } from './section'
 
 interface QueryGridProps<Item> {
-  query: Pick<UseQueryResult<Item[]>, 'data' | 'isLoading' | 'isError'>
+  query: Pick<UseQueryResult<Item[]>, 'data' | 'isLoading' | 'isError'> & { refetch: () => unknown }
   /** How many placeholders show while loading (SPEC §9 'Skeletons'). */
   skeletons: number
   Skeleton: ComponentType
@@ -13,7 +14,7 @@ interface QueryGridProps<Item> {
   children: (item: Item) => ReactNode
 }
 
-/** A list from a query: skeletons while loading, the empty text when there is nothing, else the items. */
+/** A list from a query: skeletons while loading, an error with Retry when it failed, the empty text when there is nothing, else the items. */
 export function QueryGrid<Item>({ query, skeletons, Skeleton, empty, className, children }: QueryGridProps<Item>) {
   const grid = cn('grid gap-4', className)
   if (query.isLoading) {
@@ -25,6 +26,7 @@ export function QueryGrid<Item>({ query, skeletons, Skeleton, empty, className, 
       </div>
     )
   }
+  if (query.isError) return <QueryError onRetry={query.refetch} />
   if (!query.data?.length) return <EmptyState>{empty}</EmptyState>
   return <div className={grid}>{query.data.map(children)}</div>
 }

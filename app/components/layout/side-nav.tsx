@@ -1,47 +1,69 @@
 import { Link, NavLink } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
 import { useCurrentUser } from '~/hooks/use-current-user'
+import { useSignInPath } from '~/hooks/use-sign-in-path'
 import { channelQueries } from '~/lib/queries/channels'
+import { creatorQueries } from '~/lib/queries/content'
 import { cn } from '~/lib/utils'
-import { SAMPLE_CHANNELS, SIDE_NAV } from './nav-links'
+import { SIDE_NAV } from './nav-links'
+import { QueryError } from './query-error'
 
 const RECOMMENDED_GENRES = 5
+/** SPEC §9 'Sample side navigation data': 3 channels. */
+const VISITOR_CHANNELS = 3
+const COMPACT_ERROR = 'items-start p-3 text-left text-sm'
+
+interface ChannelLink {
+  id: number
+  username: string
+  displayName: string
+  isLive: boolean
+}
 
 function LiveLabel({ isLive }: { isLive: boolean }) {
   return <span className={cn('text-xs', isLive ? 'font-semibold text-red-400' : 'text-muted-foreground')}>{isLive ? 'Live' : 'Offline'}</span>
 }
 
+function ChannelItem({ channel }: { channel: ChannelLink }) {
+  return (
+    <li>
+      <Link to={`/profile/${channel.username}`} className="flex items-center justify-between gap-2 text-sm hover:text-link">
+        <span className="truncate">{channel.displayName}</span>
+        <LiveLabel isLive={channel.isLive} />
+      </Link>
+    </li>
+  )
+}
+
+/** What following does, shown with real creators so that Live means a live stream (PRODUCT.md §2). */
+function VisitorChannels() {
+  const creators = useQuery(creatorQueries.recommended())
+  const signInPath = useSignInPath()
+  return (
+    <ul className="space-y-2" aria-label="Suggested channels">
+      {creators.data?.slice(0, VISITOR_CHANNELS).map((creator) => (
+        <ChannelItem key={creator.id} channel={{ ...creator, isLive: creator.isStreaming }} />
+      ))}
+      <li className="text-xs text-muted-foreground">
+        <Link to={signInPath} className="underline">
+          Sign in
+        </Link>{' '}
+        to see the creators you follow.
+      </li>
+    </ul>
+  )
+}
+
 function Channels() {
   const { user } = useCurrentUser()
   const channels = useQuery({ ...channelQueries.followed(), enabled: Boolean(user) })
-  if (!user) {
-    return (
-      <ul className="space-y-2" aria-label="Example channels">
-        {SAMPLE_CHANNELS.map((channel) => (
-          <li key={channel.name} className="flex items-center justify-between text-sm">
-            <span>{channel.name}</span>
-            <LiveLabel isLive={channel.isLive} />
-          </li>
-        ))}
-        <li className="text-xs text-muted-foreground">
-          <Link to="/auth" className="underline">
-            Sign in
-          </Link>{' '}
-          to see the creators you follow.
-        </li>
-      </ul>
-    )
-  }
+  if (!user) return <VisitorChannels />
+  if (channels.isError) return <QueryError onRetry={channels.refetch} className={COMPACT_ERROR} />
   if (!channels.data?.length) return <p className="text-sm text-muted-foreground">Follow creators to see them here.</p>
   return (
     <ul className="space-y-2">
       {channels.data.map((channel) => (
-        <li key={channel.id}>
-          <Link to={`/profile/${channel.username}`} className="flex items-center justify-between gap-2 text-sm hover:text-link">
-            <span className="truncate">{channel.displayName}</span>
-            <LiveLabel isLive={channel.isLive} />
-          </Link>
-        </li>
+        <ChannelItem key={channel.id} channel={channel} />
       ))}
     </ul>
   )
@@ -49,6 +71,7 @@ function Channels() {
 
 function RecommendedGenres() {
   const genres = useQuery(channelQueries.genres())
+  if (genres.isError) return <QueryError onRetry={genres.refetch} className={COMPACT_ERROR} />
   return (
     <ul className="flex flex-wrap gap-2">
       {genres.data?.slice(0, RECOMMENDED_GENRES).map((genre) => (

@@ -3,11 +3,13 @@ import { AudioWaveform, Mic, Search, X } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
+import { useSignInPath } from '~/hooks/use-sign-in-path'
 import { HeaderSearch } from './header-search'
 import { UserMenu } from './user-menu'
 
 export function SiteHeader() {
   const { user } = useCurrentUser()
+  const signInPath = useSignInPath()
   const [searchOpen, setSearchOpen] = useState(false)
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
@@ -40,7 +42,7 @@ export function SiteHeader() {
             <UserMenu user={user} />
           ) : (
             <Button asChild size="sm" variant="outline">
-              <Link to="/auth">Sign in</Link>
+              <Link to={signInPath}>Sign in</Link>
             </Button>
           )}
         </div>

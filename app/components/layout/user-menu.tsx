@@ -16,7 +16,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout()
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="Account menu">
+      <DropdownMenuTrigger className="rounded-full" aria-label="Account menu">
         <Avatar name={user.displayName} src={user.profileImageUrl} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">

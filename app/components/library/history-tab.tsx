@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { QueryError } from '~/components/layout/query-error'
 import { EmptyState } from '~/components/layout/section'
 import { TrackRow } from '~/components/tracks/track-row'
 import { useTimeZone } from '~/hooks/use-time-zone'
@@ -10,6 +11,7 @@ export function HistoryTab() {
   const history = useQuery(libraryQueries.history())
   const timeZone = useTimeZone()
   if (history.isLoading) return <div className="h-40 animate-pulse rounded-lg bg-muted" aria-busy="true" aria-label="Loading" />
+  if (history.isError) return <QueryError onRetry={history.refetch} />
   const days = groupByDay(history.data ?? [], timeZone)
   if (!days.length) return <EmptyState>You haven't played any tracks yet.</EmptyState>
   const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone })

@@ -6,17 +6,27 @@ import { ChatLog, type ChatLine } from './chat-log'
 /** SPEC §9: the viewer page's chat list is 600 px high. */
 const VIEWER_CHAT_HEIGHT = 600
 
-export function ViewerChatPanel({ lines, connected, onSend }: { lines: ChatLine[]; connected: boolean; onSend: (message: string) => void }) {
+interface ViewerChatPanelProps {
+  lines: ChatLine[]
+  connected: boolean
+  onSend: (message: string) => void
+  /** An ended stream's chat is its history, read-only. */
+  ended: boolean
+}
+
+export function ViewerChatPanel({ lines, connected, onSend, ended }: ViewerChatPanelProps) {
   return (
     <section aria-labelledby="live-chat-heading" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <div className="flex items-center justify-between">
         <h2 id="live-chat-heading" className="flex items-center gap-2 font-semibold">
           <MessageSquare className="h-4 w-4" aria-hidden /> Live Chat
         </h2>
-        <span className="flex items-center gap-1.5 text-sm text-muted-foreground" role="status">
-          <span className={cn('h-2 w-2 rounded-full', connected ? 'bg-green-500' : 'bg-red-500')} aria-hidden />
-          {connected ? 'Connected' : 'Disconnected'}
-        </span>
+        {!ended && (
+          <span className="flex items-center gap-1.5 text-sm text-muted-foreground" role="status">
+            <span className={cn('h-2 w-2 rounded-full', connected ? 'bg-green-500' : 'bg-red-500')} aria-hidden />
+            {connected ? 'Connected' : 'Disconnected'}
+          </span>
+        )}
       </div>
       <ChatLog
         lines={lines}
@@ -25,11 +35,11 @@ export function ViewerChatPanel({ lines, connected, onSend }: { lines: ChatLine[
         empty={
           <>
             <p className="font-medium">No messages yet</p>
-            <p>Be the first to chat!</p>
+            {!ended && <p>Be the first to chat!</p>}
           </>
         }
       />
-      <ChatComposer placeholder="Send a message" onSend={onSend} />
+      {!ended && <ChatComposer placeholder="Send a message" onSend={onSend} />}
     </section>
   )
 }

@@ -36,7 +36,7 @@ export function SeekSlider({ compact = false, className }: { compact?: boolean; 
       <SliderPrimitive.Thumb
         aria-label="Seek"
         aria-valuetext={`${formatDuration(position)} of ${formatDuration(duration)}`}
-        className="block h-3.5 w-3.5 rounded-full border-2 border-primary bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="block h-3.5 w-3.5 rounded-full border-2 border-primary bg-background"
       />
     </SliderPrimitive.Root>
   )

@@ -3,7 +3,7 @@ import { useNavigate } from '@remix-run/react'
 import { useState } from 'react'
 import type { CreatePostInput, PublicPost } from '../../../contracts/posts'
 import { toast } from '~/hooks/use-toast'
-import { apiRequest } from '~/lib/api-client'
+import { ApiRequestError, apiRequest } from '~/lib/api-client'
 import { postTypeFor } from '~/lib/post-type'
 import { uploadFile } from '~/lib/upload'
 
@@ -13,6 +13,15 @@ export interface NewPost {
   tags: string[]
   image: File | null
 }
+
+/** The server failed (5xx) or was not reached (fetch rejects with a TypeError): not something the author can fix. */
+const isServerFailure = (error: Error) => (error instanceof ApiRequestError ? error.status >= 500 : error instanceof TypeError)
+
+/** SPEC §8 'Post failure': the server's reason for a refused post; the generic server error otherwise. */
+const failureToast = (error: Error) =>
+  isServerFailure(error)
+    ? { title: 'Server error occurred', description: 'Server error - please try again later' }
+    : { title: 'Failed to create post', description: error.message }
 
 /** Uploads the image (with progress), creates the post, refreshes the lists SPEC §7 names and goes to /posts. */
 export function useCreatePost(userId: number, onCreated: () => void) {
@@ -38,7 +47,7 @@ export function useCreatePost(userId: number, onCreated: () => void) {
       ])
       navigate('/posts')
     },
-    onError: (error) => toast({ title: 'Failed to create post', description: error.message || 'Server error occurred', variant: 'destructive' }),
+    onError: (error) => toast({ ...failureToast(error), variant: 'destructive' }),
   })
   return { ...mutation, imageProgress }
 }

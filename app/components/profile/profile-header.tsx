@@ -1,11 +1,20 @@
+import { Link } from '@remix-run/react'
+import { Pencil } from 'lucide-react'
 import { FollowButton } from '~/components/creators/follow-button'
 import { Avatar } from '~/components/ui/avatar'
 import { Badge } from '~/components/ui/badge'
-import { formatCount } from '~/lib/format'
+import { Button } from '~/components/ui/button'
+import { formatQuantity } from '~/lib/format'
 import type { PublicUser } from '../../../contracts/user'
 
-/** SPEC §2 'Profile': avatar, name, LIVE NOW, '@username • N followers', bio and the (real) Follow toggle. */
-export function ProfileHeader({ user, isPlaceholder }: { user: PublicUser; isPlaceholder: boolean }) {
+interface ProfileHeaderProps {
+  user: PublicUser
+  isPlaceholder: boolean
+  isOwner: boolean
+}
+
+/** SPEC §2 'Profile': avatar, name, LIVE NOW, '@username • N followers', bio and the (real) Follow toggle; on my own profile, Edit profile. */
+export function ProfileHeader({ user, isPlaceholder, isOwner }: ProfileHeaderProps) {
   return (
     <header className="flex flex-col items-center gap-6 rounded-xl border bg-card p-6 text-center sm:flex-row sm:items-start sm:text-left">
       <Avatar name={user.displayName} src={user.profileImageUrl} className="h-28 w-28 text-4xl" />
@@ -15,11 +24,20 @@ export function ProfileHeader({ user, isPlaceholder }: { user: PublicUser; isPla
           {user.isStreaming && <Badge variant="live">LIVE NOW</Badge>}
         </div>
         <p className="text-muted-foreground">
-          @{user.username} • {formatCount(user.followerCount)} followers
+          @{user.username} • {formatQuantity(user.followerCount, 'follower')}
         </p>
         {user.bio && <p className="whitespace-pre-line">{user.bio}</p>}
       </div>
-      {!isPlaceholder && <FollowButton creatorId={user.id} size="default" />}
+      {isOwner ? (
+        <Button asChild variant="outline">
+          {/* Settings opens on its Profile tab. */}
+          <Link to="/settings">
+            <Pencil aria-hidden /> Edit profile
+          </Link>
+        </Button>
+      ) : (
+        !isPlaceholder && <FollowButton creatorId={user.id} size="default" />
+      )}
     </header>
   )
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { QueryGrid } from '~/components/layout/query-grid'
 import { StreamCard, StreamCardSkeleton } from '~/components/streams/stream-card'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
@@ -23,20 +24,29 @@ const LOADING_USER: PublicUser = {
   createdAt: '',
 }
 
+type ProfileTab = 'streams' | 'music' | 'about'
+
+/** The first tab, in the page's order, with something in it: a creator with tracks and no streams opens on Music. */
+const firstTabWithContent = (streamCount: number | undefined, trackCount: number | undefined): ProfileTab =>
+  streamCount === 0 && trackCount ? 'music' : 'streams'
+
 /** SPEC §2 'Profile' (also /user/{userId}): header, then the Streams, Music and About tabs. */
-export function ProfilePage({ usernameOrId }: { usernameOrId: string }) {
+export function ProfilePage({ userId }: { userId: number }) {
   const { user: viewer } = useCurrentUser()
-  const profile = useQuery({ ...browseQueries.profile(usernameOrId), placeholderData: LOADING_USER })
+  const profile = useQuery({ ...browseQueries.user(userId), placeholderData: LOADING_USER })
   const user = profile.data ?? LOADING_USER
   const loaded = !profile.isPlaceholderData && user.id > 0
   const streams = useQuery({ ...streamQueries.byUser(user.id), enabled: loaded })
   const tracks = useQuery({ ...trackQueries.byUser(user.id), enabled: loaded })
   const isOwner = loaded && viewer?.id === user.id
+  // Until the visitor picks a tab, it follows the lists as they load.
+  const [chosenTab, setChosenTab] = useState<ProfileTab | null>(null)
+  const tab = chosenTab ?? firstTabWithContent(streams.data?.length, tracks.data?.length)
 
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <ProfileHeader user={user} isPlaceholder={!loaded} />
-      <Tabs defaultValue="streams">
+      <ProfileHeader user={user} isPlaceholder={!loaded} isOwner={isOwner} />
+      <Tabs value={tab} onValueChange={(value) => setChosenTab(value as ProfileTab)}>
         <TabsList>
           <TabsTrigger value="streams">Streams</TabsTrigger>
           <TabsTrigger value="music">Music</TabsTrigger>

@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
+import { QueryError } from '~/components/layout/query-error'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { SEARCH_KINDS, searchQuery, type SearchResults as Results } from '~/lib/queries/browse'
 import { SearchEmptyState } from './search-empty-state'
@@ -25,12 +26,13 @@ export function useSearch(query: string) {
     byKind: toSearchItems(data),
     isLoading: results.some((result) => result.isFetching),
     isError: results.some((result) => result.isError),
+    retry: () => results.filter((result) => result.isError).forEach((result) => void result.refetch()),
   }
 }
 
 export function SearchResults({ query, search }: { query: string; search: ReturnType<typeof useSearch> }) {
   if (!query) return <SearchEmptyState query="" />
-  if (search.isError) return <p role="alert" className="rounded-lg border border-destructive p-4 text-destructive">An error occurred while searching. Please try again.</p>
+  if (search.isError) return <QueryError message="An error occurred while searching. Please try again." onRetry={search.retry} />
   if (search.isLoading) return <Loader2 className="mx-auto h-8 w-8 animate-spin text-muted-foreground" aria-label="Searching" />
   const all = combineSearchItems(search.byKind)
   return (

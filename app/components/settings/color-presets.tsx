@@ -20,7 +20,7 @@ export function ColorPresets({ selected, onSelect }: ColorPresetsProps) {
             aria-pressed={isSelected}
             onClick={() => onSelect(preset.value)}
             className={cn(
-              'flex flex-col items-center gap-1 rounded-lg border p-2 text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              'flex flex-col items-center gap-1 rounded-lg border p-2 text-xs',
               isSelected && 'border-foreground',
             )}
           >

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { DEFAULT_SETTINGS, useSaveSettings, type SettingsDraft } from '~/hooks/use-save-settings'
 import { settingsQueries, type UserSettings } from '~/lib/queries/settings'
-import { showAndCacheTheme } from '~/lib/theme/settings-theme'
+import { showAndCacheTheme, themeOfSettings } from '~/lib/theme/settings-theme'
 
 const draftOf = ({ uiColor, highContrastMode, enableAutoplay, defaultSortType }: UserSettings): SettingsDraft => ({
   uiColor,
@@ -13,10 +13,19 @@ const draftOf = ({ uiColor, highContrastMode, enableAutoplay, defaultSortType }:
 
 /**
  * The settings being edited, starting from the saved ones. Theme changes show (and are cached) at once; nothing
- * reaches the server before a Save (SPEC §4 'Theme').
+ * reaches the server before a Save (SPEC §4 'Theme'), and leaving Settings without saving brings the saved theme back.
  */
 export function useSettingsDraft(userId: number) {
+  const queryClient = useQueryClient()
   const settings = useQuery(settingsQueries.byUser(userId))
+  useEffect(
+    () => () => {
+      // Read at unmount: a save that finished meanwhile is the theme to keep (and one still running re-applies its own).
+      const saved = queryClient.getQueryData(settingsQueries.byUser(userId).queryKey)
+      if (saved) showAndCacheTheme(themeOfSettings(saved))
+    },
+    [queryClient, userId],
+  )
   const [edited, setEdited] = useState<SettingsDraft | null>(null)
   const draft = edited ?? (settings.data ? draftOf(settings.data) : null)
   const save = useSaveSettings()

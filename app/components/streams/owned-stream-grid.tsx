@@ -7,7 +7,7 @@ import { StreamOwnerControls } from './stream-owner-controls'
 
 /** Stream cards where the signed-in user's own streams carry their owner controls. */
 interface OwnedStreamGridProps {
-  query: Pick<UseQueryResult<Stream[]>, 'data' | 'isLoading' | 'isError'>
+  query: Pick<UseQueryResult<Stream[]>, 'data' | 'isLoading' | 'isError' | 'refetch'>
   userId: number | undefined
   empty: ReactNode
 }

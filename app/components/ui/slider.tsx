@@ -13,7 +13,7 @@ export const Slider = React.forwardRef<
     </SliderPrimitive.Track>
     <SliderPrimitive.Thumb
       aria-label={thumbLabel ?? props['aria-label']}
-      className="block h-4 w-4 rounded-full border-2 border-primary bg-background transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50"
+      className="block h-4 w-4 rounded-full border-2 border-primary bg-background transition-colors disabled:pointer-events-none disabled:opacity-50"
     />
   </SliderPrimitive.Root>
 ))

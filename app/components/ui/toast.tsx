@@ -49,7 +49,7 @@ export const ToastClose = React.forwardRef<
   <ToastPrimitives.Close
     ref={ref}
     aria-label="Close"
-    className={cn('absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2', className)}
+    className={cn('absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100', className)}
     toast-close=""
     {...props}
   >

@@ -4,25 +4,39 @@ import type { TrackSort } from '../../../contracts/tracks'
 import type { PublicUser } from '../../../contracts/user'
 import type { Track } from './types'
 
-/** PRODUCT.md §5: /profile/{x} takes a username or a numeric id. */
-export const profilePath = (usernameOrId: string) =>
-  /^\d+$/.test(usernameOrId) ? `/api/users/${usernameOrId}` : `/api/users/by-username/${encodeURIComponent(usernameOrId)}`
+export const userPath = (id: number | string) => `/api/users/${id}`
+export const userByUsernamePath = (username: string) => `/api/users/by-username/${encodeURIComponent(username)}`
 
 export const TRACKS_PAGE_SIZE = 24
 
-/** GET /api/tracks, its parameters in one fixed order so the same list always has the same key. */
-export function trackListPath({ sort, genre, limit, offset }: { sort?: TrackSort; genre?: string; limit: number; offset?: number }) {
-  const params = new URLSearchParams()
-  if (sort) params.set('sort', sort)
-  if (genre) params.set('genre', genre)
-  params.set('limit', String(limit))
-  if (offset) params.set('offset', String(offset))
-  return `/api/tracks?${params}`
+export interface Page {
+  limit: number
+  offset?: number
 }
 
+/** A paged list's path, its parameters in one fixed order so the same list always has the same key. */
+function pagedPath(base: string, filters: Record<string, string | number | undefined>, { limit, offset }: Page) {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, String(value))
+  params.set('limit', String(limit))
+  if (offset) params.set('offset', String(offset))
+  return `${base}?${params}`
+}
+
+/** GET /api/tracks. */
+export const trackListPath = ({ sort, genre, ...page }: Page & { sort?: TrackSort; genre?: string }) => pagedPath('/api/tracks', { sort, genre }, page)
+
+/** GET /api/tracks/top-picks: the most played of the last 7 days, then the newest (PRODUCT.md §7). */
+export const topPicksPath = (page: Page) => pagedPath('/api/tracks/top-picks', {}, page)
+
+/** GET /api/tracks/recordings: tracks made from live streams, newest first; or the recording of one stream. */
+export const recordingsPath = ({ streamId, ...page }: Page & { streamId?: number }) => pagedPath('/api/tracks/recordings', { streamId }, page)
+
 export const browseQueries = {
-  profile: (usernameOrId: string) => queryOptions<PublicUser>({ queryKey: [profilePath(usernameOrId)] }),
+  user: (id: number) => queryOptions<PublicUser>({ queryKey: [userPath(id)] }),
   trackList: (options: Parameters<typeof trackListPath>[0]) => queryOptions<Track[]>({ queryKey: [trackListPath(options)] }),
+  topPicks: (page: Page) => queryOptions<Track[]>({ queryKey: [topPicksPath(page)] }),
+  recordings: (options: Parameters<typeof recordingsPath>[0]) => queryOptions<Track[]>({ queryKey: [recordingsPath(options)] }),
 }
 
 export interface SearchResults {

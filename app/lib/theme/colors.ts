@@ -59,7 +59,6 @@ export function themeVariables(uiColor: string, highContrast: boolean): Record<s
     '--primary': toHex(readableAgainst(foreground, luminance > 155 ? 255 : 0)),
     '--primary-foreground': toHex(foreground),
     '--primary-link': toHex(readableAgainst(background, 255)),
-    '--ring': toHex(rgb),
   }
   const shades: [number, number, number][] = [
     [50, 255, 0.9], [100, 255, 0.8], [200, 255, 0.6], [300, 255, 0.4], [400, 255, 0.2], [500, 0, 0],

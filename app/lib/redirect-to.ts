@@ -1,0 +1,30 @@
+/** The query parameter of /auth and /login that names the page to return to after signing in. */
+export const REDIRECT_PARAM = 'redirectTo'
+
+// Any origin would do: a value that resolves against it to another origin names another site.
+const BASE = 'http://same-site.invalid'
+
+/**
+ * Where to go after signing in: `value` when it is a path on this site, else '/'. Anything else would make
+ * /auth an open redirect: '//evil.example', '/\evil.example' and 'https://evil.example' all leave the site, and
+ * browsers drop tabs and newlines before reading a URL, so '/\t/evil.example' does too.
+ */
+export function safeRedirectPath(value: string | null | undefined): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
+  let url: URL
+  try {
+    url = new URL(value, BASE)
+  } catch {
+    return '/'
+  }
+  return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : '/'
+}
+
+const isSignInPage = (path: string) => /^\/(auth|login)(\?|#|$)/.test(path)
+
+/** The sign-in page that returns to `returnTo` afterwards; on a sign-in page already, that page itself. */
+export function signInPath(returnTo: string, page: '/auth' | '/login' = '/auth'): string {
+  const path = safeRedirectPath(returnTo)
+  if (isSignInPage(path)) return path
+  return path === '/' ? page : `${page}?${new URLSearchParams({ [REDIRECT_PARAM]: path })}`
+}

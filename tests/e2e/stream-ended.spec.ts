@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+import { endStream, goLive } from './live-support'
+import { createTrack, expectAccessible, registerUser } from './support'
+
+// Live pages run fake devices, sockets and axe on a two-core machine: give each journey room.
+test.describe.configure({ timeout: 120_000 })
+
+test('Home and Streams list no ended stream and show their empty texts while none is live', async ({ page }) => {
+  // Other journeys go live at the same time: wait for a moment when none is.
+  await expect(async () => {
+    const live = (await (await page.request.get('/api/streams/featured')).json()) as unknown[]
+    expect(live).toEqual([])
+    await page.goto('/')
+    await expect(page.getByText('No live streams right now')).toBeVisible({ timeout: 3000 })
+  }).toPass({ timeout: 90_000 })
+  // The seed's ended stream is in the full list, never in a live one.
+  const all = (await (await page.request.get('/api/streams')).json()) as { title: string }[]
+  expect(all.map((stream) => stream.title)).toContain('Sunday Jazz Session')
+  await expect(page.getByText('Sunday Jazz Session')).toHaveCount(0)
+  await page.goto('/streams')
+  await expect(page.getByText('No live streams available right now.')).toBeVisible()
+  await expect(page.getByText('Sunday Jazz Session')).toHaveCount(0)
+})
+
+test("a stream's page turns to ended when the host ends it, and later shows its chat read-only with a link to the recording", async ({ browser }) => {
+  const hostContext = await browser.newContext()
+  const host = await hostContext.newPage()
+  const hostUser = await registerUser(host, 'Closing Host')
+  const streamId = await goLive(host)
+  const recordingTitle = `${hostUser.displayName}'s live stream (live recording)`
+
+  const listenerContext = await browser.newContext()
+  const listener = await listenerContext.newPage()
+  await registerUser(listener, 'Last Listener')
+  await listener.goto(`/stream/${streamId}`)
+  await expect(listener.getByText('Connected', { exact: true })).toBeVisible()
+  await expect(listener.getByText('Audio Connected')).toBeVisible({ timeout: 30_000 })
+  await listener.getByPlaceholder('Send a message').fill('Great set, thank you')
+  await listener.keyboard.press('Enter')
+  await expect(listener.getByText('Great set, thank you')).toBeVisible()
+
+  await endStream(host)
+  // The open page says so at once: no composer, the chat stays, the recording link comes once it is published.
+  await expect(listener.getByText('This stream has ended')).toBeVisible()
+  await expect(listener.getByPlaceholder('Send a message')).toHaveCount(0)
+  await expect(listener.getByText('Great set, thank you')).toBeVisible()
+  await expect(listener.getByRole('link', { name: 'Listen to the recording' })).toBeVisible({ timeout: 30_000 })
+
+  // Reopened later: the same, with the history from the room.
+  const later = await (await browser.newContext()).newPage()
+  await later.goto(`/stream/${streamId}`)
+  await expect(later.getByText('This stream has ended')).toBeVisible()
+  await expect(later.getByText('Great set, thank you')).toBeVisible()
+  await expect(later.getByText('Last Listener')).toBeVisible()
+  await expect(later.getByPlaceholder('Send a message')).toHaveCount(0)
+  await expect(later.getByText('Connected', { exact: true })).toHaveCount(0)
+  await expect(later.getByText('Be the first to chat!')).toHaveCount(0)
+  await expectAccessible(later)
+  await later.getByRole('link', { name: 'Listen to the recording' }).click()
+  await expect(later).toHaveURL(/\/track\/\d+$/)
+  await expect(later.getByRole('heading', { name: recordingTitle, level: 1 })).toBeVisible()
+
+  // The row, not the title, makes a recording: an upload that only borrows the title is not listed.
+  const borrowed = await createTrack(host, `Bedroom demo ${streamId} (live recording)`)
+  await host.goto('/streams')
+  await host.getByRole('tab', { name: 'Recordings' }).click()
+  await expect(host.getByRole('link', { name: recordingTitle })).toBeVisible()
+  await expect(host.getByRole('link', { name: borrowed.title })).toHaveCount(0)
+  await Promise.all([hostContext.close(), listenerContext.close(), later.context().close()])
+})
