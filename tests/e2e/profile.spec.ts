@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectToast, openInteractive, registerUser } from './support'
+import { expectToast, fromOwnAddress, openInteractive, registerUser } from './support'
 
 test('a creator with tracks and no streams opens on Music; one with streams on Streams', async ({ page }) => {
   await openInteractive(page, '/profile/nova')
@@ -39,7 +39,7 @@ test("a creator's follower count reads '1 follower', then '2 followers'", async 
 
 test('a user named with digits only opens at /profile/{name} as themselves; /user/{id} is still the id', async ({ page }) => {
   const username = String(Date.now())
-  const response = await page.request.post('/api/register', { data: { username, password: 'secret123', displayName: 'Number Person' } })
+  const response = await page.request.post('/api/register', { data: { username, password: 'secret123', displayName: 'Number Person' }, headers: fromOwnAddress() })
   expect(response.status()).toBe(201)
   const user = (await response.json()) as { id: number }
   expect(String(user.id)).not.toBe(username)

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { openInteractive, registerUser, uniqueName } from './support'
+import { fromOwnAddress, openInteractive, registerUser, uniqueName } from './support'
 
 // Issue 'The seams a newcomer hits first': every seeded counter equals its rows, so the first real play, like or
 // follow moves it by exactly one instead of resetting it. Each journey uses a seeded item no other journey changes.
@@ -77,7 +77,7 @@ test('the signed-out side nav marks a creator Live only while she has a live str
   for (const channel of await seeded.all()) await expect(channel).toHaveText(/(Offline)$/)
 
   const host = uniqueName('Host ')
-  const registered = await request.post('/api/register', { data: { username: uniqueName('h'), password: 'secret123', displayName: host } })
+  const registered = await request.post('/api/register', { data: { username: uniqueName('h'), password: 'secret123', displayName: host }, headers: fromOwnAddress() })
   expect(registered.status()).toBe(201)
   const { streamId } = (await (await request.post('/api/streams/webrtc', { data: {} })).json()) as { streamId: number }
   await openInteractive(page, '/')
