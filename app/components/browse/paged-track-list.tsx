@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { QueryGrid } from '~/components/layout/query-grid'
+import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { Button } from '~/components/ui/button'
 import { browseQueries, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
@@ -27,9 +28,11 @@ export function PagedTrackList({ sort, genre, empty }: PagedTrackListProps) {
   const hasMore = last.data?.length === TRACKS_PAGE_SIZE
   return (
     <div className="space-y-6">
-      <QueryGrid query={{ ...first, data: tracks }} skeletons={4} Skeleton={TrackCardSkeleton} empty={empty} className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
-        {(track) => <TrackCard key={track.id} track={track} />}
-      </QueryGrid>
+      <PlayableTrackList tracks={tracks}>
+        <QueryGrid query={{ ...first, data: tracks }} skeletons={4} Skeleton={TrackCardSkeleton} empty={empty} className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
+          {(track) => <TrackCard key={track.id} track={track} />}
+        </QueryGrid>
+      </PlayableTrackList>
       {first.isError && <p role="alert" className="text-center text-destructive">The tracks could not be loaded. Please reload the page.</p>}
       {(hasMore || last.isFetching) && !first.isLoading && (
         <div className="flex justify-center">
