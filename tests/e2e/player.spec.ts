@@ -255,20 +255,33 @@ test('with autoplay off in settings, choosing a track loads it without sound', a
   await expectAdvancing(page)
 })
 
-test('when a track ends the progress bar and the time go back to 0', async ({ page }) => {
+test('when a track ends the progress bar and the time go back to 0, after a seek by pointer or by keyboard', async ({ page }) => {
   await playFromCard(page, 'Drift')
   await clearQueue(page)
   const bar = playerBar(page)
-  await expectAdvancing(page)
   const seek = bar.getByRole('slider', { name: 'Seek' })
-  const duration = Number(await seek.getAttribute('aria-valuemax'))
-  expect(duration).toBeGreaterThan(5)
-  const track = (await seek.locator('xpath=../..').boundingBox())!
-  await page.mouse.click(track.x + track.width * 0.97, track.y + track.height / 2)
-  await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible()
-  await expect(seek).toHaveAttribute('aria-valuenow', '0')
-  await expect(bar.getByText('0:00', { exact: true })).toBeVisible()
-  expect((await audio(page)).time).toBe(0)
+  const expectBackAtStart = async () => {
+    await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible()
+    await expect(seek).toHaveAttribute('aria-valuenow', '0')
+    await expect(bar.getByText('0:00', { exact: true })).toBeVisible()
+    expect((await audio(page)).time).toBe(0)
+  }
+  await expectAdvancing(page)
+  expect(Number(await seek.getAttribute('aria-valuemax'))).toBeGreaterThan(5)
+
+  const slider = (await seek.locator('xpath=../..').boundingBox())!
+  await page.mouse.click(slider.x + slider.width * 0.97, slider.y + slider.height / 2)
+  await expectBackAtStart()
+
+  await bar.getByRole('button', { name: 'Play', exact: true }).click()
+  await expectAdvancing(page)
+  await seek.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => Number(await seek.getAttribute('aria-valuenow')), { message: 'the bar follows the time after a key seek' }).toBeGreaterThan(
+    Number(await seek.getAttribute('aria-valuenow')) + 0.2,
+  )
+  await page.keyboard.press('End')
+  await expectBackAtStart()
 })
 
 test('playing from a profile Music tab queues the rest of the list and Next plays the next track @mobile', async ({ page }) => {
