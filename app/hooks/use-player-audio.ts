@@ -45,10 +45,12 @@ export function usePlayerAudio(audioRef: RefObject<HTMLAudioElement | null>, sta
 
   const { isPlaying } = state
   // No dependencies on purpose: the element may have stopped by itself (ended, restarted) since the last commit.
+  // An element that has just ended waits for its 'ended' report: the reducer chooses what comes next, whereas
+  // play() here would start the same track over from 0 because a render came between the end and its events.
   useEffect(() => {
     const audio = audioRef.current
     if (!audio || !source) return
-    if (isPlaying && audio.paused) {
+    if (isPlaying && audio.paused && !audio.ended) {
       audio.play().catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return
         console.error('Playback failed', error)

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PlaylistSummary } from '../../contracts/playlists'
-import { apiRequest } from '~/lib/api-client'
+import { apiRequest, ApiRequestError } from '~/lib/api-client'
 import { libraryQueries, type Playlist } from '~/lib/queries/library'
 import { toast } from './use-toast'
 
@@ -61,7 +61,11 @@ export function useAddToPlaylist(track: { id: number; title: string }) {
       refresh(playlist.id)
       toast({ title: 'Added to playlist', description: `${track.title} was added to ${playlist.name}.` })
     },
-    onError: failed('Failed to add to playlist'),
+    onError: (error) => {
+      // 409: the playlist already holds the track, which the server's message names; nothing went wrong.
+      if (error instanceof ApiRequestError && error.status === 409) toast({ title: 'Already in playlist', description: error.message })
+      else failed('Failed to add to playlist')(error)
+    },
   })
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { HistoryTab } from '~/components/library/history-tab'
-import { LikedTracksTab } from '~/components/library/liked-tracks-tab'
+import { LibraryTracksTab } from '~/components/library/library-tracks-tab'
 import { PlaylistsTab } from '~/components/library/playlists-tab'
 import { RecentlyPlayed } from '~/components/library/recently-played'
 import { CreatePlaylistButton } from '~/components/playlists/create-playlist-button'
@@ -11,8 +11,8 @@ import { requireUserPage } from '~/lib/session.server'
 export const meta: MetaFunction = () => [{ title: 'Your Library · Soundwave' }]
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  await requireUserPage(context, request)
-  return prefetch(context, ['/api/likes/tracks', '/api/playlists', '/api/history'])
+  const user = await requireUserPage(context, request)
+  return prefetch(context, [`/api/tracks/user/${user.id}`, '/api/likes/tracks', '/api/playlists', '/api/history'])
 }
 
 export default function Library() {
@@ -29,7 +29,7 @@ export default function Library() {
           <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
         <TabsContent value="tracks">
-          <LikedTracksTab />
+          <LibraryTracksTab />
         </TabsContent>
         <TabsContent value="playlists">
           <PlaylistsTab />

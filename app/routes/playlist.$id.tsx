@@ -5,6 +5,8 @@ import { X } from 'lucide-react'
 import { EmptyState } from '~/components/layout/section'
 import { NotFound } from '~/components/layout/not-found'
 import { PlaylistOwnerActions } from '~/components/playlists/playlist-owner-actions'
+import { PlaylistPlayButtons } from '~/components/playlists/playlist-play-buttons'
+import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackRow } from '~/components/tracks/track-row'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
@@ -22,21 +24,23 @@ function PlaylistTracks({ playlist, isOwner }: { playlist: Playlist; isOwner: bo
   const remove = useRemoveFromPlaylist(playlist.id)
   if (!playlist.tracks.length) return <EmptyState>This playlist has no tracks yet. Add some from any track page.</EmptyState>
   return (
-    <ol className="space-y-2">
-      {playlist.tracks.map((track) => (
-        <TrackRow
-          key={track.id}
-          track={track}
-          actions={
-            isOwner && (
-              <Button variant="ghost" size="icon" aria-label={`Remove ${track.title} from playlist`} disabled={remove.isPending} onClick={() => remove.mutate(track)}>
-                <X aria-hidden />
-              </Button>
-            )
-          }
-        />
-      ))}
-    </ol>
+    <PlayableTrackList tracks={playlist.tracks}>
+      <ol className="space-y-2">
+        {playlist.tracks.map((track) => (
+          <TrackRow
+            key={track.id}
+            track={track}
+            actions={
+              isOwner && (
+                <Button variant="ghost" size="icon" aria-label={`Remove ${track.title} from playlist`} disabled={remove.isPending} onClick={() => remove.mutate(track)}>
+                  <X aria-hidden />
+                </Button>
+              )
+            }
+          />
+        ))}
+      </ol>
+    </PlayableTrackList>
   )
 }
 
@@ -61,6 +65,7 @@ export default function PlaylistPage() {
         </div>
         {isOwner && <PlaylistOwnerActions playlist={playlist.data} />}
       </div>
+      <PlaylistPlayButtons tracks={playlist.data.tracks} />
       <PlaylistTracks playlist={playlist.data} isOwner={isOwner} />
     </main>
   )

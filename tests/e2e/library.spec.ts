@@ -44,8 +44,12 @@ test('a visitor is sent from /library to /auth', async ({ page }) => {
 test('a new user has the four starter playlists, empty tracks and history @mobile', async ({ page }) => {
   await registerUser(page)
   const tracks = await openLibraryTab(page, 'Tracks')
-  await expect(tracks.getByText("You haven't saved any tracks yet.")).toBeVisible()
-  await expect(tracks.getByRole('link', { name: 'Discover music' })).toHaveAttribute('href', '/discover')
+  const uploads = tracks.getByRole('region', { name: 'Your Uploads' })
+  await expect(uploads.getByText("You haven't uploaded any tracks yet.")).toBeVisible()
+  await expect(uploads.getByRole('link', { name: 'Upload a track' })).toHaveAttribute('href', '/upload-track')
+  const liked = tracks.getByRole('region', { name: 'Liked Tracks' })
+  await expect(liked.getByText("You haven't saved any tracks yet.")).toBeVisible()
+  await expect(liked.getByRole('link', { name: 'Discover music' })).toHaveAttribute('href', '/discover')
   await expect(page.getByRole('region', { name: 'Recently Played' }).getByText('No recent tracks.')).toBeVisible()
   await expectAccessible(page)
 
@@ -142,7 +146,7 @@ test('a liked track shows under Tracks and a played one under Played today and R
   await page.getByRole('button', { name: 'Like', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Unlike' })).toBeVisible()
   const tracks = await openLibraryTab(page, 'Tracks')
-  await expect(tracks.getByRole('link', { name: 'Paper Lanterns', exact: true })).toBeVisible()
+  await expect(tracks.getByRole('region', { name: 'Liked Tracks' }).getByRole('link', { name: 'Paper Lanterns', exact: true })).toBeVisible()
 
   expect((await page.request.post(`/api/tracks/${played.id}/play`)).ok()).toBe(true)
   const history = await openLibraryTab(page, 'History')
@@ -222,4 +226,66 @@ test("the owner deletes a track from its card's menu", async ({ page }) => {
   await expectToast(page, 'Track deleted')
   await expect(page.getByText(title)).toHaveCount(0)
   expect((await page.request.get('/api/tracks/user/' + owner.id).then((r) => r.json())) as unknown[]).toHaveLength(0)
+})
+
+test('an upload is under Your Uploads at once, newest first, and liked tracks under Liked Tracks', async ({ page }) => {
+  const user = await registerUser(page, 'Track Owner')
+  const older = uniqueName('Older ')
+  await uploadOwnTrack(page, user.id, older)
+  const liked = await seededTrack(page, 'Blue Corner')
+  expect((await page.request.post('/api/likes', { data: { contentId: liked.id, contentType: 'track' } })).ok()).toBe(true)
+
+  // The library is already in the browser's cache when the upload lands there.
+  const before = await openLibraryTab(page, 'Tracks')
+  await expect(before.getByRole('region', { name: 'Your Uploads' }).getByRole('link', { name: older, exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'Upload Track' }).first().click()
+  await expect(page).toHaveURL('/upload-track')
+  const title = uniqueName('Fresh ')
+  const form = page.getByRole('form', { name: 'Upload track' })
+  await form.getByLabel('Title').fill(title)
+  await form.getByLabel('Audio File', { exact: true }).setInputFiles(path.join(import.meta.dirname, '../fixtures/media/tone.wav'))
+  await form.getByRole('button', { name: 'Upload Track' }).click()
+  await expectToast(page, 'Track uploaded', `${title} is now in your library.`)
+  await expect(page).toHaveURL('/library')
+
+  const tracks = page.getByRole('tabpanel', { name: 'Tracks' })
+  const uploads = tracks.getByRole('region', { name: 'Your Uploads' })
+  await expect(uploads.getByRole('heading', { level: 3 })).toHaveText([title, older])
+  await expect(uploads.getByRole('button', { name: `Play ${title}` })).toBeVisible()
+  await expect(uploads.getByRole('button', { name: `More options for ${title}` })).toBeVisible()
+  const likedGroup = tracks.getByRole('region', { name: 'Liked Tracks' })
+  await expect(likedGroup.getByRole('heading', { level: 3 })).toHaveText(['Blue Corner'])
+  await expect(likedGroup.getByRole('button', { name: 'Play Blue Corner' })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test("a track card's menu likes the track and adds it to a playlist, and says when the playlist already holds it", async ({ page }) => {
+  await registerUser(page)
+  const name = uniqueName('Menu mix ')
+  expect((await page.request.post('/api/playlists', { data: { name } })).status()).toBe(201)
+  await openInteractive(page, '/genre/jazz')
+  const menuOf = async (title: string) => {
+    await page.getByRole('button', { name: `More options for ${title}` }).click()
+    return page.getByRole('menu')
+  }
+
+  const menu = await menuOf('Blue Corner')
+  await menu.getByRole('menuitem', { name: 'Like', exact: true }).click()
+  await expectToast(page, 'Added to Liked Tracks', 'Blue Corner by Marlowe Keys')
+  await expect((await menuOf('Blue Corner')).getByRole('menuitem', { name: 'Unlike' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  for (const [title, text] of [
+    ['Added to playlist', `Blue Corner was added to ${name}.`],
+    ['Already in playlist', `Blue Corner is already in ${name}.`],
+  ]) {
+    await (await menuOf('Blue Corner')).getByRole('menuitem', { name: 'Add to playlist' }).click()
+    await page.getByRole('menuitem', { name }).click()
+    await expectToast(page, title, text)
+  }
+
+  const tracks = await openLibraryTab(page, 'Tracks')
+  await expect(tracks.getByRole('region', { name: 'Liked Tracks' }).getByRole('link', { name: 'Blue Corner', exact: true })).toBeVisible()
+  await page.getByRole('tab', { name: 'Playlists' }).click()
+  await expect(page.getByRole('tabpanel', { name: 'Playlists' }).getByRole('link', { name: `${name} 1 track` })).toBeVisible()
 })

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectAccessible, expectToast, registerUser } from './support'
 
 // Journeys here run on busy machines: the seeded tracks last 15–20 s, so the browser plays them at a quarter speed
@@ -35,6 +35,27 @@ async function playFromCard(page: Page, title: string) {
     await expect(playerBar(page)).toBeVisible({ timeout: 1000 })
   }).toPass()
 }
+
+/** Opens the bar's queue and returns its items' texts. */
+async function queueTitles(page: Page) {
+  await playerBar(page).getByRole('button', { name: 'Queue' }).click()
+  const queue = page.getByRole('dialog', { name: 'Queue' })
+  await expect(queue).toBeVisible()
+  const titles = await queue.getByRole('listitem').evaluateAll((items) => items.map((item) => item.textContent!.replace(/^\d+/, '').split(' · ')[0]))
+  await page.keyboard.press('Escape')
+  return titles
+}
+
+/** Empties the queue the list filled, for journeys about queueing by hand. */
+async function clearQueue(page: Page) {
+  await playerBar(page).getByRole('button', { name: 'Queue' }).click()
+  await page.getByRole('dialog', { name: 'Queue' }).getByRole('button', { name: 'Clear queue' }).click()
+  await expect(page.getByRole('dialog', { name: 'Queue' }).getByText('Your queue is empty')).toBeVisible()
+  await page.keyboard.press('Escape')
+}
+
+/** The titles of the track cards inside `scope`, in page order. */
+const cardTitles = (scope: Locator) => scope.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
 
 async function expectAdvancing(page: Page) {
   const { time } = await audio(page)
@@ -87,6 +108,7 @@ test('the bar sits above the bottom navigation on a phone, which stays usable @m
 test('next and previous walk through a queue built from the track menu', async ({ page }) => {
   await playFromCard(page, 'Overdrive')
   const bar = playerBar(page)
+  await clearQueue(page)
   await expect(bar.getByRole('button', { name: 'End playback' })).toBeVisible()
   await expect(bar.getByRole('button', { name: 'Restart track' })).toBeVisible()
 
@@ -183,6 +205,7 @@ test('moving between three pages keeps the same audio element playing', async ({
 
 test('keyboard shortcuts: Space plays and pauses, M mutes, Shift+arrows skip', async ({ page }) => {
   await playFromCard(page, 'Basement Tapes')
+  await clearQueue(page)
   await page.getByRole('button', { name: 'More options for First Light' }).click()
   await page.getByRole('menuitem', { name: 'Add to queue' }).click()
   await page.getByRole('heading', { level: 1 }).click()
@@ -229,5 +252,98 @@ test('with autoplay off in settings, choosing a track loads it without sound', a
   await expect(playerBar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible()
   expect((await audio(page)).paused).toBe(true)
   await playerBar(page).getByRole('button', { name: 'Play', exact: true }).click()
+  await expectAdvancing(page)
+})
+
+test('when a track ends the progress bar and the time go back to 0, after a seek by pointer or by keyboard', async ({ page }) => {
+  await playFromCard(page, 'Drift')
+  await clearQueue(page)
+  const bar = playerBar(page)
+  const seek = bar.getByRole('slider', { name: 'Seek' })
+  const expectBackAtStart = async () => {
+    await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible()
+    await expect(seek).toHaveAttribute('aria-valuenow', '0')
+    await expect(bar.getByText('0:00', { exact: true })).toBeVisible()
+    expect((await audio(page)).time).toBe(0)
+  }
+  await expectAdvancing(page)
+  expect(Number(await seek.getAttribute('aria-valuemax'))).toBeGreaterThan(5)
+
+  const slider = (await seek.locator('xpath=../..').boundingBox())!
+  await page.mouse.click(slider.x + slider.width * 0.97, slider.y + slider.height / 2)
+  await expectBackAtStart()
+
+  await bar.getByRole('button', { name: 'Play', exact: true }).click()
+  await expectAdvancing(page)
+  await seek.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => Number(await seek.getAttribute('aria-valuenow')), { message: 'the bar follows the time after a key seek' }).toBeGreaterThan(
+    Number(await seek.getAttribute('aria-valuenow')) + 0.2,
+  )
+  await page.keyboard.press('End')
+  await expectBackAtStart()
+})
+
+test('playing from a profile Music tab queues the rest of the list and Next plays the next track @mobile', async ({ page }) => {
+  await page.goto('/profile/lowtide')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('tab', { name: 'Music' }).click()
+  const music = page.getByRole('tabpanel', { name: 'Music' })
+  await expect(music.getByRole('article')).not.toHaveCount(0)
+  const titles = await cardTitles(music)
+  expect(titles.length).toBeGreaterThanOrEqual(3)
+  await music.getByRole('button', { name: `Play ${titles[0]}` }).click()
+  await expectNowPlaying(page, titles[0], 'Low Tide')
+  expect(await queueTitles(page)).toEqual(titles.slice(1))
+
+  await playerBar(page).getByRole('button', { name: 'Next track' }).click()
+  await expectNowPlaying(page, titles[1], 'Low Tide')
+  await expectAdvancing(page)
+  expect(await queueTitles(page)).toEqual(titles.slice(2))
+})
+
+test('playing from a genre queues the tracks after it', async ({ page }) => {
+  await page.goto('/genre/jazz')
+  await page.waitForLoadState('networkidle')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('article')).not.toHaveCount(0)
+  const titles = await cardTitles(main)
+  expect(titles.length).toBeGreaterThanOrEqual(3)
+  await main.getByRole('button', { name: `Play ${titles[1]}` }).click()
+  await expect(playerBar(page).getByRole('link', { name: titles[1], exact: true })).toBeVisible()
+  expect(await queueTitles(page)).toEqual(titles.slice(2))
+  await expect(playerBar(page).getByRole('button', { name: 'Next track' })).toBeVisible()
+})
+
+test('a playlist plays all in order, shuffled, or from any of its tracks', async ({ page }) => {
+  await registerUser(page)
+  const all = (await (await page.request.get('/api/tracks?limit=100')).json()) as { id: number; title: string }[]
+  const titles = ['Neon Harbour', 'Blue Corner', 'Drift', 'Overdrive']
+  const created = await page.request.post('/api/playlists', { data: { name: 'Four moods' } })
+  const playlist = (await created.json()) as { id: number }
+  for (const title of titles) {
+    const track = all.find((candidate) => candidate.title === title)!
+    expect((await page.request.post(`/api/playlists/${playlist.id}/tracks`, { data: { trackId: track.id } })).ok()).toBe(true)
+  }
+  await page.goto(`/playlist/${playlist.id}`)
+  await page.waitForLoadState('networkidle')
+  const bar = playerBar(page)
+
+  await page.getByRole('button', { name: 'Play all' }).click()
+  await expect(bar.getByRole('link', { name: 'Neon Harbour', exact: true })).toBeVisible()
+  await expectAdvancing(page)
+  expect(await queueTitles(page)).toEqual(titles.slice(1))
+  await bar.getByRole('button', { name: 'Next track' }).click()
+  await expect(bar.getByRole('link', { name: 'Blue Corner', exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Play Drift' }).click()
+  await expect(bar.getByRole('link', { name: 'Drift', exact: true })).toBeVisible()
+  expect(await queueTitles(page)).toEqual(['Overdrive'])
+
+  await page.getByRole('button', { name: 'Shuffle', exact: true }).click()
+  await expect(bar.getByRole('button', { name: 'Disable shuffle' })).toBeVisible()
+  const current = await bar.getByRole('link').first().textContent()
+  const queued = await queueTitles(page)
+  expect([current, ...queued].sort()).toEqual([...titles].sort())
   await expectAdvancing(page)
 })

@@ -71,8 +71,11 @@ describe('a playlist and its tracks', () => {
     const added = await client.post(`/api/playlists/${playlist.id}/tracks`, { trackId: second })
     expect(added.status).toBe(200)
     await client.post(`/api/playlists/${playlist.id}/tracks`, { trackId: first })
-    const again = await json<Playlist>(await client.post(`/api/playlists/${playlist.id}/tracks`, { trackId: second }))
-    expect(again.tracks.map(({ id, position }) => ({ id, position }))).toEqual([
+    const again = await client.post(`/api/playlists/${playlist.id}/tracks`, { trackId: second })
+    expect(again.status).toBe(409)
+    expect(await json<Body>(again)).toEqual({ message: 'Second is already in Road trip.' })
+    const afterAgain = await json<Playlist>(await client.get(`/api/playlists/${playlist.id}`))
+    expect(afterAgain.tracks.map(({ id, position }) => ({ id, position }))).toEqual([
       { id: second, position: 0 },
       { id: first, position: 1 },
     ])

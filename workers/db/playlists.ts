@@ -85,13 +85,16 @@ export async function deletePlaylist(db: Db, id: number): Promise<void> {
   await db.batch([db.delete(playlistTracks).where(eq(playlistTracks.playlistId, id)), db.delete(playlists).where(eq(playlists.id, id))])
 }
 
-/** Appends the track; adding it again leaves it where it is. */
-export async function addPlaylistTrack(db: Db, playlistId: number, trackId: number): Promise<void> {
+/** Appends the track and answers true; a track the playlist already holds stays where it is and the answer is false. */
+export async function addPlaylistTrack(db: Db, playlistId: number, trackId: number): Promise<boolean> {
   const nextPosition = sql<number>`(select coalesce(max(${playlistTracks.position}), -1) + 1 from ${playlistTracks} where ${playlistTracks.playlistId} = ${playlistId})`
-  await db.batch([
-    db.insert(playlistTracks).values({ playlistId, trackId, position: nextPosition }).onConflictDoNothing(),
-    touch(db, playlistId),
-  ])
+  const added = await db
+    .insert(playlistTracks)
+    .values({ playlistId, trackId, position: nextPosition })
+    .onConflictDoNothing()
+    .returning({ trackId: playlistTracks.trackId })
+  if (added.length) await touch(db, playlistId)
+  return added.length > 0
 }
 
 export async function removePlaylistTrack(db: Db, playlistId: number, trackId: number): Promise<void> {

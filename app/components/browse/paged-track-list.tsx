@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { QueryError } from '~/components/layout/query-error'
 import { QueryGrid } from '~/components/layout/query-grid'
+import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { Button } from '~/components/ui/button'
 import { TRACKS_PAGE_SIZE, type browseQueries, type Page } from '~/lib/queries/browse'
@@ -32,9 +33,11 @@ export function PagedTrackList({ pageQuery, empty, renderTrack = trackCard, clas
   const hasMore = last.data?.length === TRACKS_PAGE_SIZE
   return (
     <div className="space-y-6">
-      <QueryGrid query={{ ...first, data: tracks }} skeletons={4} Skeleton={TrackCardSkeleton} empty={empty} className={className}>
-        {renderTrack}
-      </QueryGrid>
+      <PlayableTrackList tracks={tracks}>
+        <QueryGrid query={{ ...first, data: tracks }} skeletons={4} Skeleton={TrackCardSkeleton} empty={empty} className={className}>
+          {renderTrack}
+        </QueryGrid>
+      </PlayableTrackList>
       {last !== first && last.isError && <QueryError onRetry={last.refetch} />}
       {(hasMore || last.isFetching) && !first.isLoading && (
         <div className="flex justify-center">

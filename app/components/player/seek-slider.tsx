@@ -1,5 +1,5 @@
 import * as SliderPrimitive from '@radix-ui/react-slider'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { usePlayer } from '~/hooks/use-player'
 import { formatDuration } from '~/lib/format'
 import { cn } from '~/lib/utils'
@@ -12,7 +12,9 @@ const COMPACT_STEP = 0.1
 /** The progress slider; drawn over the track's waveform peaks when the upload has them. */
 export function SeekSlider({ compact = false, className }: { compact?: boolean; className?: string }) {
   const { state, seek } = usePlayer()
+  // Where the pointer holds the thumb: shown instead of the time until the drag ends, and sought only then.
   const [dragged, setDragged] = useState<number | null>(null)
+  const dragging = useRef(false)
   const duration = state.duration || state.currentTrack?.duration || 0
   const position = Math.min(dragged ?? state.currentTime, duration)
   const waveform = compact ? null : state.currentTrack?.waveform
@@ -22,10 +24,19 @@ export function SeekSlider({ compact = false, className }: { compact?: boolean; 
       max={duration || 1}
       step={compact ? COMPACT_STEP : FULL_STEP}
       disabled={!state.currentTrack}
-      onValueChange={([value]) => setDragged(value)}
+      onPointerDown={() => {
+        dragging.current = true
+      }}
+      // A key seeks at once. Radix reports a key's commit before its change, so a drag value set here for a key
+      // would never be cleared, and the bar would stop following the time (even when a track ends).
+      onValueChange={([value]) => (dragging.current ? setDragged(value) : seek(value))}
       onValueCommit={([value]) => {
+        if (dragging.current) seek(value)
+      }}
+      // After the pointer's commit; also ends a drag that changed nothing, for which Radix commits nothing.
+      onLostPointerCapture={() => {
+        dragging.current = false
         setDragged(null)
-        seek(value)
       }}
       className={cn('relative flex touch-none select-none items-center', waveform?.length ? 'h-8' : 'h-4', className)}
     >

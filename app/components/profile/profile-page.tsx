@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { QueryGrid } from '~/components/layout/query-grid'
 import { StreamCard, StreamCardSkeleton } from '~/components/streams/stream-card'
+import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { Badge } from '~/components/ui/badge'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
@@ -58,9 +59,11 @@ export function ProfilePage({ userId }: { userId: number }) {
           </QueryGrid>
         </TabsContent>
         <TabsContent value="music">
-          <QueryGrid query={{ ...tracks, isLoading: tracks.isPending }} skeletons={3} Skeleton={TrackCardSkeleton} empty="No tracks yet" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
-            {(track) => <TrackCard key={track.id} track={track} />}
-          </QueryGrid>
+          <PlayableTrackList tracks={tracks.data ?? []}>
+            <QueryGrid query={{ ...tracks, isLoading: tracks.isPending }} skeletons={3} Skeleton={TrackCardSkeleton} empty="No tracks yet" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
+              {(track) => <TrackCard key={track.id} track={track} />}
+            </QueryGrid>
+          </PlayableTrackList>
         </TabsContent>
         <TabsContent value="about">
           <ProfileAbout user={user} trackCount={tracks.data?.length ?? 0} streamCount={streams.data?.length ?? 0} />

@@ -1,9 +1,21 @@
-import { ListEnd, ListStart, MoreHorizontal, Share2, Trash2 } from 'lucide-react'
+import { Heart, ListEnd, ListPlus, ListStart, MoreHorizontal, Share2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { PlaylistMenuItems } from '~/components/playlists/playlist-menu-items'
 import { Button } from '~/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '~/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu'
 import { useCurrentUser } from '~/hooks/use-current-user'
+import { useLike } from '~/hooks/use-like'
 import { usePlayer } from '~/hooks/use-player'
+import { useAddToPlaylist } from '~/hooks/use-playlists'
 import { toast } from '~/hooks/use-toast'
 import type { Track } from '~/lib/queries/types'
 import { cn } from '~/lib/utils'
@@ -22,12 +34,32 @@ async function copyTrackLink(track: Track) {
   }
 }
 
-/** SPEC §2 track menu: Add to queue, Play next, Share, and for the owner Delete track. */
+/**
+ * Like or Unlike. It lives in the menu's content, which mounts only while the menu is open, so a list asks whether I
+ * like a track for the one menu opened rather than for every card; the toast comes when the server has answered.
+ */
+function LikeItem({ track }: { track: Track }) {
+  const like = useLike('track', track.id, track.likeCount, {
+    onToggled: ({ isLiked }) =>
+      toast({ title: isLiked ? 'Added to Liked Tracks' : 'Removed from Liked Tracks', description: `${track.title} by ${track.artistName}`, duration: SHORT_TOAST_MS }),
+  })
+  return (
+    <DropdownMenuItem onSelect={like.toggle} disabled={like.isPending}>
+      <Heart className={cn(like.isLiked && 'fill-red-500 text-red-500')} aria-hidden /> {like.isLiked ? 'Unlike' : 'Like'}
+    </DropdownMenuItem>
+  )
+}
+
+/**
+ * SPEC §2 track menu: Add to queue, Play next, Share, and for the owner Delete track; also Like and Add to
+ * playlist.
+ */
 export function TrackMenu({ track, className }: { track: Track; className?: string }) {
   const { addToQueue, playNext } = usePlayer()
   const { user } = useCurrentUser()
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const byline = `${track.title} by ${track.artistName}`
+  const addToPlaylist = useAddToPlaylist(track)
   return (
     <>
       <DropdownMenu>
@@ -53,6 +85,17 @@ export function TrackMenu({ track, className }: { track: Track; className?: stri
           >
             <ListStart aria-hidden /> Play next
           </DropdownMenuItem>
+          <LikeItem track={track} />
+          {user && (
+            <DropdownMenuSub>
+              <DropdownMenuSubTrigger>
+                <ListPlus aria-hidden /> Add to playlist
+              </DropdownMenuSubTrigger>
+              <DropdownMenuSubContent>
+                <PlaylistMenuItems onChoose={addToPlaylist.mutate} />
+              </DropdownMenuSubContent>
+            </DropdownMenuSub>
+          )}
           <DropdownMenuItem onSelect={() => void copyTrackLink(track)}>
             <Share2 aria-hidden /> Share
           </DropdownMenuItem>

@@ -2,16 +2,26 @@ import { Pause, Play } from 'lucide-react'
 import { usePlayer } from '~/hooks/use-player'
 import type { Track } from '~/lib/queries/types'
 import { cn } from '~/lib/utils'
+import { useTrackList } from './playable-track-list'
 
-/** Plays the track in the persistent player; on the track already playing it pauses and resumes. */
+/**
+ * Plays the track in the persistent player, with the rest of its list queued when it sits in one; on the track
+ * already playing it pauses and resumes.
+ */
 export function TrackPlayButton({ track, className }: { track: Track; className?: string }) {
-  const { state, playTrack, togglePlay } = usePlayer()
+  const { state, playTrack, playList, togglePlay } = usePlayer()
+  const list = useTrackList()
   const isCurrent = state.currentTrack?.id === track.id
   const isPlaying = isCurrent && state.isPlaying
+  const play = () => {
+    const index = list?.findIndex((candidate) => candidate.id === track.id) ?? -1
+    if (list && index >= 0) playList(list, index)
+    else playTrack(track)
+  }
   return (
     <button
       type="button"
-      onClick={() => (isCurrent ? togglePlay() : playTrack(track))}
+      onClick={() => (isCurrent ? togglePlay() : play())}
       aria-label={`${isPlaying ? 'Pause' : 'Play'} ${track.title}`}
       className={cn(
         'flex h-10 w-10 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',

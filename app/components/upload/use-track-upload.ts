@@ -4,6 +4,7 @@ import { useRef, useState } from 'react'
 import type { CreateTrackInput, PublicTrack } from '../../../contracts/tracks'
 import { toast } from '~/hooks/use-toast'
 import { apiRequest } from '~/lib/api-client'
+import { trackQueries } from '~/lib/queries/content'
 import { uploadFile, UploadCancelled, type Upload } from '~/lib/upload'
 import { waveformOf } from '~/lib/waveform'
 
@@ -71,8 +72,9 @@ export function useTrackUpload(userId: number) {
       }
       const track = await step('Failed to create track', apiRequest<PublicTrack>('POST', '/api/tracks', body))
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/tracks/recent'] }),
-        queryClient.invalidateQueries({ queryKey: [`/api/tracks/user/${userId}`] }),
+        queryClient.invalidateQueries({ queryKey: trackQueries.recent().queryKey }),
+        // The Library's uploads group: the new track is there when /library opens.
+        queryClient.invalidateQueries({ queryKey: trackQueries.byUser(userId).queryKey }),
       ])
       toast({ title: 'Track uploaded', description: `${track.title} is now in your library.` })
       navigate('/library')

@@ -41,6 +41,45 @@ describe('playTrack', () => {
   })
 })
 
+describe('playList', () => {
+  const list = [one, two, three, four]
+
+  it('plays the chosen track and queues the rest of the list after it, in order', () => {
+    const state = run(playing({ currentTrack: four, history: [], queue: [three] }), { type: 'playList', tracks: list, index: 1, autoplay: true })
+    expect(state).toMatchObject({ currentTrack: two, queue: [three, four], history: [four], isPlaying: true, isMinimized: false, currentTime: 0 })
+  })
+
+  it('queues nothing after the last track of the list', () => {
+    expect(run(playing({ queue: [two] }), { type: 'playList', tracks: list, index: 3, autoplay: true })).toMatchObject({ currentTrack: four, queue: [] })
+  })
+
+  it('shuffles the rest when shuffle is on', () => {
+    const state = createPlayerReducer(() => 0)({ ...initialPlayerState, isShuffling: true }, { type: 'playList', tracks: list, index: 0, autoplay: true })
+    expect(state).toMatchObject({ currentTrack: one, queue: [three, four, two] })
+  })
+
+  it('then Next walks the list', () => {
+    const state = run(initialPlayerState, { type: 'playList', tracks: list, index: 0, autoplay: true }, { type: 'next' }, { type: 'ended' })
+    expect(state).toMatchObject({ currentTrack: three, queue: [four], history: [two, one] })
+  })
+
+  it('respects autoplay and ignores an index outside the list', () => {
+    expect(run(initialPlayerState, { type: 'playList', tracks: list, index: 2, autoplay: false })).toMatchObject({ currentTrack: three, isPlaying: false })
+    expect(run(initialPlayerState, { type: 'playList', tracks: list, index: 4, autoplay: true })).toBe(initialPlayerState)
+  })
+})
+
+describe('shuffleList', () => {
+  it('turns shuffle on and plays the whole list in a random order', () => {
+    const state = createPlayerReducer(() => 0)(playing({ queue: [four] }), { type: 'shuffleList', tracks: [one, two, three, four], autoplay: true })
+    expect(state).toMatchObject({ isShuffling: true, currentTrack: two, queue: [three, four, one], history: [one], isPlaying: true })
+  })
+
+  it('does nothing with an empty list', () => {
+    expect(run(initialPlayerState, { type: 'shuffleList', tracks: [], autoplay: true })).toBe(initialPlayerState)
+  })
+})
+
 describe('play and pause', () => {
   it('toggles only when a track exists', () => {
     expect(run(initialPlayerState, { type: 'togglePlay' })).toBe(initialPlayerState)

@@ -11,6 +11,10 @@ import { shuffle } from './shuffle'
 
 export type PlayerAction =
   | { type: 'playTrack'; track: PlayerTrack; autoplay: boolean }
+  /** Plays `tracks[index]` and queues the rest of the list after it, in list order or shuffled when shuffle is on. */
+  | { type: 'playList'; tracks: PlayerTrack[]; index: number; autoplay: boolean }
+  /** Turns shuffle on and plays the whole list in a random order. */
+  | { type: 'shuffleList'; tracks: PlayerTrack[]; autoplay: boolean }
   | { type: 'togglePlay' }
   | { type: 'next' }
   | { type: 'previous' }
@@ -47,6 +51,13 @@ function startTrack(state: PlayerState, track: PlayerTrack, isPlaying: boolean):
   return { ...seekTo(state, 0), currentTrack: track, duration: track.duration, isPlaying, playId: state.playId + 1 }
 }
 
+/** SPEC §4: playing a track pushes the current one onto history, starts the new one and un-minimizes the player. */
+const play = (state: PlayerState, track: PlayerTrack, autoplay: boolean): PlayerState => ({
+  ...startTrack(state, track, autoplay),
+  history: pushHistory(state.history, state.currentTrack),
+  isMinimized: false,
+})
+
 const restart = (state: PlayerState, isPlaying: boolean) => ({ ...seekTo(state, 0), isPlaying, playId: state.playId + 1 })
 
 function next(state: PlayerState): PlayerState {
@@ -81,11 +92,17 @@ export function createPlayerReducer(random: () => number = Math.random) {
   return function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
     switch (action.type) {
       case 'playTrack':
-        return {
-          ...startTrack(state, action.track, action.autoplay),
-          history: pushHistory(state.history, state.currentTrack),
-          isMinimized: false,
-        }
+        return play(state, action.track, action.autoplay)
+      case 'playList': {
+        const track = action.tracks[action.index]
+        if (!track) return state
+        const rest = action.tracks.slice(action.index + 1)
+        return { ...play(state, track, action.autoplay), queue: state.isShuffling ? shuffle(rest, random) : rest }
+      }
+      case 'shuffleList': {
+        const [first, ...rest] = shuffle(action.tracks, random)
+        return first ? { ...play(state, first, action.autoplay), queue: rest, isShuffling: true } : state
+      }
       case 'togglePlay':
         return state.currentTrack ? { ...state, isPlaying: !state.isPlaying } : state
       case 'next':
