@@ -8,6 +8,7 @@ import { QueryError } from '~/components/layout/query-error'
 import { QueryGrid } from '~/components/layout/query-grid'
 import { Section } from '~/components/layout/section'
 import { StreamCard, StreamCardSkeleton } from '~/components/streams/stream-card'
+import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
@@ -51,7 +52,9 @@ function CreativeSpace({ userId }: { userId: number }) {
           {posts.isError && <QueryError onRetry={posts.refetch} />}
           {Boolean(tracks.data?.length) && (
             <Section title="Your Tracks">
-              <div className={`grid gap-4 ${TRACK_GRID}`}>{tracks.data!.slice(0, 4).map((track) => <TrackCard key={track.id} track={track} />)}</div>
+              <PlayableTrackList tracks={tracks.data!.slice(0, 4)}>
+                <div className={`grid gap-4 ${TRACK_GRID}`}>{tracks.data!.slice(0, 4).map((track) => <TrackCard key={track.id} track={track} />)}</div>
+              </PlayableTrackList>
             </Section>
           )}
           {Boolean(posts.data?.length) && (
@@ -89,9 +92,11 @@ export default function Home() {
         </QueryGrid>
       </Section>
       <Section title="Recent Uploads" seeAllTo="/tracks">
-        <QueryGrid query={{ ...recent, data: recent.data?.slice(0, 8) }} skeletons={4} Skeleton={TrackCardSkeleton} empty="No tracks uploaded yet" className={TRACK_GRID}>
-          {(track) => <TrackCard key={track.id} track={track} />}
-        </QueryGrid>
+        <PlayableTrackList tracks={recent.data?.slice(0, 8) ?? []}>
+          <QueryGrid query={{ ...recent, data: recent.data?.slice(0, 8) }} skeletons={4} Skeleton={TrackCardSkeleton} empty="No tracks uploaded yet" className={TRACK_GRID}>
+            {(track) => <TrackCard key={track.id} track={track} />}
+          </QueryGrid>
+        </PlayableTrackList>
       </Section>
       <Section title="Discover Creators" seeAllTo="/discover">
         <QueryGrid query={creators} skeletons={5} Skeleton={CreatorCardSkeleton} empty="No recommended creators yet" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">

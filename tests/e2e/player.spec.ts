@@ -315,6 +315,22 @@ test('playing from a genre queues the tracks after it', async ({ page }) => {
   await expect(playerBar(page).getByRole('button', { name: 'Next track' })).toBeVisible()
 })
 
+test('playing from Home’s Recent Uploads and Discover’s Weekly Top Picks queues the rest of that list', async ({ page }) => {
+  for (const [path, sectionName] of [
+    ['/', 'Recent Uploads'],
+    ['/discover', 'Weekly Top Picks'],
+  ]) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const section = page.getByRole('region', { name: sectionName })
+    const titles = await cardTitles(section)
+    expect(titles.length).toBeGreaterThanOrEqual(2)
+    await section.getByRole('button', { name: `Play ${titles[0]}` }).click()
+    await expect(playerBar(page).getByRole('link', { name: titles[0], exact: true })).toBeVisible()
+    expect(await queueTitles(page)).toEqual(titles.slice(1))
+  }
+})
+
 test('a playlist plays all in order, shuffled, or from any of its tracks', async ({ page }) => {
   await registerUser(page)
   const all = (await (await page.request.get('/api/tracks?limit=100')).json()) as { id: number; title: string }[]

@@ -3,6 +3,7 @@ import { PenSquare } from 'lucide-react'
 import { QueryGrid } from '~/components/layout/query-grid'
 import { Section } from '~/components/layout/section'
 import { PostCard } from '~/components/posts/post-card'
+import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { Button } from '~/components/ui/button'
 import type { DashboardData } from './use-dashboard-data'
@@ -11,9 +12,11 @@ export function ContentTab({ data }: { data: DashboardData }) {
   return (
     <div className="space-y-8">
       <Section title="Your Tracks">
-        <QueryGrid query={data.tracks} skeletons={4} Skeleton={TrackCardSkeleton} empty="No tracks yet" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
-          {(track) => <TrackCard key={track.id} track={track} />}
-        </QueryGrid>
+        <PlayableTrackList tracks={data.tracks.data ?? []}>
+          <QueryGrid query={data.tracks} skeletons={4} Skeleton={TrackCardSkeleton} empty="No tracks yet" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
+            {(track) => <TrackCard key={track.id} track={track} />}
+          </QueryGrid>
+        </PlayableTrackList>
       </Section>
       <Section title="Your Posts">
         <Button asChild variant="secondary">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CreatorCard, CreatorCardSkeleton } from '~/components/creators/creator-card'
 import { QueryGrid } from '~/components/layout/query-grid'
 import { StreamCard, StreamCardSkeleton } from '~/components/streams/stream-card'
+import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { browseQueries } from '~/lib/queries/browse'
@@ -44,9 +45,11 @@ export function DiscoverTabs({ filter }: { filter: string }) {
         </QueryGrid>
       </TabsContent>
       <TabsContent value="tracks">
-        <QueryGrid query={tracks} skeletons={4} Skeleton={TrackCardSkeleton} empty="No tracks found." className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
-          {(track) => <TrackCard key={track.id} track={track} />}
-        </QueryGrid>
+        <PlayableTrackList tracks={tracks.data ?? []}>
+          <QueryGrid query={tracks} skeletons={4} Skeleton={TrackCardSkeleton} empty="No tracks found." className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
+            {(track) => <TrackCard key={track.id} track={track} />}
+          </QueryGrid>
+        </PlayableTrackList>
       </TabsContent>
     </Tabs>
   )

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { QueryGrid } from '~/components/layout/query-grid'
 import { Section } from '~/components/layout/section'
+import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { browseQueries, topPicksPath } from '~/lib/queries/browse'
 
@@ -13,9 +14,11 @@ export function WeeklyTopPicks() {
   const picks = useQuery(browseQueries.topPicks(WEEKLY_TOP_PICKS))
   return (
     <Section title="Weekly Top Picks" seeAllTo="/top-picks" seeAllLabel="See all">
-      <QueryGrid query={picks} skeletons={2} Skeleton={TrackCardSkeleton} empty="No top picks available." className="grid-cols-2 lg:grid-cols-4">
-        {(track) => <TrackCard key={track.id} track={track} />}
-      </QueryGrid>
+      <PlayableTrackList tracks={picks.data ?? []}>
+        <QueryGrid query={picks} skeletons={2} Skeleton={TrackCardSkeleton} empty="No top picks available." className="grid-cols-2 lg:grid-cols-4">
+          {(track) => <TrackCard key={track.id} track={track} />}
+        </QueryGrid>
+      </PlayableTrackList>
     </Section>
   )
 }
