@@ -25,7 +25,7 @@ export default defineConfig(async () => {
     ],
     resolve: { alias: { '~': path.join(import.meta.dirname, 'app') } },
     test: {
-      include: ['{app,workers,durable-objects,contracts}/**/*.test.{ts,tsx}'],
+      include: ['{app,workers,durable-objects,contracts}/**/*.test.{ts,tsx}', 'tests/security/**/*.test.ts'],
       // Generous: a busy 2-core machine can stall workerd for seconds; a timeout is not a result.
       testTimeout: 15_000,
       setupFiles: ['./tests/apply-migrations.ts'],
