@@ -163,6 +163,35 @@ describe('upload requests', () => {
     expect(sent).toBeLessThan(20 * chunk.length)
   })
 
+  it('refuses an oversized streamed upload with 413, stores nothing and answers the next request', async () => {
+    const { client, user } = await signedInClient()
+    const objectsBefore = (await env.MEDIA.list({ prefix: 'audio/' })).objects.length
+    // A well-formed form whose audio part (a real WAV followed by silence) runs past 50 MB, sent chunked.
+    const head = new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="audio"; filename="long.wav"\r\n\r\n')
+    const parts = [head, fixtureBytes('tone.wav')]
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const part = parts.shift() ?? new Uint8Array(1024 * 1024)
+        sent += part.byteLength
+        if (sent > 60 * 1024 * 1024) controller.close()
+        else controller.enqueue(part)
+      },
+    })
+    const response = await SELF.fetch('http://localhost/api/upload/audio', {
+      method: 'POST',
+      headers: { Cookie: client.sessionCookie, 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: stream,
+    })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ message: 'Audio files must be 50 MB or smaller' })
+    expect(await uploadsOf(user.id)).toBe(0)
+    expect((await env.MEDIA.list({ prefix: 'audio/' })).objects.length).toBe(objectsBefore)
+    const next = await client.post('/api/upload/audio', form('audio', fixtureBytes('tone.wav')))
+    expect(next.status).toBe(200)
+    expect(await uploadsOf(user.id)).toBe(1)
+  })
+
   it('gives the same URL for the same bytes uploaded twice', async () => {
     const { client } = await signedInClient()
     const first = (await (await client.post('/api/upload/image', form('image', fixtureBytes('avatar.png')))).json()) as Body
