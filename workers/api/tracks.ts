@@ -35,8 +35,8 @@ export const tracksRouter = new Hono<AppEnv>()
   .get('/tracks/top-picks', validate('query', pageQuerySchema), async (c) =>
     c.json(await listTracks(c.get('db'), { sort: 'weeklyPlays', ...c.req.valid('query') })),
   )
-  .get('/tracks/user/:userId', validate('param', idParams('userId')), async (c) => {
-    const tracks = await listTracksOfUser(c.get('db'), c.req.valid('param').userId)
+  .get('/tracks/user/:userId', validate('param', idParams('userId')), validate('query', userItemsQuerySchema), async (c) => {
+    const tracks = await listTracksOfUser(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))
     return c.json(tracks ?? fail(404, 'User not found'))
   })
   .get('/tracks/:id', validate('param', idParams('id')), async (c) => {
