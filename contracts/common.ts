@@ -27,6 +27,7 @@ export const userItemsQuerySchema = pageQuerySchema.extend({ limit: pageLimit.de
  * bidi embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069), and the LRM, RLM and ALM marks.
  * A display name or chat line carrying them can pose as another sender or hide what it says (PRODUCT.md §8).
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_OR_BIDI = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/
 
 /** A refinement for single-line text people show to others: `.refine(...withoutControlCharacters('Display name'))`. */
