@@ -366,11 +366,13 @@ describe('POST /api/tracks/{id}/play', () => {
 
     expect(await playFrom('198.51.100.8', track.id)).toEqual({ counted: true, playCount: 2 })
     expect(await play(client, track.id)).toEqual({ counted: true, playCount: 3 })
+    expect(await playFrom('2001:db8:0:12::1', track.id)).toEqual({ counted: true, playCount: 4 })
+    expect(await playFrom('2001:db8:0:12:abcd::2', track.id)).toEqual({ counted: false, playCount: 4 })
     const rows = await env.DB.prepare('select listener_key from play_events where track_id = ?').bind(track.id).all<{ listener_key: string }>()
     expect(rows.results.map((row) => row.listener_key).join()).not.toContain('198.51.100')
 
     await backdatePlays(track.id, 31)
-    expect(await playFrom('198.51.100.7', track.id)).toEqual({ counted: true, playCount: 4 })
+    expect(await playFrom('198.51.100.7', track.id)).toEqual({ counted: true, playCount: 5 })
   })
 
   it('keeps play_count equal to the play_events rows', async () => {

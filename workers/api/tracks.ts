@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { idParams, pageQuerySchema, userItemsQuerySchema } from '../../contracts/common'
 import { createTrackSchema, recentTracksQuerySchema, recordingsQuerySchema, trackListQuerySchema } from '../../contracts/tracks'
+import { clientNetwork } from '../auth/client-network'
 import { sha256Hex } from '../auth/sha256-hex'
 import { clientAddress } from '../auth/throttle'
 import { recordPlay, type Listener } from '../db/plays'
@@ -11,14 +12,15 @@ import type { AppEnv } from './types'
 
 /**
  * The session's user, or for a visitor their client address (PRODUCT.md §8: plays without a session count once per
- * IP per track per 30 minutes). A cookie or any other id the client picks would let one client count again and again.
- * The address is stored hashed, so play_events holds no raw address; requests without one (none reach a deployed
- * Worker) share one key.
+ * IP per track per 30 minutes; an IPv6 client counts per /64). A cookie or any other id the client picks would let
+ * one client count again and again. The address is stored hashed, so play_events holds no raw address; requests
+ * without one (none reach a deployed Worker) share one key.
  */
 async function listenerOf(c: Context<AppEnv>): Promise<Listener> {
   const user = c.get('user')
   if (user) return { key: `u:${user.id}`, userId: user.id }
-  return { key: `ip:${await sha256Hex(clientAddress(c) ?? '')}`, userId: null }
+  const address = clientAddress(c)
+  return { key: `ip:${await sha256Hex(address ? clientNetwork(address) : '')}`, userId: null }
 }
 
 export const tracksRouter = new Hono<AppEnv>()
