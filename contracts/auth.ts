@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText } from './common'
+import { optionalText, withoutControlCharacters } from './common'
 
 const username = z
   .string({ error: 'Username is required' })
@@ -22,7 +22,8 @@ export const registerSchema = z.object({
     .string({ error: 'Display name is required' })
     .trim()
     .min(2, 'Display name must be at least 2 characters')
-    .max(50, 'Display name must be at most 50 characters'),
+    .max(50, 'Display name must be at most 50 characters')
+    .refine(...withoutControlCharacters('Display name')),
   email: z
     .email('Email must be a valid email address')
     .max(254)

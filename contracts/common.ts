@@ -6,10 +6,33 @@ export const idSchema = z.coerce.number({ error: 'Id must be a number' }).int('I
 export const idParams = <Key extends string>(...keys: Key[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, idSchema])) as Record<Key, typeof idSchema>)
 
+const PAGE_MAX = 100
+const pageLimit = z.coerce.number().int().min(1).max(PAGE_MAX)
+
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: pageLimit.default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 })
+
+export type PageQuery = z.output<typeof pageQuerySchema>
+
+/**
+ * Lists of one user's things (PRODUCT.md §8) are paged like the others, but a page holds as many as a page may
+ * unless asked for fewer: the pages that show a user's whole list ask without `limit`.
+ */
+export const userItemsQuerySchema = pageQuerySchema.extend({ limit: pageLimit.default(PAGE_MAX) })
+
+/**
+ * C0 and C1 controls (NUL, newline and tab included) and the characters that flip or isolate text direction:
+ * bidi embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069), and the LRM, RLM and ALM marks.
+ * A display name or chat line carrying them can pose as another sender or hide what it says (PRODUCT.md §8).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_OR_BIDI = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/
+
+/** A refinement for single-line text people show to others: `.refine(...withoutControlCharacters('Display name'))`. */
+export const withoutControlCharacters = (label: string) =>
+  [(value: string) => !CONTROL_OR_BIDI.test(value), `${label} must not contain control or text-direction characters`] as const
 
 export const tagsSchema = z
   .array(z.string().trim().min(1, 'Tags cannot be empty').max(30, 'Each tag must be at most 30 characters'))

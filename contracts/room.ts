@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withoutControlCharacters } from './common'
 
 /**
  * The StreamRoom protocol (SPEC §7): every frame is JSON `{ type, data }`. One socket at /ws?streamId= (or plain /ws,
@@ -28,6 +29,7 @@ const chatText = z
   .trim()
   .min(1, 'Message cannot be empty')
   .max(CHAT_MESSAGE_MAX, `Message must be at most ${CHAT_MESSAGE_MAX} characters`)
+  .refine(...withoutControlCharacters('Message'))
 
 /** RTCSessionDescriptionInit, passed through untouched. */
 export const sessionDescriptionSchema = z.object({

@@ -49,6 +49,11 @@ describe('POST /api/register', () => {
     [{ username: 'ab', password: 'secret123', displayName: 'Ab' }, 'username', 'Username must be at least 3 characters'],
     [{ username: 'shortpw', password: '12345', displayName: 'Short' }, 'password', 'Password must be at least 6 characters'],
     [{ username: 'shortname', password: 'secret123', displayName: 'X' }, 'displayName', 'Display name must be at least 2 characters'],
+    ...['Admin\u202Enimda', 'Ad\u0000min', 'Ad\u0085min', 'Ad\u2066min', 'Ad\u200Fmin', 'Ad\u061Cmin'].map((displayName) => [
+      { username: 'sneaky', password: 'secret123', displayName },
+      'displayName',
+      'Display name must not contain control or text-direction characters',
+    ]),
   ])('refuses %o with 400 naming %s', async (body, field, message) => {
     const response = await new TestClient().post('/api/register', body)
     expect(response.status).toBe(400)

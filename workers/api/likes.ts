@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { createFactory } from 'hono/factory'
+import { userItemsQuerySchema } from '../../contracts/common'
 import { likeRequestSchema, likeTargetSchema, type LikeableType } from '../../contracts/likes'
 import type { Db } from '../db/client'
 import { contentExists, countLikes, isLikedBy, listLikedTracks, setLiked, type LikeTarget } from '../db/likes'
@@ -28,7 +29,9 @@ const changeLike = (isLiked: boolean, visitorMessage: string) =>
   })
 
 export const likesRouter = new Hono<AppEnv>()
-  .get('/likes/tracks', async (c) => c.json(await listLikedTracks(c.get('db'), requireUser(c).id)))
+  .get('/likes/tracks', validate('query', userItemsQuerySchema), async (c) =>
+    c.json(await listLikedTracks(c.get('db'), requireUser(c).id, c.req.valid('query'))),
+  )
   .get('/likes/check', validate('query', likeRequestSchema), async (c) => {
     const { userId, ...target } = c.req.valid('query')
     const user = c.get('user')

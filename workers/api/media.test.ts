@@ -48,11 +48,14 @@ describe('GET /api/media/{key}', () => {
     expect(await bodyOf(response)).toEqual(bytes.subarray(offset, offset + length))
   })
 
-  it('answers an unsatisfiable range with 416 and the size', async () => {
+  it('answers an unsatisfiable range with 416, the size and a JSON message', async () => {
     for (const range of [`bytes=${size}-`, 'bytes=-0']) {
       const response = await fetchMedia({ Range: range })
       expect(response.status).toBe(416)
       expect(response.headers.get('Content-Range')).toBe(`bytes */${size}`)
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+      expect(response.headers.get('Cache-Control')).toBe('no-store')
+      expect(await response.json()).toEqual({ message: `Range not satisfiable: the file has ${size} bytes` })
     }
   })
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { ApiError } from '../../contracts/user'
 import { parseByteRange } from '../media/byte-range'
 import { fail } from './http'
 import type { AppEnv } from './types'
@@ -34,12 +35,13 @@ export const mediaRouter = new Hono<AppEnv>().route('/', uploadsRouter).get('/me
   const ifNoneMatch = c.req.header('If-None-Match')
   if (ifNoneMatch && matchesETag(ifNoneMatch, object.httpEtag)) return c.body(null, 304)
 
-  c.header('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream')
   const range = parseByteRange(c.req.header('Range'), object.size)
   if (range === 'unsatisfiable') {
     c.header('Content-Range', `bytes */${object.size}`)
-    return c.body(null, 416)
+    c.header('Cache-Control', 'no-store') // an answer to this Range only, never the file's
+    return c.json<ApiError>({ message: `Range not satisfiable: the file has ${object.size} bytes` }, 416)
   }
+  c.header('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream')
   const { offset, length } = range ?? { offset: 0, length: object.size }
   c.header('Content-Length', String(length))
   if (range) c.header('Content-Range', `bytes ${offset}-${offset + length - 1}/${object.size}`)

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { idParams } from '../../contracts/common'
+import { idParams, userItemsQuerySchema } from '../../contracts/common'
 import { playlistNameSchema, playlistTrackSchema } from '../../contracts/playlists'
 import {
   addPlaylistTrack,
@@ -28,7 +28,9 @@ async function playlistResponse(c: Context<AppEnv>, id: number) {
 }
 
 export const playlistsRouter = new Hono<AppEnv>()
-  .get('/playlists', async (c) => c.json(await listPlaylists(c.get('db'), requireUser(c).id)))
+  .get('/playlists', validate('query', userItemsQuerySchema), async (c) =>
+    c.json(await listPlaylists(c.get('db'), requireUser(c).id, c.req.valid('query'))),
+  )
   .post('/playlists', validate('json', playlistNameSchema), async (c) => {
     const user = requireUser(c)
     return c.json(await createPlaylist(c.get('db'), user.id, c.req.valid('json').name), 201)

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { idParams, pageQuerySchema } from '../../contracts/common'
+import { idParams, pageQuerySchema, userItemsQuerySchema } from '../../contracts/common'
 import { createPostSchema } from '../../contracts/posts'
 import { deletePost, findPost, insertPost, listPosts, listPostsOfUser, toPublicPost } from '../db/posts'
 import { findOwnUpload } from '../media/references'
@@ -11,8 +11,8 @@ const RECENT_POSTS = 20
 export const postsRouter = new Hono<AppEnv>()
   .get('/posts', validate('query', pageQuerySchema), async (c) => c.json(await listPosts(c.get('db'), c.req.valid('query'))))
   .get('/posts/recent', async (c) => c.json(await listPosts(c.get('db'), { limit: RECENT_POSTS, offset: 0 })))
-  .get('/posts/user/:userId', validate('param', idParams('userId')), async (c) => {
-    const posts = await listPostsOfUser(c.get('db'), c.req.valid('param').userId)
+  .get('/posts/user/:userId', validate('param', idParams('userId')), validate('query', userItemsQuerySchema), async (c) => {
+    const posts = await listPostsOfUser(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))
     return c.json(posts ?? fail(404, 'User not found'))
   })
   .get('/posts/:id', validate('param', idParams('id')), async (c) => {

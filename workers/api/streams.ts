@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { idParams, idSchema, pageQuerySchema } from '../../contracts/common'
+import { idParams, idSchema, pageQuerySchema, userItemsQuerySchema } from '../../contracts/common'
 import { createStreamSchema, goLiveSchema, type LiveStreamCreated, type StreamKey } from '../../contracts/streams'
 import {
   createStream,
@@ -30,8 +30,8 @@ const requireOwnStream = (c: Context<AppEnv>, id: number) =>
 export const streamsRouter = new Hono<AppEnv>()
   .get('/streams', validate('query', pageQuerySchema), async (c) => c.json(await listStreams(c.get('db'), c.req.valid('query'))))
   .get('/streams/featured', async (c) => c.json(await listFeaturedStreams(c.get('db'))))
-  .get('/streams/user/:userId', validate('param', idParams('userId')), async (c) =>
-    c.json(await listUserStreams(c.get('db'), c.req.valid('param').userId)),
+  .get('/streams/user/:userId', validate('param', idParams('userId')), validate('query', userItemsQuerySchema), async (c) =>
+    c.json(await listUserStreams(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))),
   )
   // PRODUCT.md §3: the studio's "Start Streaming" creates the one row that the viewer page, chat and relay share.
   .post('/streams/webrtc', validate('json', goLiveSchema), async (c) => {

@@ -1,30 +1,26 @@
 import { Hono, type Context } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
-import { idParams, pageQuerySchema } from '../../contracts/common'
+import { idParams, pageQuerySchema, userItemsQuerySchema } from '../../contracts/common'
 import { createTrackSchema, recentTracksQuerySchema, recordingsQuerySchema, trackListQuerySchema } from '../../contracts/tracks'
-import { cookieOptions } from '../auth/cookie-options'
-import { randomToken } from '../auth/random-token'
+import { clientNetwork } from '../auth/client-network'
+import { sha256Hex } from '../auth/sha256-hex'
+import { clientAddress } from '../auth/throttle'
 import { recordPlay, type Listener } from '../db/plays'
 import { deleteTrack, findTrack, insertTrack, listTracks, listTracksOfUser, toPublicTrack } from '../db/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
-const LISTENER_COOKIE = 'lid'
-const LISTENER_COOKIE_SECONDS = 365 * 24 * 60 * 60
-const LISTENER_ID_BYTES = 16
-const LISTENER_ID = /^[A-Za-z0-9_-]{22}$/
-
-/** The session's user, or for a visitor the anonymous id kept in the `lid` cookie (set on first play). */
-function listenerOf(c: Context<AppEnv>): Listener {
+/**
+ * The session's user, or for a visitor their client address (PRODUCT.md §8: plays without a session count once per
+ * IP per track per 30 minutes; an IPv6 client counts per /64). A cookie or any other id the client picks would let
+ * one client count again and again. The address is stored hashed, so play_events holds no raw address; requests
+ * without one (none reach a deployed Worker) share one key.
+ */
+async function listenerOf(c: Context<AppEnv>): Promise<Listener> {
   const user = c.get('user')
   if (user) return { key: `u:${user.id}`, userId: user.id }
-  let id = getCookie(c, LISTENER_COOKIE)
-  if (!id || !LISTENER_ID.test(id)) {
-    id = randomToken(LISTENER_ID_BYTES)
-    setCookie(c, LISTENER_COOKIE, id, { ...cookieOptions(c), maxAge: LISTENER_COOKIE_SECONDS })
-  }
-  return { key: `a:${id}`, userId: null }
+  const address = clientAddress(c)
+  return { key: `ip:${await sha256Hex(address ? clientNetwork(address) : '')}`, userId: null }
 }
 
 export const tracksRouter = new Hono<AppEnv>()
@@ -41,8 +37,8 @@ export const tracksRouter = new Hono<AppEnv>()
   .get('/tracks/top-picks', validate('query', pageQuerySchema), async (c) =>
     c.json(await listTracks(c.get('db'), { sort: 'weeklyPlays', ...c.req.valid('query') })),
   )
-  .get('/tracks/user/:userId', validate('param', idParams('userId')), async (c) => {
-    const tracks = await listTracksOfUser(c.get('db'), c.req.valid('param').userId)
+  .get('/tracks/user/:userId', validate('param', idParams('userId')), validate('query', userItemsQuerySchema), async (c) => {
+    const tracks = await listTracksOfUser(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))
     return c.json(tracks ?? fail(404, 'User not found'))
   })
   .get('/tracks/:id', validate('param', idParams('id')), async (c) => {
@@ -71,6 +67,6 @@ export const tracksRouter = new Hono<AppEnv>()
     return c.json({ message: 'Track deleted' })
   })
   .post('/tracks/:id/play', validate('param', idParams('id')), async (c) => {
-    const result = await recordPlay(c.get('db'), c.req.valid('param').id, listenerOf(c))
+    const result = await recordPlay(c.get('db'), c.req.valid('param').id, await listenerOf(c))
     return c.json(result ?? fail(404, 'Track not found'))
   })

@@ -44,6 +44,16 @@ describe('PATCH /api/users/{id}', () => {
     expect(await (await client.get(`/api/users/${user.id}`)).json()).toMatchObject({ displayName: 'New Name', bio: 'Making beats' })
   })
 
+  it('refuses a display name with control or text-direction characters and keeps the old one', async () => {
+    const { client, user } = await signedInClient()
+    for (const displayName of ['Mod\u202E', 'Mod\nerator', 'Mod\u2068']) {
+      const response = await client.patch(`/api/users/${user.id}`, { displayName })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ message: 'Display name must not contain control or text-direction characters' })
+    }
+    expect(await (await client.get(`/api/users/${user.id}`)).json()).toMatchObject({ displayName: user.displayName })
+  })
+
   it('leaves fields that are not sent as they are and clears bio with null or an empty string', async () => {
     const { client, user } = await signedInClient()
     await client.patch(`/api/users/${user.id}`, { bio: 'Keep me' })

@@ -5,16 +5,12 @@ import type { Db } from '../db/client'
 import { sessions, users, type User } from '../db/schema'
 import { cookieOptions } from './cookie-options'
 import { randomToken } from './random-token'
+import { sha256Hex } from './sha256-hex'
 
 export const SESSION_COOKIE = 'sid'
 const SESSION_DAYS = 30
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000
 const SESSION_TOKEN_BYTES = 32
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
 
 export async function startSession(c: Context, db: Db, userId: number): Promise<void> {
   const token = randomToken(SESSION_TOKEN_BYTES)

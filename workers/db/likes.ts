@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
+import type { PageQuery } from '../../contracts/common'
 import type { LikeState, LikeableType } from '../../contracts/likes'
 import type { PublicTrack } from '../../contracts/tracks'
 import type { Db } from './client'
@@ -53,8 +54,8 @@ export async function setLiked(db: Db, userId: number, target: LikeTarget, isLik
   return { isLiked, count }
 }
 
-/** The tracks a user liked, the most recently liked first. */
-export async function listLikedTracks(db: Db, userId: number): Promise<PublicTrack[]> {
+/** A page of the tracks a user liked, the most recently liked first. */
+export async function listLikedTracks(db: Db, userId: number, { limit, offset }: PageQuery): Promise<PublicTrack[]> {
   const rows = await db
     .select({ track: tracks, user: userSummaryColumns })
     .from(likes)
@@ -62,5 +63,7 @@ export async function listLikedTracks(db: Db, userId: number): Promise<PublicTra
     .innerJoin(users, eq(users.id, tracks.userId))
     .where(and(eq(likes.userId, userId), eq(likes.contentType, 'track')))
     .orderBy(desc(likes.createdAt), desc(likes.id))
+    .limit(limit)
+    .offset(offset)
   return rows.map(toPublicTrack)
 }

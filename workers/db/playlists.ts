@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
+import type { PageQuery } from '../../contracts/common'
 import type { Playlist as PlaylistJson, PlaylistSummary, PlaylistTrack } from '../../contracts/playlists'
 import type { Db } from './client'
 import { playlists, playlistTracks, tracks, users } from './schema'
@@ -25,9 +26,9 @@ const toSummaryJson = (row: Awaited<ReturnType<typeof selectSummaries>>[number])
 
 const playlistEntryColumns = { track: tracks, user: userSummaryColumns, position: playlistTracks.position }
 
-/** A user's playlists in creation order, so the starter playlists come first. */
-export async function listPlaylists(db: Db, userId: number): Promise<PlaylistSummary[]> {
-  const rows = await selectSummaries(db).where(eq(playlists.userId, userId)).orderBy(asc(playlists.id))
+/** A page of a user's playlists in creation order, so the starter playlists come first. */
+export async function listPlaylists(db: Db, userId: number, { limit, offset }: PageQuery): Promise<PlaylistSummary[]> {
+  const rows = await selectSummaries(db).where(eq(playlists.userId, userId)).orderBy(asc(playlists.id)).limit(limit).offset(offset)
   return rows.map(toSummaryJson)
 }
 

@@ -10,7 +10,7 @@ export const PLAY_WINDOW_MS = 30 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface Listener {
-  /** 'u:{userId}' for users, 'a:{anonymous id}' for visitors. */
+  /** 'u:{userId}' for users, 'ip:{hash of the address}' for visitors ('a:…' in the demo data). */
   key: string
   userId: number | null
 }

@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm'
+import type { PageQuery } from '../../contracts/common'
 import type { PublicPost } from '../../contracts/posts'
 import type { UserSummary } from '../../contracts/tracks'
 import type { Db } from './client'
+import { findUserById } from './users'
 import { comments, likes, posts, users, type Post } from './schema'
 import { toUserSummary, userSummaryColumns } from './tracks'
 
@@ -35,17 +37,19 @@ export async function listPosts(db: Db, { limit, offset }: { limit: number; offs
   return rows.map(toPublicPost)
 }
 
-/** A user's posts, newest first; undefined when there is no such user. */
-export async function listPostsOfUser(db: Db, userId: number): Promise<PublicPost[] | undefined> {
-  // Starting from the user tells "no such user" apart from "no posts yet" in one query.
+/** A page of a user's posts, newest first; undefined when there is no such user. */
+export async function listPostsOfUser(db: Db, userId: number, { limit, offset }: PageQuery): Promise<PublicPost[] | undefined> {
   const rows = await db
     .select(postWithUser)
-    .from(users)
-    .leftJoin(posts, eq(posts.userId, users.id))
-    .where(eq(users.id, userId))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(eq(posts.userId, userId))
     .orderBy(...newestFirst)
-  if (rows.length === 0) return undefined
-  return rows.flatMap(({ post, user }) => (post ? [toPublicPost({ post, user })] : []))
+    .limit(limit)
+    .offset(offset)
+  // Only an empty page asks whether the user exists at all.
+  if (rows.length === 0 && !(await findUserById(db, userId))) return undefined
+  return rows.map(toPublicPost)
 }
 
 export async function findPost(db: Db, id: number): Promise<PublicPost | undefined> {

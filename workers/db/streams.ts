@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import type { PageQuery } from '../../contracts/common'
 import type { Stream as StreamJson } from '../../contracts/streams'
 import type { Db } from './client'
 import { mediaUrl } from '../media/store'
@@ -57,8 +58,12 @@ export async function listFeaturedStreams(db: Db): Promise<StreamJson[]> {
   return rows.map(toStreamJson)
 }
 
-export async function listUserStreams(db: Db, userId: number): Promise<StreamJson[]> {
-  const rows = await selectPublicStreams(db).where(eq(streams.userId, userId)).orderBy(desc(streams.createdAt), desc(streams.id))
+export async function listUserStreams(db: Db, userId: number, { limit, offset }: PageQuery): Promise<StreamJson[]> {
+  const rows = await selectPublicStreams(db)
+    .where(eq(streams.userId, userId))
+    .orderBy(desc(streams.createdAt), desc(streams.id))
+    .limit(limit)
+    .offset(offset)
   return rows.map(toStreamJson)
 }
 

@@ -1,6 +1,8 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
+import type { PageQuery } from '../../contracts/common'
 import type { PublicTrack, TrackSort, UserSummary } from '../../contracts/tracks'
 import type { Db } from './client'
+import { findUserById } from './users'
 import { comments, likes, tracks, users, type Track } from './schema'
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
@@ -93,17 +95,19 @@ export async function listTracks(db: Db, { sort, limit, offset, ...filter }: Tra
   return rows.map(toPublicTrack)
 }
 
-/** A user's tracks, newest first; undefined when there is no such user. */
-export async function listTracksOfUser(db: Db, userId: number): Promise<PublicTrack[] | undefined> {
-  // Starting from the user tells "no such user" apart from "no tracks yet" in one query.
+/** A page of a user's tracks, newest first; undefined when there is no such user. */
+export async function listTracksOfUser(db: Db, userId: number, { limit, offset }: PageQuery): Promise<PublicTrack[] | undefined> {
   const rows = await db
     .select(trackWithUser)
-    .from(users)
-    .leftJoin(tracks, eq(tracks.userId, users.id))
-    .where(eq(users.id, userId))
+    .from(tracks)
+    .innerJoin(users, eq(users.id, tracks.userId))
+    .where(eq(tracks.userId, userId))
     .orderBy(...newestFirst)
-  if (rows.length === 0) return undefined
-  return rows.flatMap(({ track, user }) => (track ? [toPublicTrack({ track, user })] : []))
+    .limit(limit)
+    .offset(offset)
+  // Only an empty page asks whether the user exists at all.
+  if (rows.length === 0 && !(await findUserById(db, userId))) return undefined
+  return rows.map(toPublicTrack)
 }
 
 export async function findTrack(db: Db, id: number): Promise<PublicTrack | undefined> {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { KeyRound } from 'lucide-react'
+import { Copy, Eye, EyeOff, KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -7,11 +7,28 @@ import { Label } from '~/components/ui/label'
 import { toast } from '~/hooks/use-toast'
 import { liveApi, liveQueries } from '~/lib/queries/live'
 
-/** PRODUCT.md §2: the key lives on the stream, made by the server; Generate rotates it. */
+const COPY_TOAST_MS = 3000
+
+async function copyKey(streamKey: string) {
+  try {
+    await navigator.clipboard.writeText(streamKey)
+    toast({ title: 'Copied', duration: COPY_TOAST_MS })
+  } catch (error) {
+    console.error('Copying the stream key failed', error)
+    toast({ title: 'Failed to copy', description: 'Please try again or copy the key manually.', variant: 'destructive' })
+  }
+}
+
+/**
+ * PRODUCT.md §2: the key lives on the stream, made by the server; Generate rotates it. It stays masked until the host
+ * asks to see it: the studio is the page that shares its screen, and whoever sees the key can broadcast as the host.
+ */
 export function StreamKeyField({ streamId }: { streamId: number | null }) {
   const queryClient = useQueryClient()
   const key = useQuery({ ...liveQueries.streamKey(streamId ?? 0), enabled: streamId !== null })
   const [rotating, setRotating] = useState(false)
+  const [shown, setShown] = useState(false)
+  const streamKey = streamId ? (key.data?.streamKey ?? '') : ''
   const rotate = async () => {
     if (!streamId) return
     setRotating(true)
@@ -26,15 +43,23 @@ export function StreamKeyField({ streamId }: { streamId: number | null }) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor="stream-key">Stream Key</Label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Input
           id="stream-key"
+          type={shown ? 'text' : 'password'}
+          autoComplete="off"
           readOnly
-          value={streamId ? (key.data?.streamKey ?? '') : ''}
+          value={streamKey}
           placeholder={streamId ? 'Loading…' : 'Start streaming to get a key'}
-          className="font-mono"
+          className="min-w-0 flex-1 font-mono"
           aria-describedby="stream-key-help"
         />
+        <Button variant="outline" onClick={() => setShown(!shown)} disabled={!streamKey}>
+          {shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />} {shown ? 'Hide' : 'Show'}
+        </Button>
+        <Button variant="outline" onClick={() => void copyKey(streamKey)} disabled={!streamKey}>
+          <Copy aria-hidden /> Copy
+        </Button>
         <Button variant="outline" onClick={() => void rotate()} disabled={!streamId || rotating}>
           <KeyRound aria-hidden /> Generate
         </Button>
