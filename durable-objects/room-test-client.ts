@@ -87,9 +87,11 @@ export class RoomTestSocket {
   }
 }
 
-export async function openRoomSocket(path: string, cookie = '', origin = 'http://localhost'): Promise<RoomTestSocket> {
+/** `address` stands for the client's address, as Cloudflare's edge reports it in CF-Connecting-IP. */
+export async function openRoomSocket(path: string, cookie = '', origin = 'http://localhost', address?: string): Promise<RoomTestSocket> {
   const headers: Record<string, string> = { Upgrade: 'websocket', Origin: origin }
   if (cookie) headers.Cookie = cookie
+  if (address) headers['CF-Connecting-IP'] = address
   const response = await SELF.fetch(`http://localhost${path}`, { headers })
   expect(response.status).toBe(101)
   const socket = response.webSocket!

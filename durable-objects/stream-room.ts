@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers'
 import {
   clientMessageSchema,
+  ROOM_SOCKETS_PER_ADDRESS,
   TEXT_FRAME_MAX_BYTES,
   type ClientMessage,
   type RoomErrorCode,
@@ -9,10 +10,10 @@ import {
 import { getDb } from '../workers/db/client'
 import { endStream, findRoomStream, publishLiveRecording, recordViewerCounts, type RoomStream } from '../workers/db/streams'
 import { AudioRelay } from './audio-relay'
-import { FloodGate, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
+import { FloodGate, floodKey, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
 import { sendableCloseCode } from './close-code'
 import { Outbox } from './outbox'
-import { Recording } from './recording'
+import { Recording, RECORDING_LIMITS, type RecordingLimits } from './recording'
 import { decodeRoomIdentity } from './room-identity'
 import { RoomStorage } from './room-storage'
 import { relaySignal } from './signaling'
@@ -38,9 +39,11 @@ export class StreamRoom extends DurableObject<Env> {
   readonly outbox = new Outbox(this.registry)
   readonly storage = new RoomStorage(this.ctx.storage.sql)
   private readonly audio = new AudioRelay(this)
-  private readonly flood = new FloodGate()
+  private readonly flood = new FloodGate(this.ctx.storage.sql)
   private stream: RoomStream | undefined
   private activeRecording: Recording | undefined
+  /** The recording's limits; a test lowers them before the first chunk. */
+  recordingLimits: RecordingLimits = RECORDING_LIMITS
   private countsTimer: ReturnType<typeof setTimeout> | null = null
   private lastCountsAt = 0
   private countsWriteScheduled = false
@@ -54,6 +57,11 @@ export class StreamRoom extends DurableObject<Env> {
     this.storage.streamId = identity.streamId
     const { 0: client, 1: server } = new WebSocketPair()
     this.ctx.acceptWebSocket(server, [identity.channel])
+    if (identity.address !== null && this.registry.fromAddress(identity.address) >= ROOM_SOCKETS_PER_ADDRESS) {
+      this.sendError(server, 'rate-limited', 'Too many connections from your address to this stream')
+      server.close(1008, 'Too many connections from your address')
+      return new Response(null, { status: 101, webSocket: client })
+    }
     const attachment: SocketAttachment = { ...identity, id: crypto.randomUUID(), vocabulary: null, role: null, sentHeader: false }
     this.registry.add(server, attachment)
     if (identity.channel === 'audio') {
@@ -209,7 +217,7 @@ export class StreamRoom extends DurableObject<Env> {
 
   private async chat(socket: WebSocket, sender: SocketAttachment, text: string): Promise<void> {
     if (await this.refuseUnavailable(socket, sender)) return
-    if (!this.flood.admit(socket)) {
+    if (!this.flood.admit(floodKey(sender))) {
       return this.sendError(socket, 'rate-limited', 'You are sending messages too quickly. Please wait a moment.')
     }
     const message = newChatMessage(sender, text)
@@ -296,9 +304,25 @@ export class StreamRoom extends DurableObject<Env> {
       await endStream(db, stream)
     }
     if (firstTime) this.announceEnd(await this.statusMessage())
+    await this.publishRecording()
+  }
+
+  /** Completes what was recorded and publishes it as the host's track (once: a finished recording is cleared). */
+  private async publishRecording(): Promise<void> {
+    const stream = await this.loadStream()
     if (!stream) return
     const recording = await this.recording().finish(this.storage.audioHeader)
-    if (recording) await publishLiveRecording(db, stream, recording)
+    if (recording) await publishLiveRecording(getDb(this.env.DB), stream, recording)
+  }
+
+  /** A recording that reaches its limit is published at once and the host told; the stream and its audio go on. */
+  async record(chunk: ArrayBuffer): Promise<void> {
+    const stoppedBy = this.recording().append(chunk)
+    if (!stoppedBy) return
+    const message: ServerMessage = { type: 'recording-stopped', data: { reason: stoppedBy } }
+    this.outbox.broadcast('studio-hosts', message)
+    this.outbox.broadcast('audio-hosts', message)
+    await this.publishRecording()
   }
 
   private announceEnd(status: ServerMessage): void {
@@ -333,8 +357,8 @@ export class StreamRoom extends DurableObject<Env> {
     }
   }
 
-  recording(): Recording {
-    this.activeRecording ??= new Recording(this.ctx.storage.sql, this.env.MEDIA, this.storage.streamId!)
+  private recording(): Recording {
+    this.activeRecording ??= new Recording(this.ctx.storage.sql, this.env.MEDIA, this.storage.streamId!, this.recordingLimits)
     return this.activeRecording
   }
 
