@@ -4,28 +4,10 @@ import { fixtureBytes } from '../tests/support/fixtures'
 import { signedInClient } from '../tests/support/api'
 import { RECORDING_LIMITS, type RecordingLimits } from './recording'
 import { roomOf } from './room-identity'
-import { liveStream, openRoomSocket, type RoomTestSocket } from './room-test-client'
+import { joined, liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS, toneChunks } from './room-test-client'
 import type { StreamRoom } from './stream-room'
 
-/** tone.webm (3.0 s, MediaRecorder style): its header ends and its four Clusters start at these offsets. */
-const TONE_CLUSTERS = [391, 10495, 20726, 31418]
-
-/** tone.webm cut at arbitrary offsets, as MediaRecorder does: the first chunk ends inside the first Cluster. */
-function toneChunks(): Uint8Array[] {
-  const bytes = fixtureBytes('tone.webm')
-  const cuts = [0, 600, 4000, 9000, 15000, 22000, 27000, 31000, bytes.length]
-  return cuts.slice(1).map((end, index) => bytes.slice(cuts[index], end))
-}
-
-const joined = (chunks: Uint8Array[]) => {
-  const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
-  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.length), 0)
-  return bytes
-}
-
 const sha256 = async (bytes: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)).join(',')
-
-const sendChunk = (socket: RoomTestSocket, chunk: Uint8Array) => socket.socket.send(chunk)
 
 describe('StreamRoom: audio relay at /audio', () => {
   it('refuses role=host to anyone but the owner or a holder of the stream key', async () => {

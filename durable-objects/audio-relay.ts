@@ -25,9 +25,11 @@ export interface AudioRelayRoom {
 export class AudioRelay {
   /** Last level the host reported, 0..1. */
   level = 0
-  private readonly start = new LiveAudioStart()
+  private readonly start: LiveAudioStart
 
-  constructor(private readonly room: AudioRelayRoom) {}
+  constructor(private readonly room: AudioRelayRoom) {
+    this.start = new LiveAudioStart(room.storage.cluster)
+  }
 
   get hostConnected(): boolean {
     return this.room.registry.audience('audio-hosts').length > 0
