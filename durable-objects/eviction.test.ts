@@ -1,10 +1,10 @@
-import { abortAllDurableObjects, env, runInDurableObject, SELF } from 'cloudflare:test'
+import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { fixtureBytes } from '../tests/support/fixtures'
 import { roomOf } from './room-identity'
 import { joined, liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS, toneChunks } from './room-test-client'
 import type { SocketAttachment } from './socket-registry'
-import { StreamRoom } from './stream-room'
+import { HOST_AWAY_GRACE_MS, StreamRoom } from './stream-room'
 
 const publishedAudio = async (userId: number) => {
   const track = await env.DB.prepare('SELECT audio_url FROM tracks WHERE user_id = ?').bind(userId).first<{ audio_url: string }>()
@@ -70,5 +70,23 @@ describe('StreamRoom: state survives eviction mid-stream', () => {
     expect(woke.history).toEqual(['before eviction'])
     expect(await publishedAudio(user.id)).toEqual(joined(chunks))
     await pages[0].waitFor('stream_status', (m) => !m.data.isLive)
+  })
+
+  it('notices at its next alarm that an eviction took the host and the viewers, and ends the stream after the grace', async () => {
+    const { streamId } = await streamInProgress()
+    const room = roomOf(env, streamId)
+    await abortAllDurableObjects()
+
+    expect(await runDurableObjectAlarm(room)).toBe(true)
+    const since = await runInDurableObject(room, (instance: StreamRoom) => instance.storage.hostAwaySince)
+    expect(since).not.toBeNull()
+    const row = () => env.DB.prepare('SELECT is_live, viewer_count FROM streams WHERE id = ?').bind(streamId).first<{ is_live: number; viewer_count: number }>()
+    expect(await row()).toEqual({ is_live: 1, viewer_count: 0 })
+
+    await runInDurableObject(room, (instance: StreamRoom) => {
+      instance.storage.hostAwaySince = Date.now() - HOST_AWAY_GRACE_MS - 1
+    })
+    expect(await runDurableObjectAlarm(room)).toBe(true)
+    expect((await row())!.is_live).toBe(0)
   })
 })

@@ -118,7 +118,11 @@ export class StreamRoom extends DurableObject<Env> {
     await this.depart(socket)
   }
 
-  /** Writes the counts back, and ends a stream that has been without a host longer than the grace. */
+  /**
+   * Writes the counts back, and ends a stream that has been without a host longer than the grace. While a host is
+   * here it comes back every grace: a room evicted mid-stream loses its sockets without a close event, and only
+   * this alarm then notices the host (and the viewers) are gone.
+   */
   async alarm(): Promise<void> {
     this.countsWriteScheduled = false
     const stream = await this.loadStream()
@@ -127,6 +131,8 @@ export class StreamRoom extends DurableObject<Env> {
     if (hostAwaySince !== null && !this.hostPresent()) {
       if (Date.now() >= hostAwaySince + HOST_AWAY_GRACE_MS) return this.endStream()
       await this.scheduleAlarm(hostAwaySince + HOST_AWAY_GRACE_MS)
+    } else if (hostAwaySince === null) {
+      await (this.hostPresent() ? this.scheduleAlarm(Date.now() + HOST_AWAY_GRACE_MS) : this.countDownUnlessHostPresent())
     }
     await recordViewerCounts(getDb(this.env.DB), stream.id, this.registry.viewerCount(), this.storage.peakViewerCount)
   }
@@ -243,9 +249,10 @@ export class StreamRoom extends DurableObject<Env> {
     return this.registry.audience('studio-hosts').length > 0 || this.audio.hostConnected
   }
 
-  /** A host socket came (back): the stream no longer counts down to its end. */
+  /** A host socket came (back): the stream no longer counts down to its end, and the alarm watches the host (see alarm). */
   hostArrived(): void {
     if (this.storage.hostAwaySince !== null) this.storage.hostAwaySince = null
+    void this.scheduleAlarm(Date.now() + HOST_AWAY_GRACE_MS)
   }
 
   /**
