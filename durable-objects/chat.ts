@@ -41,12 +41,17 @@ export class FloodGate {
     `)
   }
 
-  /** Records a message; false when the sender is over its allowance. */
-  admit(sender: string, now = Date.now()): boolean {
+  /** Whether the sender may send one more message now (reads only, so a refusal writes nothing). */
+  admits(sender: string, now = Date.now()): boolean {
+    const { sent } = this.sql
+      .exec<{ sent: number }>('SELECT count(*) AS sent FROM chat_flood WHERE sender = ? AND at > ?', sender, now - CHAT_FLOOD_WINDOW_MS)
+      .one()
+    return sent < CHAT_FLOOD_LIMIT
+  }
+
+  /** Counts a sent message against the sender, and forgets what has left everyone's window. */
+  record(sender: string, now = Date.now()): void {
     this.sql.exec('DELETE FROM chat_flood WHERE at <= ?', now - CHAT_FLOOD_WINDOW_MS)
-    const { sent } = this.sql.exec<{ sent: number }>('SELECT count(*) AS sent FROM chat_flood WHERE sender = ?', sender).one()
-    if (sent >= CHAT_FLOOD_LIMIT) return false
     this.sql.exec('INSERT INTO chat_flood (sender, at) VALUES (?, ?)', sender, now)
-    return true
   }
 }

@@ -223,7 +223,8 @@ export class StreamRoom extends DurableObject<Env> {
 
   private async chat(socket: WebSocket, sender: SocketAttachment, text: string): Promise<void> {
     if (await this.refuseUnavailable(socket, sender)) return
-    if (!this.flood.admit(floodKey(sender))) {
+    const floodSender = floodKey(sender)
+    if (!this.flood.admits(floodSender)) {
       return this.sendError(socket, 'rate-limited', 'You are sending messages too quickly. Please wait a moment.')
     }
     const message = newChatMessage(sender, text)
@@ -231,6 +232,7 @@ export class StreamRoom extends DurableObject<Env> {
     this.outbox.broadcastCoalesced('viewer-page', viewerPageChatFrame(message))
     this.outbox.broadcastCoalesced('studio', studioChatFrame(message))
     this.storage.appendChat(message)
+    this.flood.record(floodSender)
   }
 
   /** A socket closed or failed: counts and peers follow at once, whether it said goodbye or not. */
