@@ -15,9 +15,14 @@ const messageStreamId = z.union([z.number().int().positive(), z.string().trim().
 
 /** Chat limits (characters of the trimmed message). */
 export const CHAT_MESSAGE_MAX = 500
-/** Chat flood control: at most this many chat messages per socket in the window, then an error frame. */
+/**
+ * Chat flood control (PRODUCT.md §8): at most this many chat messages in the window per signed-in user, or per
+ * visitor address, across all of their sockets; then an error frame.
+ */
 export const CHAT_FLOOD_LIMIT = 5
 export const CHAT_FLOOD_WINDOW_MS = 5000
+/** Sockets one address may hold open to one stream; the next is closed (1008). */
+export const ROOM_SOCKETS_PER_ADDRESS = 10
 /** Hard frame limits: a bigger frame closes its socket (1009). */
 export const TEXT_FRAME_MAX_BYTES = 64 * 1024
 export const AUDIO_FRAME_MAX_BYTES = 256 * 1024
@@ -180,6 +185,8 @@ const serverMessageSchemas = [
   ),
   message('stream-ended', z.object({ streamId: z.number() })),
   message('stream-not-found', z.object({ streamId: z.number() })),
+  /** To the host (studio and /audio): the recording reached its size or time limit and was published; the stream goes on. */
+  message('recording-stopped', z.object({ reason: z.enum(['size', 'duration']) })),
   // /audio control frames
   message('audio_level', z.object({ level: z.number().min(0).max(1) })),
 ] as const

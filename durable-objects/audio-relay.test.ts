@@ -1,28 +1,13 @@
-import { env, SELF } from 'cloudflare:test'
+import { env, runInDurableObject, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { fixtureBytes } from '../tests/support/fixtures'
 import { signedInClient } from '../tests/support/api'
-import { liveStream, openRoomSocket, type RoomTestSocket } from './room-test-client'
-
-/** tone.webm (3.0 s, MediaRecorder style): its header ends and its four Clusters start at these offsets. */
-const TONE_CLUSTERS = [391, 10495, 20726, 31418]
-
-/** tone.webm cut at arbitrary offsets, as MediaRecorder does: the first chunk ends inside the first Cluster. */
-function toneChunks(): Uint8Array[] {
-  const bytes = fixtureBytes('tone.webm')
-  const cuts = [0, 600, 4000, 9000, 15000, 22000, 27000, 31000, bytes.length]
-  return cuts.slice(1).map((end, index) => bytes.slice(cuts[index], end))
-}
-
-const joined = (chunks: Uint8Array[]) => {
-  const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
-  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.length), 0)
-  return bytes
-}
+import { RECORDING_LIMITS, type RecordingLimits } from './recording'
+import { roomOf } from './room-identity'
+import { joined, liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS, toneChunks } from './room-test-client'
+import type { StreamRoom } from './stream-room'
 
 const sha256 = async (bytes: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)).join(',')
-
-const sendChunk = (socket: RoomTestSocket, chunk: Uint8Array) => socket.socket.send(chunk)
 
 describe('StreamRoom: audio relay at /audio', () => {
   it('refuses role=host to anyone but the owner or a holder of the stream key', async () => {
@@ -180,5 +165,59 @@ describe('StreamRoom: audio relay at /audio', () => {
     await client.post(`/api/streams/${streamId}/end`)
     const count = await env.DB.prepare('SELECT count(*) AS n FROM tracks WHERE user_id = ?').bind(user.id).first<{ n: number }>()
     expect(count!.n).toBe(0)
+  })
+
+  describe('with a recording limit', () => {
+    /** A live stream with a studio host on /ws, an encoder on /audio and a listener, whose recording has these limits. */
+    async function limitedStream(limits: RecordingLimits) {
+      const stream = await liveStream()
+      await runInDurableObject(roomOf(env, stream.streamId), (room: StreamRoom) => {
+        room.recordingLimits = limits
+      })
+      const studio = await openRoomSocket(`/ws?streamId=${stream.streamId}`, stream.client.sessionCookie)
+      studio.send('host-stream', { streamId: stream.streamId })
+      await studio.waitFor('viewer-count')
+      const host = await openRoomSocket(`/audio?streamId=${stream.streamId}&role=host`, stream.client.sessionCookie)
+      const listener = await openRoomSocket(`/audio?streamId=${stream.streamId}&role=listener`)
+      await listener.waitFor('stream_status', (m) => m.data.audioLive)
+      return { ...stream, studio, host, listener }
+    }
+
+    const publishedAudio = async (userId: number) => {
+      const deadline = Date.now() + 3000
+      for (;;) {
+        const track = await env.DB.prepare('SELECT audio_url FROM tracks WHERE user_id = ?').bind(userId).first<{ audio_url: string }>()
+        if (track) return new Uint8Array(await (await SELF.fetch(`http://localhost${track.audio_url}`)).arrayBuffer())
+        if (Date.now() > deadline) throw new Error('no recording was published')
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
+
+    it('stops recording at the size limit, publishes what was recorded, tells the host and keeps relaying', async () => {
+      const chunks = toneChunks()
+      const recorded = chunks.slice(0, 4)
+      const { client, streamId, user, studio, host, listener } = await limitedStream({ ...RECORDING_LIMITS, bytes: joined(recorded).length })
+      chunks.forEach((chunk) => sendChunk(host, chunk))
+      expect((await studio.waitFor('recording-stopped')).data).toEqual({ reason: 'size' })
+      expect((await host.waitFor('recording-stopped')).data).toEqual({ reason: 'size' })
+      expect(await publishedAudio(user.id)).toEqual(joined(recorded))
+      await listener.waitUntil(() => listener.binary.length === chunks.length, 'every chunk')
+      expect(listener.binary).toEqual(chunks)
+      expect(listener.messages('stream_status').at(-1)!.data.isLive).toBe(true)
+
+      expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
+      const count = await env.DB.prepare('SELECT count(*) AS n FROM tracks WHERE user_id = ?').bind(user.id).first<{ n: number }>()
+      expect(count!.n).toBe(1)
+    })
+
+    it('stops recording at the time limit and tells the host why', async () => {
+      const chunks = toneChunks()
+      const { user, studio, host, listener } = await limitedStream({ ...RECORDING_LIMITS, ms: 0 })
+      chunks.forEach((chunk) => sendChunk(host, chunk))
+      expect((await studio.waitFor('recording-stopped')).data).toEqual({ reason: 'duration' })
+      expect(await publishedAudio(user.id)).toEqual(chunks[0])
+      await listener.waitUntil(() => listener.binary.length === chunks.length, 'every chunk')
+      expect(studio.messages('recording-stopped')).toHaveLength(1)
+    })
   })
 })

@@ -2,7 +2,6 @@ import { AUDIO_FRAME_MAX_BYTES, audioClientMessageSchema, type ServerMessage } f
 import { startsWithEbmlHeader } from '../contracts/webm'
 import type { Outbox } from './outbox'
 import { LiveAudioStart } from './live-audio-start'
-import type { Recording } from './recording'
 import type { RoomStorage } from './room-storage'
 import type { SocketAttachment, SocketRegistry } from './socket-registry'
 
@@ -10,7 +9,8 @@ export interface AudioRelayRoom {
   registry: SocketRegistry
   outbox: Outbox
   storage: RoomStorage
-  recording(): Recording
+  /** Records a chunk of the host's audio, unless the recording has stopped. */
+  record(chunk: ArrayBuffer): Promise<void>
   statusMessage(): Promise<ServerMessage>
   /** Closes one socket for breaking a rule, without disturbing the others. */
   closeSocket(socket: WebSocket, code: number, reason: string): void
@@ -20,14 +20,16 @@ export interface AudioRelayRoom {
 /**
  * /audio (PRODUCT.md §4): the host's binary WebM/Opus chunks go to every listener in order, the same buffer to
  * all; a late joiner first gets the header of the host's connection and the current Cluster from its start, so it
- * can decode from its first byte; everything the host sends is also recorded.
+ * can decode from its first byte; what the host sends is also recorded, up to the recording's limits.
  */
 export class AudioRelay {
   /** Last level the host reported, 0..1. */
   level = 0
-  private readonly start = new LiveAudioStart()
+  private readonly start: LiveAudioStart
 
-  constructor(private readonly room: AudioRelayRoom) {}
+  constructor(private readonly room: AudioRelayRoom) {
+    this.start = new LiveAudioStart(room.storage.cluster)
+  }
 
   get hostConnected(): boolean {
     return this.room.registry.audience('audio-hosts').length > 0
@@ -55,7 +57,7 @@ export class AudioRelay {
     for (const bytes of this.start.currentCluster) this.room.outbox.sendBinary(socket, bytes)
   }
 
-  chunk(socket: WebSocket, sender: SocketAttachment, chunk: ArrayBuffer): void {
+  chunk(socket: WebSocket, sender: SocketAttachment, chunk: ArrayBuffer): Promise<void> | void {
     if (chunk.byteLength > AUDIO_FRAME_MAX_BYTES) return this.room.closeSocket(socket, 1009, 'Audio frame too big')
     if (sender.audioRole !== 'host') return this.room.closeSocket(socket, 1008, 'Only the host sends audio')
     if (this.room.storage.ended) return
@@ -65,7 +67,7 @@ export class AudioRelay {
     if (opensRecording) this.room.storage.audioHeader = this.start.begin(chunk)
     else this.start.push(chunk)
     this.room.outbox.broadcastBinary('listeners', chunk)
-    this.room.recording().append(chunk)
+    return this.room.record(chunk)
   }
 
   text(socket: WebSocket, sender: SocketAttachment, message: unknown): void {

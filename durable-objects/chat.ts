@@ -25,19 +25,33 @@ export const studioChatFrame = ({ senderId, message, timestamp, senderName, user
   data: { senderId, message, timestamp, senderName, userId },
 })
 
+/** Whose allowance a message counts against: a signed-in user's, else the visitor address's, else the socket's own. */
+export const floodKey = ({ userId, address, id }: SocketAttachment): string =>
+  userId !== null ? `user:${userId}` : address ? `address:${address}` : `socket:${id}`
+
 /**
- * Chat flood control per socket: 5 messages per 5 s. Kept in memory only: a room that hibernated has been quiet,
- * so forgetting the window then lets nobody flood.
+ * Chat flood control (PRODUCT.md §8): 5 messages per 5 s per sender across all of their sockets. The window lives
+ * in the room's SQLite, so neither a second socket nor hibernation between two messages resets it.
  */
 export class FloodGate {
-  private recent = new WeakMap<WebSocket, number[]>()
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec(`
+      CREATE TABLE IF NOT EXISTS chat_flood (sender TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS chat_flood_sender ON chat_flood (sender, at);
+    `)
+  }
 
-  /** Records a message; false when the socket is over its allowance. */
-  admit(socket: WebSocket, now = Date.now()): boolean {
-    const times = (this.recent.get(socket) ?? []).filter((time) => now - time < CHAT_FLOOD_WINDOW_MS)
-    const admitted = times.length < CHAT_FLOOD_LIMIT
-    if (admitted) times.push(now)
-    this.recent.set(socket, times)
-    return admitted
+  /** Whether the sender may send one more message now (reads only, so a refusal writes nothing). */
+  admits(sender: string, now = Date.now()): boolean {
+    const { sent } = this.sql
+      .exec<{ sent: number }>('SELECT count(*) AS sent FROM chat_flood WHERE sender = ? AND at > ?', sender, now - CHAT_FLOOD_WINDOW_MS)
+      .one()
+    return sent < CHAT_FLOOD_LIMIT
+  }
+
+  /** Counts a sent message against the sender, and forgets what has left everyone's window. */
+  record(sender: string, now = Date.now()): void {
+    this.sql.exec('DELETE FROM chat_flood WHERE at <= ?', now - CHAT_FLOOD_WINDOW_MS)
+    this.sql.exec('INSERT INTO chat_flood (sender, at) VALUES (?, ?)', sender, now)
   }
 }

@@ -3,6 +3,14 @@ import { clusterStart } from './ebml'
 /** A host sending megabytes without a Cluster is broken or hostile: the room stops holding its audio for joiners. */
 const MAX_CLUSTER_BYTES = 2 * 1024 * 1024
 
+/** Where the current Cluster is kept, so a listener who joins after the room woke up still gets it. */
+export interface ClusterStore {
+  /** The Cluster so far, in order; null while unaligned (no Cluster start seen since the last restart). */
+  load(): ArrayBuffer[] | null
+  restart(aligned: boolean): void
+  keep(bytes: ArrayBuffer): void
+}
+
 /**
  * What a listener who joins a live WebM stream needs before the live chunks: the container header (everything
  * before the first Cluster) and the current Cluster from its start. MediaRecorder cuts its chunks anywhere, even
@@ -10,10 +18,11 @@ const MAX_CLUSTER_BYTES = 2 * 1024 * 1024
  * Cluster's start on it can. Each host chunk is scanned once here; listeners only ever get the buffers.
  */
 export class LiveAudioStart {
-  private cluster: ArrayBuffer[] = []
+  /** The store's Cluster, read once per wake-up; null while unaligned. */
+  private cluster: ArrayBuffer[] | null | undefined
   private clusterBytes = 0
-  /** False until a Cluster start is seen (after a wake-up, or a Cluster too big to hold). */
-  private aligned = false
+
+  constructor(private readonly store: ClusterStore) {}
 
   /** The host's first chunk of a connection: returns the header and keeps what follows it as the current Cluster. */
   begin(first: ArrayBuffer): ArrayBuffer {
@@ -28,23 +37,32 @@ export class LiveAudioStart {
   push(chunk: ArrayBuffer): void {
     const offset = clusterStart(new Uint8Array(chunk), 'last')
     if (offset >= 0) this.restart(true)
-    if (this.aligned) this.keep(offset > 0 ? chunk.slice(offset) : chunk)
+    if (this.current()) this.keep(offset > 0 ? chunk.slice(offset) : chunk)
   }
 
   /** The current Cluster so far, to send right after the header. */
   get currentCluster(): readonly ArrayBuffer[] {
+    return this.current() ?? []
+  }
+
+  private current(): ArrayBuffer[] | null {
+    if (this.cluster === undefined) {
+      this.cluster = this.store.load()
+      this.clusterBytes = this.cluster?.reduce((size, part) => size + part.byteLength, 0) ?? 0
+    }
     return this.cluster
   }
 
   private keep(bytes: ArrayBuffer): void {
-    this.cluster.push(bytes)
+    this.current()!.push(bytes)
+    this.store.keep(bytes)
     this.clusterBytes += bytes.byteLength
     if (this.clusterBytes > MAX_CLUSTER_BYTES) this.restart(false)
   }
 
   private restart(aligned: boolean): void {
-    this.cluster = []
+    this.cluster = aligned ? [] : null
     this.clusterBytes = 0
-    this.aligned = aligned
+    this.store.restart(aligned)
   }
 }

@@ -5,6 +5,17 @@ export const RECORDING_PART_BYTES = 5 * 1024 * 1024
 /** Enough of the file's end to hold its last cluster (MediaRecorder starts one at least every 32.7 s). */
 const DURATION_TAIL_BYTES = 2 * 1024 * 1024
 
+/** Why a recording stopped before its stream ended. */
+export type RecordingStopReason = 'size' | 'duration'
+
+export interface RecordingLimits {
+  bytes: number
+  ms: number
+}
+
+/** A live recording stops at 4 hours or 1 GiB, whichever comes first (PRODUCT.md §8); the stream goes on. */
+export const RECORDING_LIMITS: RecordingLimits = { bytes: 1024 ** 3, ms: 4 * 60 * 60 * 1000 }
+
 export interface FinishedRecording {
   key: string
   size: number
@@ -12,11 +23,12 @@ export interface FinishedRecording {
   duration: number
 }
 
-type RecordingMeta = 'key' | 'uploadId' | 'firstChunkAt' | 'lastChunkAt' | 'size'
+type RecordingMeta = 'key' | 'uploadId' | 'firstChunkAt' | 'lastChunkAt' | 'size' | 'stoppedBy'
 
 /**
  * The relayed audio, streamed to R2 as a multipart upload while the stream runs. Chunks wait in the room's SQLite
  * (so an eviction loses nothing) until a full part has gathered; memory holds at most one part at a time.
+ * Past either limit it takes no more chunks for the rest of the stream.
  */
 export class Recording {
   private work: Promise<void> = Promise.resolve()
@@ -26,6 +38,7 @@ export class Recording {
     private readonly sql: SqlStorage,
     private readonly bucket: R2Bucket,
     private readonly streamId: number,
+    private readonly limits: RecordingLimits = RECORDING_LIMITS,
   ) {
     sql.exec(`
       CREATE TABLE IF NOT EXISTS recording_meta (key TEXT PRIMARY KEY, value);
@@ -44,14 +57,37 @@ export class Recording {
     this.sql.exec('INSERT INTO recording_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value)
   }
 
-  append(chunk: ArrayBuffer): void {
+  /** Why the recording stopped early, or null while it still records. */
+  get stoppedBy(): RecordingStopReason | null {
+    return this.meta<RecordingStopReason>('stoppedBy')
+  }
+
+  /**
+   * Records the chunk. Once the recording has stopped it records nothing; the chunk that would take it past a limit
+   * stops it and gets the reason back (its caller then finishes and publishes what was recorded, and tells the host).
+   */
+  append(chunk: ArrayBuffer): RecordingStopReason | null {
+    if (this.stoppedBy) return null
     const now = Date.now()
+    const stoppedBy = this.limitReached(chunk.byteLength, now)
+    if (stoppedBy) {
+      this.setMeta('stoppedBy', stoppedBy)
+      return stoppedBy
+    }
     if (this.meta('firstChunkAt') === null) this.setMeta('firstChunkAt', now)
     this.setMeta('lastChunkAt', now)
     this.setMeta('size', (this.meta<number>('size') ?? 0) + chunk.byteLength)
     this.sql.exec('INSERT INTO recording_pending (bytes) VALUES (?)', chunk)
     this.pendingBytes += chunk.byteLength
     if (this.pendingBytes >= RECORDING_PART_BYTES) this.enqueue(() => this.uploadFullParts())
+    return null
+  }
+
+  private limitReached(bytes: number, now: number): RecordingStopReason | null {
+    if ((this.meta<number>('size') ?? 0) + bytes > this.limits.bytes) return 'size'
+    const firstChunkAt = this.meta<number>('firstChunkAt')
+    if (firstChunkAt !== null && now - firstChunkAt >= this.limits.ms) return 'duration'
+    return null
   }
 
   /** Uploads run one after another, in order, while chunks keep arriving. */
@@ -102,7 +138,7 @@ export class Recording {
 
   /**
    * Completes the upload with what is still pending as the last part and measures the file; null when nothing was
-   * recorded. The recording state is cleared, so finishing twice publishes once.
+   * recorded. The recording state is cleared (but for why it stopped early), so finishing twice publishes once.
    */
   finish(header: ArrayBuffer | null): Promise<FinishedRecording | null> {
     let finished: FinishedRecording | null = null
@@ -118,7 +154,7 @@ export class Recording {
         .map((row) => ({ partNumber: row.part_number, etag: row.etag }))
       await this.bucket.resumeMultipartUpload(key, uploadId).complete(parts)
       finished = { key, size: this.meta<number>('size') ?? 0, duration: await this.measure(key, header) }
-      this.sql.exec('DELETE FROM recording_meta; DELETE FROM recording_parts; DELETE FROM recording_pending')
+      this.sql.exec("DELETE FROM recording_meta WHERE key != 'stoppedBy'; DELETE FROM recording_parts; DELETE FROM recording_pending")
     }).then(() => finished)
   }
 

@@ -14,6 +14,8 @@ export interface RoomIdentity {
   isOwner: boolean
   channel: 'chat' | 'audio'
   audioRole: AudioRole | null
+  /** The client's address as Cloudflare's edge reports it (CF-Connecting-IP); null when none was given. */
+  address: string | null
 }
 
 export const ROOM_IDENTITY_HEADER = 'X-Room-Identity'

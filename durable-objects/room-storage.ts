@@ -1,4 +1,5 @@
 import { CHAT_HISTORY_SIZE, type ViewerChatMessage } from '../contracts/room'
+import type { ClusterStore } from './live-audio-start'
 
 /** A chat message as the room keeps it: enough to render it in either vocabulary. */
 export interface StoredChatMessage extends ViewerChatMessage {
@@ -6,12 +7,12 @@ export interface StoredChatMessage extends ViewerChatMessage {
   senderName: string | null
 }
 
-type MetaKey = 'ended' | 'peakViewerCount' | 'streamId' | 'hostAwaySince'
+type MetaKey = 'ended' | 'peakViewerCount' | 'streamId' | 'hostAwaySince' | 'clusterAligned'
 
 /**
  * The room state that must outlive hibernation and eviction, in the Durable Object's own SQLite:
- * chat history (last 50), the audio header chunk, peak viewers, its stream id, whether the stream ended, since when
- * it has had no host. The start
+ * chat history (last 50), the audio header chunk and current Cluster, peak viewers, its stream id, whether the
+ * stream ended, since when it has had no host. The start
  * time is the stream row's startedAt, which the room reads from D1.
  */
 export class RoomStorage {
@@ -25,6 +26,7 @@ export class RoomStorage {
         sender_id TEXT NOT NULL, sender_name TEXT, message TEXT NOT NULL, timestamp INTEGER NOT NULL
       );
       CREATE TABLE IF NOT EXISTS audio_header (id INTEGER PRIMARY KEY CHECK (id = 1), bytes BLOB NOT NULL);
+      CREATE TABLE IF NOT EXISTS audio_cluster (seq INTEGER PRIMARY KEY AUTOINCREMENT, bytes BLOB NOT NULL);
     `)
   }
 
@@ -111,5 +113,20 @@ export class RoomStorage {
   set audioHeader(bytes: ArrayBuffer) {
     this.sql.exec('INSERT INTO audio_header (id, bytes) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET bytes = excluded.bytes', bytes)
     this.header = bytes
+  }
+
+  /** The live audio's current Cluster (LiveAudioStart), sent after the header to every listener who joins. */
+  readonly cluster: ClusterStore = {
+    load: () => {
+      if (this.getMeta('clusterAligned') !== 1) return null
+      return this.sql.exec<{ bytes: ArrayBuffer }>('SELECT bytes FROM audio_cluster ORDER BY seq').toArray().map((row) => row.bytes)
+    },
+    restart: (aligned) => {
+      this.sql.exec('DELETE FROM audio_cluster')
+      this.setMeta('clusterAligned', aligned ? 1 : 0)
+    },
+    keep: (bytes) => {
+      this.sql.exec('INSERT INTO audio_cluster (bytes) VALUES (?)', bytes)
+    },
   }
 }

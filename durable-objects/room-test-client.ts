@@ -2,6 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { expect } from 'vitest'
 import type { ServerMessage, SingleServerMessage } from '../contracts/room'
 import { signedInClient, TestClient } from '../tests/support/api'
+import { fixtureBytes } from '../tests/support/fixtures'
 
 type Frame = SingleServerMessage | Uint8Array
 
@@ -87,9 +88,11 @@ export class RoomTestSocket {
   }
 }
 
-export async function openRoomSocket(path: string, cookie = '', origin = 'http://localhost'): Promise<RoomTestSocket> {
+/** `address` stands for the client's address, as Cloudflare's edge reports it in CF-Connecting-IP. */
+export async function openRoomSocket(path: string, cookie = '', origin = 'http://localhost', address?: string): Promise<RoomTestSocket> {
   const headers: Record<string, string> = { Upgrade: 'websocket', Origin: origin }
   if (cookie) headers.Cookie = cookie
+  if (address) headers['CF-Connecting-IP'] = address
   const response = await SELF.fetch(`http://localhost${path}`, { headers })
   expect(response.status).toBe(101)
   const socket = response.webSocket!
@@ -106,3 +109,21 @@ export async function liveStream(displayName = 'Host Person') {
 }
 
 export const visitor = () => new TestClient()
+
+/** tone.webm (3.0 s, MediaRecorder style): its header ends and its four Clusters start at these offsets. */
+export const TONE_CLUSTERS = [391, 10495, 20726, 31418]
+
+/** tone.webm cut at arbitrary offsets, as MediaRecorder does: the first chunk ends inside the first Cluster. */
+export function toneChunks(): Uint8Array[] {
+  const bytes = fixtureBytes('tone.webm')
+  const cuts = [0, 600, 4000, 9000, 15000, 22000, 27000, 31000, bytes.length]
+  return cuts.slice(1).map((end, index) => bytes.slice(cuts[index], end))
+}
+
+export const joined = (chunks: Uint8Array[]) => {
+  const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
+  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.length), 0)
+  return bytes
+}
+
+export const sendChunk = (socket: RoomTestSocket, chunk: Uint8Array) => socket.socket.send(chunk)

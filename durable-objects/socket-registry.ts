@@ -108,6 +108,13 @@ export class SocketRegistry {
     return this.viewers
   }
 
+  /** Open sockets from one client address. */
+  fromAddress(address: string): number {
+    let count = 0
+    for (const attachment of this.all.values()) if (attachment.address === address) count++
+    return count
+  }
+
   get size(): number {
     return this.all.size
   }

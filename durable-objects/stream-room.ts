@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers'
 import {
   clientMessageSchema,
+  ROOM_SOCKETS_PER_ADDRESS,
   TEXT_FRAME_MAX_BYTES,
   type ClientMessage,
   type RoomErrorCode,
@@ -9,10 +10,10 @@ import {
 import { getDb } from '../workers/db/client'
 import { endStream, findRoomStream, publishLiveRecording, recordViewerCounts, type RoomStream } from '../workers/db/streams'
 import { AudioRelay } from './audio-relay'
-import { FloodGate, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
+import { FloodGate, floodKey, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
 import { sendableCloseCode } from './close-code'
 import { Outbox } from './outbox'
-import { Recording } from './recording'
+import { Recording, RECORDING_LIMITS, type RecordingLimits } from './recording'
 import { decodeRoomIdentity } from './room-identity'
 import { RoomStorage } from './room-storage'
 import { relaySignal } from './signaling'
@@ -38,9 +39,11 @@ export class StreamRoom extends DurableObject<Env> {
   readonly outbox = new Outbox(this.registry)
   readonly storage = new RoomStorage(this.ctx.storage.sql)
   private readonly audio = new AudioRelay(this)
-  private readonly flood = new FloodGate()
+  private readonly flood = new FloodGate(this.ctx.storage.sql)
   private stream: RoomStream | undefined
   private activeRecording: Recording | undefined
+  /** The recording's limits; a test lowers them before the first chunk. */
+  recordingLimits: RecordingLimits = RECORDING_LIMITS
   private countsTimer: ReturnType<typeof setTimeout> | null = null
   private lastCountsAt = 0
   private countsWriteScheduled = false
@@ -54,6 +57,11 @@ export class StreamRoom extends DurableObject<Env> {
     this.storage.streamId = identity.streamId
     const { 0: client, 1: server } = new WebSocketPair()
     this.ctx.acceptWebSocket(server, [identity.channel])
+    if (identity.address !== null && this.registry.fromAddress(identity.address) >= ROOM_SOCKETS_PER_ADDRESS) {
+      this.sendError(server, 'rate-limited', 'Too many connections from your address to this stream')
+      server.close(1008, 'Too many connections from your address')
+      return new Response(null, { status: 101, webSocket: client })
+    }
     const attachment: SocketAttachment = { ...identity, id: crypto.randomUUID(), vocabulary: null, role: null, sentHeader: false }
     this.registry.add(server, attachment)
     if (identity.channel === 'audio') {
@@ -110,7 +118,11 @@ export class StreamRoom extends DurableObject<Env> {
     await this.depart(socket)
   }
 
-  /** Writes the counts back, and ends a stream that has been without a host longer than the grace. */
+  /**
+   * Writes the counts back, and ends a stream that has been without a host longer than the grace. While a host is
+   * here it comes back every grace: a room evicted mid-stream loses its sockets without a close event, and only
+   * this alarm then notices the host (and the viewers) are gone.
+   */
   async alarm(): Promise<void> {
     this.countsWriteScheduled = false
     const stream = await this.loadStream()
@@ -119,6 +131,8 @@ export class StreamRoom extends DurableObject<Env> {
     if (hostAwaySince !== null && !this.hostPresent()) {
       if (Date.now() >= hostAwaySince + HOST_AWAY_GRACE_MS) return this.endStream()
       await this.scheduleAlarm(hostAwaySince + HOST_AWAY_GRACE_MS)
+    } else if (hostAwaySince === null) {
+      await (this.hostPresent() ? this.scheduleAlarm(Date.now() + HOST_AWAY_GRACE_MS) : this.countDownUnlessHostPresent())
     }
     await recordViewerCounts(getDb(this.env.DB), stream.id, this.registry.viewerCount(), this.storage.peakViewerCount)
   }
@@ -209,7 +223,8 @@ export class StreamRoom extends DurableObject<Env> {
 
   private async chat(socket: WebSocket, sender: SocketAttachment, text: string): Promise<void> {
     if (await this.refuseUnavailable(socket, sender)) return
-    if (!this.flood.admit(socket)) {
+    const floodSender = floodKey(sender)
+    if (!this.flood.admits(floodSender)) {
       return this.sendError(socket, 'rate-limited', 'You are sending messages too quickly. Please wait a moment.')
     }
     const message = newChatMessage(sender, text)
@@ -217,6 +232,7 @@ export class StreamRoom extends DurableObject<Env> {
     this.outbox.broadcastCoalesced('viewer-page', viewerPageChatFrame(message))
     this.outbox.broadcastCoalesced('studio', studioChatFrame(message))
     this.storage.appendChat(message)
+    this.flood.record(floodSender)
   }
 
   /** A socket closed or failed: counts and peers follow at once, whether it said goodbye or not. */
@@ -235,9 +251,10 @@ export class StreamRoom extends DurableObject<Env> {
     return this.registry.audience('studio-hosts').length > 0 || this.audio.hostConnected
   }
 
-  /** A host socket came (back): the stream no longer counts down to its end. */
+  /** A host socket came (back): the stream no longer counts down to its end, and the alarm watches the host (see alarm). */
   hostArrived(): void {
     if (this.storage.hostAwaySince !== null) this.storage.hostAwaySince = null
+    void this.scheduleAlarm(Date.now() + HOST_AWAY_GRACE_MS)
   }
 
   /**
@@ -296,9 +313,25 @@ export class StreamRoom extends DurableObject<Env> {
       await endStream(db, stream)
     }
     if (firstTime) this.announceEnd(await this.statusMessage())
+    await this.publishRecording()
+  }
+
+  /** Completes what was recorded and publishes it as the host's track (once: a finished recording is cleared). */
+  private async publishRecording(): Promise<void> {
+    const stream = await this.loadStream()
     if (!stream) return
     const recording = await this.recording().finish(this.storage.audioHeader)
-    if (recording) await publishLiveRecording(db, stream, recording)
+    if (recording) await publishLiveRecording(getDb(this.env.DB), stream, recording)
+  }
+
+  /** A recording that reaches its limit is published at once and the host told; the stream and its audio go on. */
+  async record(chunk: ArrayBuffer): Promise<void> {
+    const stoppedBy = this.recording().append(chunk)
+    if (!stoppedBy) return
+    const message: ServerMessage = { type: 'recording-stopped', data: { reason: stoppedBy } }
+    this.outbox.broadcast('studio-hosts', message)
+    this.outbox.broadcast('audio-hosts', message)
+    await this.publishRecording()
   }
 
   private announceEnd(status: ServerMessage): void {
@@ -333,8 +366,8 @@ export class StreamRoom extends DurableObject<Env> {
     }
   }
 
-  recording(): Recording {
-    this.activeRecording ??= new Recording(this.ctx.storage.sql, this.env.MEDIA, this.storage.streamId!)
+  private recording(): Recording {
+    this.activeRecording ??= new Recording(this.ctx.storage.sql, this.env.MEDIA, this.storage.streamId!, this.recordingLimits)
     return this.activeRecording
   }
 

@@ -68,6 +68,7 @@ async function enterRoom(request: Request, env: Env, streamId: number, channel: 
     isOwner,
     channel,
     audioRole,
+    address: request.headers.get('CF-Connecting-IP'),
   }
   const headers = new Headers({ Upgrade: 'websocket', [ROOM_IDENTITY_HEADER]: encodeRoomIdentity(identity) })
   return roomOf(env, streamId).fetch(request.url, { headers })

@@ -18,6 +18,12 @@ interface LiveStream {
   shareUrl: string
 }
 
+/** PRODUCT.md §8: a live recording stops at 4 hours or 1 GiB; the stream stays live. */
+const recordingStoppedText = {
+  duration: 'Your recording reached its 4-hour limit and was saved as a track. You are still live.',
+  size: 'Your recording reached its 1 GB limit and was saved as a track. You are still live.',
+} as const
+
 /**
  * The host tab's broadcast (SPEC §4 'Go-live studio'): Start Streaming creates the stream, the signaling socket
  * hosts it, one peer connection per viewer carries video, and the microphone goes to the audio relay.
@@ -49,6 +55,8 @@ export function useLiveHostSession(capture: LiveCapture) {
       case 'stream-not-found':
         toast({ title: 'Stream not found', description: 'The stream ID you entered does not exist.', variant: 'destructive' })
         return reset()
+      case 'recording-stopped':
+        return toast({ title: 'Recording stopped', description: recordingStoppedText[message.data.reason] })
       case 'error':
         return console.warn('The room refused a message', message.data)
     }
