@@ -30,5 +30,5 @@ const jsonBodyLimit = bodyLimit({
   onError: (c) => c.json<ApiError>({ message: `Request body too large (at most ${JSON_BODY_LIMIT_BYTES / 1024} KB)` }, 413),
 })
 
-/** Every body but an upload's is small JSON; uploads stream to storage under their own limits. */
+/** Every body but an upload's is small JSON; uploads have their own limits (workers/media/request-body.ts). */
 export const boundedBodies: MiddlewareHandler<AppEnv> = (c, next) => (c.req.path.startsWith('/api/upload/') ? next() : jsonBodyLimit(c, next))
