@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { registerUser, signIn } from './support'
+import { expect, request, test, type Locator, type Page } from '@playwright/test'
+import { fromOwnAddress, registerUser, signIn, uniqueName } from './support'
 
 const FLOATING_ACTIONS = ['Go Live', 'Upload Track', 'Create Post']
 
@@ -38,8 +38,12 @@ async function controlsUnderFloatingActions(page: Page) {
 }
 
 async function expectNothingCovered(page: Page) {
-  const marlowe = await (await page.request.get('/api/users/by-username/marlowe')).json()
-  const [stream] = await (await page.request.get(`/api/streams/user/${marlowe.id}`)).json()
+  // A live stream of another creator's (an ended one shows its chat read-only, without a composer).
+  const host = await request.newContext({ baseURL: new URL(page.url()).origin })
+  const registered = await host.post('/api/register', { data: { username: uniqueName('host'), password: 'secret123', displayName: 'Layout Host' }, headers: fromOwnAddress() })
+  expect(registered.status()).toBe(201)
+  const stream = { id: ((await (await host.post('/api/streams/webrtc', { data: {} })).json()) as { streamId: number }).streamId }
+  await host.dispose()
 
   await page.goto(`/stream/${stream.id}`)
   await expect(page.getByPlaceholder('Send a message')).toBeVisible()
