@@ -185,7 +185,7 @@ test('/tracks switches sort order and starts from the user default sort', async 
   await openInteractive(page, '/tracks')
   await expect(page.getByRole('heading', { level: 1, name: 'All Tracks' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Recent' })).toHaveAttribute('aria-pressed', 'true')
-  await expect(cardTitles(page)).toHaveCount(12)
+  await expect(cardTitles(page).nth(11)).toBeVisible() // the 12 seeded tracks, and any a parallel journey uploaded
   const recentFirst = await cardTitles(page).first().innerText()
   expect(recentFirst).not.toBe('Paper Lanterns')
   await expectAccessible(page)
@@ -225,11 +225,15 @@ test('genre pages, all genres and top picks', async ({ page }) => {
   await openInteractive(page, '/genres')
   await expectAccessible(page)
 
-  await openInteractive(page, '/top-picks')
-  await expect(page.getByRole('heading', { level: 1, name: 'Top Picks' })).toBeVisible()
-  const weekly = (await (await page.request.get('/api/tracks/top-picks?limit=24')).json()) as { title: string }[]
-  await expect(cardTitles(page)).toHaveText(weekly.map((track) => track.title), { useInnerText: true })
-  await expect(cardTitles(page)).toHaveCount(12)
+  // Journeys running beside this one upload and play tracks, so the week's order is compared with the API read
+  // right after the page rendered, reloading until no upload or play landed in between.
+  await expect(async () => {
+    await openInteractive(page, '/top-picks')
+    await expect(page.getByRole('heading', { level: 1, name: 'Top Picks' })).toBeVisible()
+    const weekly = (await (await page.request.get('/api/tracks/top-picks?limit=24')).json()) as { title: string }[]
+    expect(weekly.length).toBeGreaterThanOrEqual(12)
+    await expect(cardTitles(page)).toHaveText(weekly.map((track) => track.title), { useInnerText: true, timeout: 3000 })
+  }).toPass({ timeout: 30_000 })
   await expectAccessible(page)
 })
 
