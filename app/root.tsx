@@ -15,6 +15,7 @@ import { themeVariables } from '~/lib/theme/colors'
 import { useNonce } from '~/lib/security/nonce'
 import { DEFAULT_THEME, themeBootScript, type Theme } from '~/lib/theme/theme-cache'
 import { getSavedTheme } from '~/lib/theme/theme.server'
+import { SITE_DESCRIPTION, SITE_NAME } from '~/lib/meta/page-meta'
 import stylesheet from '~/tailwind.css?url'
 
 export const links: LinksFunction = () => [
@@ -22,7 +23,7 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export const meta: MetaFunction = () => [{ title: 'Soundwave' }]
+export const meta: MetaFunction = () => [{ title: SITE_NAME }, { name: 'description', content: SITE_DESCRIPTION }]
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await getCurrentUser(context)

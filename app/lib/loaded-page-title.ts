@@ -1,13 +1,21 @@
 import type { DehydratedState } from '@tanstack/react-query'
+import { pageMeta } from './meta/page-meta'
 
 interface LoadedPageData {
   dehydratedState: DehydratedState
   notFound: boolean
 }
 
-/** The `<title>` of a page about one prefetched thing (see prefetch-or-not-found.server.ts). */
+/** The one thing a page prefetched (see prefetch-or-not-found.server.ts), or null when it was not found. */
+export function loadedItem<Item>(data: LoadedPageData | undefined) {
+  if (data?.notFound) return null
+  return (data?.dehydratedState.queries[0]?.state.data as Item | undefined) ?? null
+}
+
+export const NOT_FOUND_META = pageMeta('404 Page Not Found')
+
+/** The `<title>` of a page about one prefetched thing. */
 export function loadedPageTitle<Item>(data: LoadedPageData | undefined, titleOf: (item: Item) => string) {
-  const item = data?.dehydratedState.queries[0]?.state.data as Item | undefined
-  const title = data?.notFound || !item ? '404 Page Not Found' : titleOf(item)
-  return [{ title: `${title} · Soundwave` }]
+  const item = loadedItem<Item>(data)
+  return item ? pageMeta(titleOf(item)) : NOT_FOUND_META
 }

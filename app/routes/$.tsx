@@ -1,7 +1,8 @@
 import type { MetaFunction } from '@remix-run/cloudflare'
 import { NotFound } from '~/components/layout/not-found'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: '404 Page Not Found · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('404 Page Not Found')
 
 export const loader = () => new Response(null, { status: 404 })
 

@@ -15,8 +15,9 @@ import { useCurrentUser } from '~/hooks/use-current-user'
 import { prefetch } from '~/lib/prefetch.server'
 import { creatorQueries, postQueries, streamQueries, trackQueries } from '~/lib/queries/content'
 import { getCurrentUser } from '~/lib/session.server'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: 'Home · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('Home')
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await getCurrentUser(context)

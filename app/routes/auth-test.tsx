@@ -4,8 +4,9 @@ import { ApiProbes } from '~/components/auth-test/api-probes'
 import { DemoLogin } from '~/components/auth-test/demo-login'
 import { SessionStatus } from '~/components/auth-test/session-status'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: 'Auth Test · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('Auth Test')
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`

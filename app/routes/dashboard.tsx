@@ -11,8 +11,9 @@ import { useCurrentUser } from '~/hooks/use-current-user'
 import { prefetch } from '~/lib/prefetch.server'
 import { creatorQueries } from '~/lib/queries/creator'
 import { requireUserPage } from '~/lib/session.server'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: 'Creator Dashboard · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('Creator Dashboard')
 
 const CHART_PATH = String(creatorQueries.playsPerDay(30).queryKey[0])
 

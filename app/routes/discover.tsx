@@ -6,8 +6,9 @@ import { WEEKLY_TOP_PICKS_PATH, WeeklyTopPicks } from '~/components/discover/wee
 import { SearchInput } from '~/components/search/search-input'
 import { prefetch } from '~/lib/prefetch.server'
 import { trackListPath } from '~/lib/queries/browse'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: 'Discover · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('Discover', "Discover creators, live streams and this week's top picks on Soundwave.")
 
 export const loader = ({ context }: LoaderFunctionArgs) =>
   prefetch(context, ['/api/creators/recommended', '/api/streams/featured', trackListPath(DISCOVER_TRACKS), WEEKLY_TOP_PICKS_PATH])

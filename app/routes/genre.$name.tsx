@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PagedTrackList } from '~/components/browse/paged-track-list'
 import { prefetch } from '~/lib/prefetch.server'
+import { pageMeta } from '~/lib/meta/page-meta'
 import { browseQueries, trackListPath, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
 import type { Genre } from '~/lib/queries/types'
 
@@ -18,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { genre, name, ...prefetched }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.name ?? 'Genre'} · Soundwave` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.name ?? 'Genre', `${data?.name ?? 'Genre'} tracks on Soundwave.`)
 
 export default function GenrePage() {
   const { genre, name } = useLoaderData<typeof loader>()

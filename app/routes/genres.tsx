@@ -5,8 +5,9 @@ import { QueryError } from '~/components/layout/query-error'
 import { EmptyState } from '~/components/layout/section'
 import { prefetch } from '~/lib/prefetch.server'
 import { channelQueries } from '~/lib/queries/channels'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: 'Genres · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('Genres', 'Browse Soundwave by genre.')
 
 export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, ['/api/genres'])
 

@@ -8,8 +8,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useSignInPath } from '~/hooks/use-sign-in-path'
 import { toast } from '~/hooks/use-toast'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: 'Go Live · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('Go Live')
 
 type StudioTab = 'host' | 'viewer'
 

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { BasicHealthPanel, DetailedHealthPanel, DirectHealthPanel } from '~/components/health/health-panels'
 import { prefetch } from '~/lib/prefetch.server'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: 'Health · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('Health')
 
 /** All three checks load on open (SPEC §2 'Health'); a failing one is left to its panel to report. */
 export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, ['/api/health', '/api/health/detailed', '/api/health-check'])

@@ -7,8 +7,9 @@ import { CreatePlaylistButton } from '~/components/playlists/create-playlist-but
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { prefetch } from '~/lib/prefetch.server'
 import { requireUserPage } from '~/lib/session.server'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: 'Your Library · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('Your Library')
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUserPage(context, request)

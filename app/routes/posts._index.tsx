@@ -10,8 +10,9 @@ import { useCurrentUser } from '~/hooks/use-current-user'
 import { toast } from '~/hooks/use-toast'
 import { prefetch } from '~/lib/prefetch.server'
 import { postQueries } from '~/lib/queries/content'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: 'Community Posts · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('Community Posts', 'Posts from the Soundwave community: news, releases and thoughts from creators.')
 
 export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, ['/api/posts/recent'])
 

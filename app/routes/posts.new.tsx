@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { CreatePostForm } from '~/components/posts/create-post-form'
 import { requireUserPage } from '~/lib/session.server'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: 'Create Post · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('Create Post')
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUserPage(context, request)

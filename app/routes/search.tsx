@@ -3,13 +3,14 @@ import { useSearchParams } from '@remix-run/react'
 import { SearchForm } from '~/components/search/search-form'
 import { SearchResults, useSearch } from '~/components/search/search-results'
 import { prefetch } from '~/lib/prefetch.server'
+import { pageMeta } from '~/lib/meta/page-meta'
 import { SEARCH_KINDS, searchPath } from '~/lib/queries/browse'
 
 const queryOf = (searchParams: URLSearchParams) => (searchParams.get('q') ?? '').trim()
 
 export const meta: MetaFunction = ({ location }) => {
   const query = queryOf(new URLSearchParams(location.search))
-  return [{ title: query ? `Search: ${query} · Soundwave` : 'Search · Soundwave' }]
+  return pageMeta(query ? `Search: ${query}` : 'Search', 'Search Soundwave for tracks, creators, live streams and posts.')
 }
 
 export function loader({ context, request }: LoaderFunctionArgs) {

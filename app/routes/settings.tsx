@@ -5,8 +5,9 @@ import { useCurrentUser } from '~/hooks/use-current-user'
 import { prefetch } from '~/lib/prefetch.server'
 import { settingsPath } from '~/lib/queries/settings'
 import { requireUserPage } from '~/lib/session.server'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: 'Settings · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('Settings')
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUserPage(context, request)

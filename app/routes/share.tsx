@@ -7,8 +7,9 @@ import { contentUrl, safeReturnPath, shareText } from '~/components/share/share-
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ? `Share ${data.title} · Soundwave` : 'Share · Soundwave' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title ? `Share ${data.title}` : 'Share')
 
 /** Query parameters id, type, title, description, returnUrl, imageUrl (SPEC §2 'Share'). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -11,6 +11,9 @@ import { recordingOfStreamPath, StreamEndedNotice } from '~/components/live/stre
 import { ViewerChatPanel } from '~/components/live/viewer-chat-panel'
 import { useLiveAudio } from '~/hooks/use-live-audio'
 import { useLiveStreamChat } from '~/hooks/use-live-stream-chat'
+import { streamCard } from '~/lib/meta/cards'
+import { linkCardMeta } from '~/lib/meta/link-card'
+import { pageMeta } from '~/lib/meta/page-meta'
 import { prefetch } from '~/lib/prefetch.server'
 import { streamQueries } from '~/lib/queries/content'
 import type { Stream } from '~/lib/queries/types'
@@ -18,7 +21,7 @@ import type { Stream } from '~/lib/queries/types'
 const notFound = () => new Response('Not Found', { status: 404 })
 
 /** The stream, then its broadcaster (SPEC §7: the follower count comes from the user detail) and any recording. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const id = idSchema.safeParse(params.id)
   if (!id.success) throw notFound()
   const streamPath = `/api/streams/${id.data}`
@@ -29,10 +32,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const related = [`/api/users/${stream.userId}`]
   if (stream.endedAt) related.push(recordingOfStreamPath(stream.id))
   const more = await prefetch(context, related)
-  return { dehydratedState: { ...dehydratedState, queries: [...dehydratedState.queries, ...more.dehydratedState.queries] }, title: stream.title }
+  return {
+    dehydratedState: { ...dehydratedState, queries: [...dehydratedState.queries, ...more.dehydratedState.queries] },
+    linkCard: streamCard(stream),
+    origin: new URL(request.url).origin,
+  }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Stream'} · Soundwave` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? linkCardMeta(data.linkCard, data.origin) : pageMeta('Stream'))
 
 export default function StreamViewerPage() {
   const id = Number(useParams().id)

@@ -12,8 +12,9 @@ import { prefetch } from '~/lib/prefetch.server'
 import { browseQueries, recordingsPath, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
 import { streamQueries } from '~/lib/queries/content'
 import { getCurrentUser } from '~/lib/session.server'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: 'Streams · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('Streams', 'Live streams on Soundwave: join a creator live, listen and chat.')
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await getCurrentUser(context)

@@ -4,6 +4,6 @@ import { prefetchOrNotFound } from '~/lib/prefetch-or-not-found.server'
 
 export const meta = trackPageMeta
 
-export const loader = ({ context, params }: LoaderFunctionArgs) => prefetchOrNotFound(context, `/api/tracks/${params.id}`)
+export const loader = (args: LoaderFunctionArgs) => prefetchOrNotFound(args, `/api/tracks/${args.params.id}`)
 
 export default TrackPage

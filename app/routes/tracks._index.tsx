@@ -7,8 +7,9 @@ import { browseQueries, trackListPath, TRACKS_PAGE_SIZE } from '~/lib/queries/br
 import { getCurrentUser } from '~/lib/session.server'
 import type { UserSettings } from '../../contracts/settings'
 import { trackSorts, type TrackSort } from '../../contracts/tracks'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: 'All Tracks · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('All Tracks', 'Every track on Soundwave: the newest, the most played and what is trending this week.')
 
 const isTrackSort = (value: string | null): value is TrackSort => trackSorts.includes(value as TrackSort)
 

@@ -3,8 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 import { UploadTrackForm } from '~/components/upload/upload-track-form'
 import { prefetch } from '~/lib/prefetch.server'
 import { requireUserPage } from '~/lib/session.server'
+import { pageMeta } from '~/lib/meta/page-meta'
 
-export const meta: MetaFunction = () => [{ title: 'Upload Track · Soundwave' }]
+export const meta: MetaFunction = () => pageMeta('Upload Track')
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUserPage(context, request)

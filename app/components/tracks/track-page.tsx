@@ -2,13 +2,19 @@ import type { MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData, useParams } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
 import { NotFound } from '~/components/layout/not-found'
-import { loadedPageTitle } from '~/lib/loaded-page-title'
+import { loadedItem, NOT_FOUND_META } from '~/lib/loaded-page-title'
+import { trackCard } from '~/lib/meta/cards'
+import { linkCardMeta } from '~/lib/meta/link-card'
 import type { PrefetchedOrNotFound } from '~/lib/prefetch-or-not-found.server'
 import { trackQueries } from '~/lib/queries/content'
 import type { Track } from '~/lib/queries/types'
 import { TrackDetails } from './track-details'
 
-export const trackPageMeta: MetaFunction = ({ data }) => loadedPageTitle<Track>(data as PrefetchedOrNotFound, (track) => `${track.title} by ${track.artistName}`)
+export const trackPageMeta: MetaFunction = ({ data }) => {
+  const loaded = data as PrefetchedOrNotFound | undefined
+  const track = loadedItem<Track>(loaded)
+  return track && loaded ? linkCardMeta(trackCard(track), loaded.origin) : NOT_FOUND_META
+}
 
 /** /tracks/{id} and /track/{id}: one page, prefetched by the route's loader. */
 export function TrackPage() {

@@ -1,0 +1,41 @@
+import type { PublicUser } from '../../../contracts/user'
+import { formatDuration } from '../format'
+import type { Post, Stream, Track } from '../queries/types'
+import { cardDescription, type LinkCard } from './link-card'
+
+export const trackCard = (track: Track): LinkCard => ({
+  title: `${track.title} by ${track.artistName}`,
+  description: cardDescription(
+    `Listen to ${track.title} by ${track.artistName} on Soundwave.${track.genre ? ` ${track.genre},` : ''} ${formatDuration(track.duration)}.`,
+  ),
+  url: `/track/${track.id}`,
+  image: track.coverUrl ?? track.user.profileImageUrl,
+  type: 'music.song',
+  audio: track.audioUrl,
+})
+
+export const postCard = (post: Post): LinkCard => ({
+  title: post.title,
+  description: cardDescription(post.content || `A post by ${post.user.displayName} on Soundwave.`),
+  url: `/post/${post.id}`,
+  image: post.imageUrl ?? post.user.profileImageUrl,
+  type: 'article',
+})
+
+export const streamCard = (stream: Stream): LinkCard => ({
+  title: stream.title,
+  description: cardDescription(
+    stream.description || (stream.isLive ? `${stream.user.displayName} is live on Soundwave.` : `A live stream by ${stream.user.displayName} on Soundwave.`),
+  ),
+  url: `/stream/${stream.id}`,
+  image: stream.thumbnailUrl ?? stream.user.profileImageUrl,
+  type: 'video.other',
+})
+
+export const profileCard = (user: PublicUser): LinkCard => ({
+  title: user.displayName,
+  description: cardDescription(user.bio || `Listen to ${user.displayName}'s tracks and live streams on Soundwave.`),
+  url: `/profile/${encodeURIComponent(user.username)}`,
+  image: user.profileImageUrl,
+  type: 'profile',
+})

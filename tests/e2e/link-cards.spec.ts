@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// What an unfurler sees: the server's HTML, no script run.
+test.use({ javaScriptEnabled: false })
+
+const head = (page: Page) => ({
+  meta: (key: string) => page.locator(`head meta[property="${key}"], head meta[name="${key}"]`),
+  canonical: () => page.locator('head link[rel="canonical"]'),
+})
+
+async function expectLinkCard(page: Page, path: string, card: { title: string; url: string; type: string; image?: RegExp }) {
+  const origin = new URL(test.info().project.use.baseURL!).origin
+  const response = await page.goto(path)
+  expect(response?.status()).toBe(200)
+  const tags = head(page)
+  await expect(tags.meta('og:title')).toHaveAttribute('content', card.title)
+  await expect(tags.meta('twitter:title')).toHaveAttribute('content', card.title)
+  await expect(tags.meta('og:type')).toHaveAttribute('content', card.type)
+  await expect(tags.meta('og:url')).toHaveAttribute('content', `${origin}${card.url}`)
+  await expect(tags.canonical()).toHaveAttribute('href', `${origin}${card.url}`)
+  await expect(tags.meta('og:image')).toHaveAttribute('content', card.image ?? new RegExp(`^${origin}/`))
+  await expect(tags.meta('twitter:card')).toHaveAttribute('content', /^summary(_large_image)?$/)
+  const description = await tags.meta('og:description').getAttribute('content')
+  expect(description?.length).toBeGreaterThan(10)
+  await expect(tags.meta('description')).toHaveAttribute('content', description!)
+  await expect(tags.meta('twitter:description')).toHaveAttribute('content', description!)
+  // An unfurler fetches the image itself.
+  const image = await page.request.get((await tags.meta('og:image').getAttribute('content'))!)
+  expect(image.ok()).toBe(true)
+  expect(image.headers()['content-type']).toMatch(/^image\//)
+}
+
+test('track, post, stream and profile pages unfurl with OpenGraph and Twitter cards in the server HTML', async ({ page }) => {
+  const [track] = (await (await page.request.get('/api/tracks/recent')).json()) as { id: number; title: string; artistName: string; audioUrl: string }[]
+  for (const path of [`/track/${track.id}`, `/tracks/${track.id}`]) {
+    await expectLinkCard(page, path, { title: `${track.title} by ${track.artistName}`, url: `/track/${track.id}`, type: 'music.song' })
+    const audio = await head(page).meta('og:audio').getAttribute('content')
+    expect(audio).toBe(new URL(track.audioUrl, page.url()).href)
+  }
+
+  const [post] = (await (await page.request.get('/api/posts/recent')).json()) as { id: number; title: string }[]
+  for (const path of [`/post/${post.id}`, `/posts/${post.id}`]) await expectLinkCard(page, path, { title: post.title, url: `/post/${post.id}`, type: 'article' })
+  await expect(head(page).meta('og:audio')).toHaveCount(0)
+
+  const [stream] = (await (await page.request.get('/api/streams')).json()) as { id: number; title: string }[]
+  await expectLinkCard(page, `/stream/${stream.id}`, { title: stream.title, url: `/stream/${stream.id}`, type: 'video.other' })
+
+  const nova = (await (await page.request.get('/api/users/by-username/nova')).json()) as { id: number; displayName: string }
+  await expectLinkCard(page, `/user/${nova.id}`, { title: nova.displayName, url: '/profile/nova', type: 'profile' })
+  await expectLinkCard(page, '/profile/nova', { title: nova.displayName, url: '/profile/nova', type: 'profile' })
+})
+
+test('a link card without a cover shows the site card image', async ({ page }) => {
+  const streams = (await (await page.request.get('/api/streams')).json()) as { id: number; thumbnailUrl: string | null; user: { profileImageUrl: string | null } }[]
+  const plain = streams.find((stream) => !stream.thumbnailUrl && !stream.user.profileImageUrl)
+  test.skip(!plain, 'every seeded stream has a picture')
+  await page.goto(`/stream/${plain!.id}`)
+  await expect(head(page).meta('og:image')).toHaveAttribute('content', /\/link-card\.png$/)
+  await expect(head(page).meta('twitter:card')).toHaveAttribute('content', 'summary_large_image')
+})
+
+test('every page has a description', async ({ page }) => {
+  for (const path of ['/', '/discover', '/streams', '/tracks', '/top-picks', '/genres', '/genre/jazz', '/posts', '/search?q=jazz', '/auth', '/no-such-page']) {
+    await page.goto(path)
+    const description = await head(page).meta('description').getAttribute('content')
+    expect(description?.length, path).toBeGreaterThan(10)
+    await expect(head(page).meta('description'), path).toHaveCount(1)
+  }
+})
