@@ -3,21 +3,10 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import { toast } from '~/hooks/use-toast'
-
-/** SPEC §8: the copy toast lasts 3 s. */
-const COPY_TOAST_MS = 3000
+import { copyToClipboard } from '~/lib/copy-to-clipboard'
 
 export function ShareCard({ streamId, shareUrl }: { streamId: number; shareUrl: string }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(shareUrl)
-      toast({ title: 'Link copied!', duration: COPY_TOAST_MS })
-    } catch (error) {
-      console.error('Copy failed', error)
-      toast({ title: 'Failed to copy', description: 'Please try again or copy the link manually.', variant: 'destructive' })
-    }
-  }
+  const copy = () => copyToClipboard(shareUrl)
   return (
     <Card>
       <CardHeader>

@@ -5,19 +5,10 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { toast } from '~/hooks/use-toast'
+import { copyToClipboard } from '~/lib/copy-to-clipboard'
 import { liveApi, liveQueries } from '~/lib/queries/live'
 
-const COPY_TOAST_MS = 3000
-
-async function copyKey(streamKey: string) {
-  try {
-    await navigator.clipboard.writeText(streamKey)
-    toast({ title: 'Copied', duration: COPY_TOAST_MS })
-  } catch (error) {
-    console.error('Copying the stream key failed', error)
-    toast({ title: 'Failed to copy', description: 'Please try again or copy the key manually.', variant: 'destructive' })
-  }
-}
+const copyKey = (streamKey: string) => copyToClipboard(streamKey, { copied: 'Copied', what: 'the key' })
 
 /**
  * PRODUCT.md §2: the key lives on the stream, made by the server; Generate rotates it. It stays masked until the host

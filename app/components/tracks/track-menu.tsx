@@ -17,22 +17,15 @@ import { useLike } from '~/hooks/use-like'
 import { usePlayer } from '~/hooks/use-player'
 import { useAddToPlaylist } from '~/hooks/use-playlists'
 import { toast } from '~/hooks/use-toast'
+import { copyToClipboard } from '~/lib/copy-to-clipboard'
 import type { Track } from '~/lib/queries/types'
 import { cn } from '~/lib/utils'
 import { DeleteTrackDialog } from './delete-track-dialog'
 
-/** SPEC §9: copy-link and queue toasts stay 3 s. */
+/** SPEC §9: like and queue toasts stay 3 s. */
 const SHORT_TOAST_MS = 3000
 
-async function copyTrackLink(track: Track) {
-  try {
-    await navigator.clipboard.writeText(new URL(`/track/${track.id}`, location.origin).href)
-    toast({ title: 'Link copied!', duration: SHORT_TOAST_MS })
-  } catch (error) {
-    console.error('Copying the track link failed', error)
-    toast({ title: 'Failed to copy', description: 'Please try again or copy the link manually.', variant: 'destructive' })
-  }
-}
+const copyTrackLink = (track: Track) => copyToClipboard(new URL(`/track/${track.id}`, location.origin).href)
 
 /**
  * Like or Unlike. It lives in the menu's content, which mounts only while the menu is open, so a list asks whether I
