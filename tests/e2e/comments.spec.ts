@@ -38,7 +38,7 @@ test('a listener pins a comment to the moment a track plays at, finds it on the 
   await comments.getByRole('textbox', { name: 'Comment' }).fill(text)
   const [posted] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith(`/api/tracks/${trackId}/comments`) && response.request().method() === 'POST'),
-    comments.getByRole('button', { name: 'Post comment' }).click(),
+    comments.getByRole('button', { name: 'Post comment', exact: true }).click(),
   ])
   expect(posted.status()).toBe(201)
   const { timestampSeconds } = (await posted.json()) as { timestampSeconds: number }
@@ -77,7 +77,7 @@ test('a comment written while nothing plays is not pinned, and a post takes plai
   const trackComments = page.getByRole('region', { name: /Comments/ })
   await expect(trackComments.getByRole('checkbox')).toHaveCount(0)
   await trackComments.getByRole('textbox', { name: 'Comment' }).fill('Not pinned')
-  await trackComments.getByRole('button', { name: 'Post comment' }).click()
+  await trackComments.getByRole('button', { name: 'Post comment', exact: true }).click()
   await expect(trackComments.getByText('Not pinned')).toBeVisible()
   await expect(trackComments.getByRole('button', { name: /^Play from/ })).toHaveCount(0)
   await expect(page.getByRole('list', { name: 'Comments on the waveform' })).toHaveCount(0)
@@ -87,14 +87,15 @@ test('a comment written while nothing plays is not pinned, and a post takes plai
   const comments = page.getByRole('region', { name: /Comments/ })
   const text = `See you in Lyon\nfront row ${uniqueName()}`
   await comments.getByRole('textbox', { name: 'Comment' }).fill(text)
-  await comments.getByRole('button', { name: 'Post comment' }).click()
+  await comments.getByRole('button', { name: 'Post comment', exact: true }).click()
+  await expect(comments.getByRole('textbox', { name: 'Comment' })).toHaveValue('')
   await expect(comments.getByText(/See you in Lyon/)).toHaveText(text)
   await expect(comments.getByRole('link', { name: listener.displayName })).toHaveAttribute('href', `/profile/${listener.username}`)
   await expect(comments.getByRole('heading', { name: /Comments \(\d+\)/ })).toBeVisible()
 
   await comments.getByRole('textbox', { name: 'Comment' }).fill('x'.repeat(1001))
   await expect(comments.getByText('1,001/1,000')).toBeVisible()
-  await expect(comments.getByRole('button', { name: 'Post comment' })).toBeDisabled()
+  await expect(comments.getByRole('button', { name: 'Post comment', exact: true })).toBeDisabled()
 })
 
 test('a visitor is sent to sign in and back to the track to comment', async ({ page }) => {
