@@ -44,6 +44,7 @@ test('a listener pins a comment to the moment a track plays at, finds it on the 
   const { timestampSeconds } = (await posted.json()) as { timestampSeconds: number }
   expect(timestampSeconds).toBeGreaterThanOrEqual(1)
   const at = `${Math.floor(timestampSeconds / 60)}:${String(timestampSeconds % 60).padStart(2, '0')}`
+  await expect(comments.getByRole('textbox', { name: 'Comment' })).toHaveValue('')
   await expect(comments.getByText(text)).toBeVisible()
   await expect(comments.getByRole('button', { name: `Play from ${at}` })).toBeVisible()
   await expect(comments.getByRole('heading', { name: 'Comments (1)' })).toBeVisible()
@@ -59,6 +60,12 @@ test('a listener pins a comment to the moment a track plays at, finds it on the 
   expect(await audioTime(page)).toBeGreaterThanOrEqual(timestampSeconds - 0.1)
 
   await page.mouse.move(0, 0)
+  await expect(page.getByRole('tooltip')).toBeHidden()
+  // Keyboard users reach the marker and read the comment too.
+  await marker.blur()
+  await marker.focus()
+  await expect(page.getByRole('tooltip')).toContainText(text)
+  await page.keyboard.press('Escape')
   await expect(page.getByRole('tooltip')).toBeHidden()
   await expectAccessible(page)
 
@@ -78,6 +85,7 @@ test('a comment written while nothing plays is not pinned, and a post takes plai
   await expect(trackComments.getByRole('checkbox')).toHaveCount(0)
   await trackComments.getByRole('textbox', { name: 'Comment' }).fill('Not pinned')
   await trackComments.getByRole('button', { name: 'Post comment', exact: true }).click()
+  await expect(trackComments.getByRole('textbox', { name: 'Comment' })).toHaveValue('')
   await expect(trackComments.getByText('Not pinned')).toBeVisible()
   await expect(trackComments.getByRole('button', { name: /^Play from/ })).toHaveCount(0)
   await expect(page.getByRole('list', { name: 'Comments on the waveform' })).toHaveCount(0)
