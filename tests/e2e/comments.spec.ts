@@ -104,6 +104,13 @@ test('a comment written while nothing plays is not pinned, and a post takes plai
   await comments.getByRole('textbox', { name: 'Comment' }).fill('x'.repeat(1001))
   await expect(comments.getByText('1,001/1,000')).toBeVisible()
   await expect(comments.getByRole('button', { name: 'Post comment', exact: true })).toBeDisabled()
+
+  // Two comments so far this minute: eight more reach the limit of ten, and the box shows the server's refusal.
+  for (let n = 0; n < 8; n++) expect((await page.request.post(`/api/posts/${postId}/comments`, { data: { content: `quick ${n}` } })).status()).toBe(201)
+  await comments.getByRole('textbox', { name: 'Comment' }).fill('One too many')
+  await comments.getByRole('button', { name: 'Post comment', exact: true }).click()
+  await expect(comments.getByRole('alert')).toHaveText('Too many attempts, try again in 1 minute')
+  await expect(comments.getByRole('textbox', { name: 'Comment' })).toHaveValue('One too many')
 })
 
 test('a visitor is sent to sign in and back to the track to comment', async ({ page }) => {
