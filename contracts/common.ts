@@ -30,9 +30,15 @@ export const userItemsQuerySchema = pageQuerySchema.extend({ limit: pageLimit.de
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_OR_BIDI = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/
 
-/** A refinement for single-line text people show to others: `.refine(...withoutControlCharacters('Display name'))`. */
-export const withoutControlCharacters = (label: string) =>
-  [(value: string) => !CONTROL_OR_BIDI.test(value), `${label} must not contain control or text-direction characters`] as const
+/**
+ * A refinement for text people show to others: `.refine(...withoutControlCharacters('Display name'))`. Single-line
+ * unless `multiline`, which lets line feeds through (and only them: a tab or carriage return is still refused).
+ */
+export const withoutControlCharacters = (label: string, { multiline = false } = {}) =>
+  [
+    (value: string) => !CONTROL_OR_BIDI.test(multiline ? value.replaceAll('\n', '') : value),
+    `${label} must not contain control or text-direction characters`,
+  ] as const
 
 export const tagsSchema = z
   .array(z.string().trim().min(1, 'Tags cannot be empty').max(30, 'Each tag must be at most 30 characters'))

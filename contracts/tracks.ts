@@ -94,6 +94,7 @@ export interface PublicTrack {
   waveform: number[] | null
   playCount: number
   likeCount: number
+  commentCount: number
   /** The live stream this track is the recording of; null for an upload. */
   streamId: number | null
   uploadedAt: string

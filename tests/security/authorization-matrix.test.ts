@@ -27,15 +27,18 @@ const OWNED_CALLS: OwnedCall[] = [
   { name: 'delete stream', method: 'DELETE', path: (t) => `/api/streams/${t.streamId}`, unchanged: (t) => `/api/streams/${t.streamId}` },
   { name: 'delete post', method: 'DELETE', path: (t) => `/api/posts/${t.postId}`, unchanged: (t) => `/api/posts/${t.postId}` },
   { name: 'delete track', method: 'DELETE', path: (t) => `/api/tracks/${t.trackId}`, unchanged: (t) => `/api/tracks/${t.trackId}` },
+  { name: 'delete comment', method: 'DELETE', path: (t) => `/api/comments/${t.commentId}`, unchanged: (t) => `/api/tracks/${t.trackId}/comments` },
 ]
 
 /** Calls any signed-in user may make on their own behalf, and no visitor. */
-const SIGNED_IN_CALLS: { name: string; method: 'GET' | 'POST' | 'DELETE'; path: string; body?: (t: OwnedThings) => unknown }[] = [
+const SIGNED_IN_CALLS: { name: string; method: 'GET' | 'POST' | 'DELETE'; path: string | ((t: OwnedThings) => string); body?: (t: OwnedThings) => unknown }[] = [
   { name: 'follow', method: 'POST', path: '/api/follows', body: (t) => ({ followedId: t.userId }) },
   { name: 'like', method: 'POST', path: '/api/likes', body: (t) => ({ contentId: t.trackId, contentType: 'track' }) },
   { name: 'unlike', method: 'DELETE', path: '/api/likes', body: (t) => ({ contentId: t.trackId, contentType: 'track' }) },
   { name: 'create playlist', method: 'POST', path: '/api/playlists', body: () => ({ name: 'New' }) },
   { name: 'create post', method: 'POST', path: '/api/posts', body: () => ({ title: 'Hello', content: 'World' }) },
+  { name: 'comment on a track', method: 'POST', path: (t) => `/api/tracks/${t.trackId}/comments`, body: () => ({ content: 'Nice', timestampSeconds: 1 }) },
+  { name: 'comment on a post', method: 'POST', path: (t) => `/api/posts/${t.postId}/comments`, body: () => ({ content: 'Nice' }) },
   { name: 'schedule stream', method: 'POST', path: '/api/streams', body: () => ({ title: 'Later' }) },
   { name: 'go live', method: 'POST', path: '/api/streams/webrtc', body: () => ({}) },
   { name: 'listening history', method: 'GET', path: '/api/history' },
@@ -82,10 +85,11 @@ describe('authorization matrix: visitor 401, another user 403, the owner 2xx', (
     const { client: owner, user } = await signedInClient()
     const { client: someone } = await signedInClient()
     const things = await createOwnedThings(owner, user.id)
-    const byVisitor = await send(new TestClient(), call.method, call.path, call.body?.(things))
+    const path = typeof call.path === 'string' ? call.path : call.path(things)
+    const byVisitor = await send(new TestClient(), call.method, path, call.body?.(things))
     expect(byVisitor.status).toBe(401)
     expect(await byVisitor.json()).toHaveProperty('message')
-    expect((await send(someone, call.method, call.path, call.body?.(things))).status).toBeLessThan(300)
+    expect((await send(someone, call.method, path, call.body?.(things))).status).toBeLessThan(300)
   })
 
   it.each(UPLOADS)('POST $path: a visitor 401, a signed-in user 200', async ({ path, form }) => {

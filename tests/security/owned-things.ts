@@ -15,7 +15,8 @@ export async function createOwnedThings(client: TestClient, userId: number) {
   const stream = await json<{ id: number }>(await client.post('/api/streams', { title: 'Owned stream', description: 'Later' }))
   const playlist = await json<{ id: number }>(await client.post('/api/playlists', { name: 'Owned playlist' }))
   await json(await client.post(`/api/playlists/${playlist.id}/tracks`, { trackId: track.id }))
-  return { userId, trackId: track.id, spareTrackId: spare.id, postId: post.id, streamId: stream.id, playlistId: playlist.id }
+  const comment = await json<{ id: number }>(await client.post(`/api/tracks/${track.id}/comments`, { content: 'Owned comment' }))
+  return { userId, trackId: track.id, spareTrackId: spare.id, postId: post.id, streamId: stream.id, playlistId: playlist.id, commentId: comment.id }
 }
 
 export type OwnedThings = Awaited<ReturnType<typeof createOwnedThings>>

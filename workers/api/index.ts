@@ -5,6 +5,7 @@ import type { ApiError } from '../../contracts/user'
 import { SESSION_COOKIE, userFromSessionToken } from '../auth/session'
 import { getDb } from '../db/client'
 import { authRouter } from './auth'
+import { commentsRouter } from './comments'
 import { creatorsRouter } from './creators'
 import { followsRouter } from './follows'
 import { healthRouter } from './health'
@@ -53,6 +54,7 @@ export const api = app
   .route('/', searchRouter)
   .route('/', tracksRouter)
   .route('/', postsRouter)
+  .route('/', commentsRouter)
   .route('/', likesRouter)
   .route('/', historyRouter)
   .route('/', mediaRouter)

@@ -94,6 +94,7 @@ describe('a playlist and its tracks', () => {
       waveform: null,
       playCount: 0,
       likeCount: 0,
+      commentCount: 0,
       streamId: null,
       uploadedAt: expect.any(String),
       user: { id: user.id, username: user.username, displayName: user.displayName, profileImageUrl: null },

@@ -108,6 +108,8 @@ export const tracks = sqliteTable(
     waveform: text('waveform', { mode: 'json' }).$type<number[]>(),
     playCount: integer('play_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
+    /** Kept equal to the track's comments by triggers (migrations/0005_comments.sql). */
+    commentCount: integer('comment_count').notNull().default(0),
     /**
      * The live stream this track is the recording of; null for uploads. No foreign key: a recording stays one
      * when its stream entry is deleted (stream ids are never reused), and adding one would rebuild the table.
@@ -152,6 +154,7 @@ export const posts = sqliteTable(
     content: text('content').notNull(),
     imageUrl: text('image_url'),
     likeCount: integer('like_count').notNull().default(0),
+    /** Kept equal to the post's comments by triggers (migrations/0005_comments.sql). */
     commentCount: integer('comment_count').notNull().default(0),
     postType: text('post_type', { enum: ['text', 'image'] }).notNull().default('text'),
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
@@ -188,10 +191,16 @@ export const comments = sqliteTable(
     text: text('text').notNull(),
     likeCount: integer('like_count').notNull().default(0),
     parentId: integer('parent_id').references((): AnySQLiteColumn => comments.id, { onDelete: 'cascade' }),
+    /** The moment of the track the comment is pinned to; null for posts and unpinned comments. */
+    timestampSeconds: real('timestamp_seconds'),
     createdAt: timestamp('created_at'),
     updatedAt: timestamp('updated_at'),
   },
-  (t) => [index('comments_content_idx').on(t.contentType, t.contentId, t.createdAt), index('comments_parent_idx').on(t.parentId)],
+  (t) => [
+    index('comments_content_idx').on(t.contentType, t.contentId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
+    index('comments_user_idx').on(t.userId),
+  ],
 )
 
 /**
@@ -275,4 +284,5 @@ export type User = typeof users.$inferSelect
 export type Track = typeof tracks.$inferSelect
 export type Stream = typeof streams.$inferSelect
 export type Post = typeof posts.$inferSelect
+export type Comment = typeof comments.$inferSelect
 export type UserSettings = typeof userSettings.$inferSelect

@@ -37,6 +37,7 @@ export const toPublicTrack = ({ track, user }: { track: Track; user: UserSummary
   waveform: track.waveform,
   playCount: track.playCount,
   likeCount: track.likeCount,
+  commentCount: track.commentCount,
   streamId: track.streamId,
   uploadedAt: track.uploadedAt.toISOString(),
   user: toUserSummary(user),

@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react'
+import { MessageCircle } from 'lucide-react'
 import { LikeButton } from '~/components/likes/like-button'
 import { Avatar } from '~/components/ui/avatar'
 import { DateText } from '~/components/ui/date-text'
+import { formatCount, formatQuantity } from '~/lib/format'
 import type { Post } from '~/lib/queries/types'
 
 export function PostCard({ post }: { post: Post }) {
@@ -28,7 +30,13 @@ export function PostCard({ post }: { post: Post }) {
           </span>
         ))}
       </div>
-      <LikeButton contentType="post" contentId={post.id} initialCount={post.likeCount} className="self-start" />
+      <div className="flex items-center gap-3">
+        <LikeButton contentType="post" contentId={post.id} initialCount={post.likeCount} />
+        <Link to={`/posts/${post.id}`} aria-label={formatQuantity(post.commentCount, 'comment')} className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+          <MessageCircle className="h-4 w-4" aria-hidden />
+          {formatCount(post.commentCount)}
+        </Link>
+      </div>
     </article>
   )
 }

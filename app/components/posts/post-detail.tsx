@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react'
 import { Share2 } from 'lucide-react'
+import { CommentSection } from '~/components/comments/comment-section'
+import { useCommentPages } from '~/components/comments/use-comment-pages'
 import { LikeButton } from '~/components/likes/like-button'
 import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
@@ -14,6 +16,8 @@ function shareLink(post: Post) {
 }
 
 export function PostDetail({ post, isOwner }: { post: Post; isOwner: boolean }) {
+  const commented = { contentType: 'post', id: post.id } as const
+  const comments = useCommentPages(commented)
   return (
     <article className="space-y-5">
       <header className="space-y-3">
@@ -48,6 +52,7 @@ export function PostDetail({ post, isOwner }: { post: Post; isOwner: boolean }) 
         </Button>
         {isOwner && <DeletePostButton postId={post.id} userId={post.userId} />}
       </div>
+      <CommentSection content={commented} contentOwnerId={post.userId} commentCount={post.commentCount} pages={comments} />
     </article>
   )
 }

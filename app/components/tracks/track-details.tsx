@@ -1,6 +1,10 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { Music, Share2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { CommentSection } from '~/components/comments/comment-section'
+import { useCommentPages } from '~/components/comments/use-comment-pages'
+import { usePlayFrom } from '~/components/comments/use-play-from'
+import { WaveformWithComments } from '~/components/comments/waveform-with-comments'
 import { LikeButton } from '~/components/likes/like-button'
 import { AddToPlaylistMenu } from '~/components/playlists/add-to-playlist-menu'
 import { Button } from '~/components/ui/button'
@@ -10,7 +14,6 @@ import { formatCount, formatDuration } from '~/lib/format'
 import type { Track } from '~/lib/queries/types'
 import { DeleteTrackDialog } from './delete-track-dialog'
 import { TrackPlayButton } from './track-play-button'
-import { Waveform } from './waveform'
 
 const shareLink = (track: Track) =>
   `/share?${new URLSearchParams({ id: String(track.id), type: 'track', title: track.title, returnUrl: `/track/${track.id}` })}`
@@ -18,6 +21,7 @@ const shareLink = (track: Track) =>
 function TrackFacts({ track }: { track: Track }) {
   const facts: [string, React.ReactNode][] = [
     ['Plays', formatCount(track.playCount)],
+    ['Comments', formatCount(track.commentCount)],
     ['Uploaded', <DateText value={track.uploadedAt} />],
     ['Duration', formatDuration(track.duration)],
   ]
@@ -46,6 +50,9 @@ export function TrackDetails({ track }: { track: Track }) {
   const navigate = useNavigate()
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const isOwner = user?.id === track.userId
+  const commented = { contentType: 'track', id: track.id } as const
+  const comments = useCommentPages(commented)
+  const playFrom = usePlayFrom(track)
   return (
     <article className="space-y-8">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end">
@@ -80,8 +87,9 @@ export function TrackDetails({ track }: { track: Track }) {
           </div>
         </div>
       </div>
-      {track.waveform && track.waveform.length > 0 && <Waveform peaks={track.waveform} />}
+      <WaveformWithComments track={track} comments={comments.comments} onPlayFrom={playFrom} />
       <TrackFacts track={track} />
+      <CommentSection content={commented} contentOwnerId={track.userId} commentCount={track.commentCount} pages={comments} track={track} onPlayFrom={playFrom} />
       {isOwner && <DeleteTrackDialog track={track} open={confirmingDelete} onOpenChange={setConfirmingDelete} onDeleted={() => navigate('/library')} />}
     </article>
   )

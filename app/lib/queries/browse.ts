@@ -15,7 +15,7 @@ export interface Page {
 }
 
 /** A paged list's path, its parameters in one fixed order so the same list always has the same key. */
-function pagedPath(base: string, filters: Record<string, string | number | undefined>, { limit, offset }: Page) {
+export function pagedPath(base: string, filters: Record<string, string | number | undefined>, { limit, offset }: Page) {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, String(value))
   params.set('limit', String(limit))

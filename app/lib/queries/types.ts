@@ -1,4 +1,5 @@
 /** The API's response shapes, named as the screens speak of them. The contracts are the one source. */
+export type { PublicComment as Comment } from '../../../contracts/comments'
 export type { PublicPost as Post } from '../../../contracts/posts'
 export type { Stream } from '../../../contracts/streams'
 export type { PublicTrack as Track, UserSummary as Author } from '../../../contracts/tracks'

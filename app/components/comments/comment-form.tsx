@@ -1,0 +1,85 @@
+import { Link } from '@remix-run/react'
+import { useId, useState, type FormEvent } from 'react'
+import { COMMENT_MAX_LENGTH } from '../../../contracts/comments'
+import { Button } from '~/components/ui/button'
+import { Textarea } from '~/components/ui/textarea'
+import { useCurrentUser } from '~/hooks/use-current-user'
+import { useSignInPath } from '~/hooks/use-sign-in-path'
+import { formatCount, formatDuration } from '~/lib/format'
+import type { PlayerTrack } from '~/lib/player/player-state'
+import type { CommentedContent } from '~/lib/queries/comments'
+import { usePostComment } from './use-comment-mutations'
+import { usePlayingTime } from './use-play-from'
+
+interface CommentFormProps {
+  content: CommentedContent
+  /** On a track page: while this track plays, the comment is pinned to the moment it is at. */
+  track?: Pick<PlayerTrack, 'id' | 'duration'>
+}
+
+/** The comment box for the signed-in; a visitor is offered the sign-in page, which brings them back here. */
+export function CommentForm(props: CommentFormProps) {
+  const { user } = useCurrentUser()
+  const signInPath = useSignInPath()
+  if (!user) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Link to={signInPath} className="text-link underline underline-offset-4">
+          Sign in to comment
+        </Link>
+      </p>
+    )
+  }
+  return <SignedInCommentForm {...props} />
+}
+
+function SignedInCommentForm({ content, track }: CommentFormProps) {
+  const [text, setText] = useState('')
+  const [pin, setPin] = useState(true)
+  const playingAt = usePlayingTime(track)
+  const post = usePostComment(content)
+  const ids = { text: useId(), count: useId(), pin: useId() }
+  const length = text.trim().length
+  const tooLong = length > COMMENT_MAX_LENGTH
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const timestampSeconds = pin && playingAt !== null ? playingAt : null
+    post.mutate({ content: text, ...(content.contentType === 'track' && { timestampSeconds }) }, { onSuccess: () => setText('') })
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Add a comment" className="space-y-2">
+      <label htmlFor={ids.text} className="sr-only">
+        Comment
+      </label>
+      <Textarea
+        id={ids.text}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Write a comment..."
+        aria-describedby={ids.count}
+        aria-invalid={tooLong}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        {playingAt !== null && (
+          <label htmlFor={ids.pin} className="flex items-center gap-2 text-sm">
+            <input id={ids.pin} type="checkbox" checked={pin} onChange={(event) => setPin(event.target.checked)} className="h-4 w-4 accent-primary" />
+            Pin to {formatDuration(playingAt)}
+          </label>
+        )}
+        <span id={ids.count} className={tooLong ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+          {formatCount(length)}/{formatCount(COMMENT_MAX_LENGTH)}
+        </span>
+        <Button type="submit" size="sm" className="ml-auto" disabled={length === 0 || tooLong || post.isPending}>
+          {post.isPending ? 'Posting...' : 'Post comment'}
+        </Button>
+      </div>
+      {post.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {post.error.message}
+        </p>
+      )}
+    </form>
+  )
+}

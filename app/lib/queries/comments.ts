@@ -1,0 +1,25 @@
+import { queryOptions, type Query } from '@tanstack/react-query'
+import { pagedPath, type Page } from './browse'
+import { creatorQueries } from './creator'
+import { trackQueries } from './content'
+import type { Comment } from './types'
+
+export const COMMENTS_PAGE_SIZE = 20
+
+/** What comments hang on: a track (whose comments may be pinned to a moment) or a post. */
+export interface CommentedContent {
+  contentType: 'track' | 'post'
+  id: number
+}
+
+export const commentsPath = ({ contentType, id }: CommentedContent) => `/api/${contentType}s/${id}/comments`
+
+export const commentQueries = {
+  page: (content: CommentedContent, page: Required<Page>) => queryOptions<Comment[]>({ queryKey: [pagedPath(commentsPath(content), {}, page)] }),
+  /** The track or post itself, which carries `commentCount`. */
+  content: ({ contentType, id }: CommentedContent) => (contentType === 'track' ? trackQueries.detail(id) : creatorQueries.post(id)),
+}
+
+/** Every loaded page of the content's comments: each page is its own query, keyed by its path. */
+export const isCommentPageOf = (content: CommentedContent) => (query: Query) =>
+  String(query.queryKey[0]).startsWith(`${commentsPath(content)}?`)

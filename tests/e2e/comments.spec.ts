@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectAccessible, expectToast, openInteractive, registerUser, uniqueName } from './support'
+
+// The seeded tracks last 15–20 s: played at a quarter speed they keep sounding for the whole journey on a busy machine.
+test.describe.configure({ timeout: 120_000 })
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const element = document.querySelector('audio')
+      if (element) element.defaultPlaybackRate = element.playbackRate = 0.25
+    }),
+  )
+})
+
+const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')!.currentTime)
+
+/** A seeded track or post by its title (the seed's, so nothing another journey uploads can take its place). */
+async function seededId(request: APIRequestContext, kind: 'tracks' | 'posts', title: string) {
+  const path = kind === 'tracks' ? '/api/tracks/user/' : '/api/posts/user/'
+  const creator = (await (await request.get(`/api/users/by-username/${kind === 'tracks' ? 'lowtide' : 'redline'}`)).json()) as { id: number }
+  const items = (await (await request.get(`${path}${creator.id}`)).json()) as { id: number; title: string }[]
+  return items.find((item) => item.title === title)!.id
+}
+
+test('a listener pins a comment to the moment a track plays at, finds it on the waveform and plays from there', async ({ page }) => {
+  const listener = await registerUser(page, 'Comment Listener')
+  const trackId = await seededId(page.request, 'tracks', 'Drift')
+  await openInteractive(page, `/track/${trackId}`)
+  const main = page.getByRole('main')
+  const comments = main.getByRole('region', { name: /Comments/ })
+
+  await main.getByRole('button', { name: 'Play Drift' }).click()
+  await expect.poll(() => audioTime(page)).toBeGreaterThan(1.2)
+  const pin = comments.getByRole('checkbox', { name: /^Pin to \d:\d\d$/ })
+  await expect(pin).toBeChecked()
+
+  const text = `Lovely swell ${uniqueName()}`
+  await comments.getByRole('textbox', { name: 'Comment' }).fill(text)
+  const [posted] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith(`/api/tracks/${trackId}/comments`) && response.request().method() === 'POST'),
+    comments.getByRole('button', { name: 'Post comment', exact: true }).click(),
+  ])
+  expect(posted.status()).toBe(201)
+  const { timestampSeconds } = (await posted.json()) as { timestampSeconds: number }
+  expect(timestampSeconds).toBeGreaterThanOrEqual(1)
+  const at = `${Math.floor(timestampSeconds / 60)}:${String(timestampSeconds % 60).padStart(2, '0')}`
+  await expect(comments.getByRole('textbox', { name: 'Comment' })).toHaveValue('')
+  await expect(comments.getByText(text)).toBeVisible()
+  await expect(comments.getByRole('button', { name: `Play from ${at}` })).toBeVisible()
+  await expect(comments.getByRole('heading', { name: 'Comments (1)' })).toBeVisible()
+
+  const marker = main.getByRole('list', { name: 'Comments on the waveform' }).getByRole('button', { name: `Comment by ${listener.displayName} at ${at}: play from here` })
+  await marker.hover()
+  await expect(page.getByRole('tooltip')).toContainText(text)
+
+  // Let the track move on past the moment, then the marker brings it back there.
+  await expect.poll(() => audioTime(page)).toBeGreaterThan(timestampSeconds + 1)
+  await marker.click()
+  await expect.poll(() => audioTime(page)).toBeLessThan(timestampSeconds + 0.9)
+  expect(await audioTime(page)).toBeGreaterThanOrEqual(timestampSeconds - 0.1)
+
+  await page.mouse.move(0, 0)
+  await expect(page.getByRole('tooltip')).toBeHidden()
+  // Keyboard users reach the marker and read the comment too.
+  await marker.blur()
+  await marker.focus()
+  await expect(page.getByRole('tooltip')).toContainText(text)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('tooltip')).toBeHidden()
+  await expectAccessible(page)
+
+  await comments.getByRole('button', { name: `Delete comment by ${listener.displayName}` }).click()
+  await page.getByRole('alertdialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete' }).click()
+  await expectToast(page, 'Comment deleted')
+  await expect(comments.getByText(text)).toBeHidden()
+  await expect(marker).toBeHidden()
+  await expect(comments.getByText('No comments yet')).toBeVisible()
+})
+
+test('a comment written while nothing plays is not pinned, and a post takes plain comments', async ({ page }) => {
+  const listener = await registerUser(page, 'Post Commenter')
+  const trackId = await seededId(page.request, 'tracks', 'Study Hall')
+  await openInteractive(page, `/track/${trackId}`)
+  const trackComments = page.getByRole('region', { name: /Comments/ })
+  await expect(trackComments.getByRole('checkbox')).toHaveCount(0)
+  await trackComments.getByRole('textbox', { name: 'Comment' }).fill('Not pinned')
+  await trackComments.getByRole('button', { name: 'Post comment', exact: true }).click()
+  await expect(trackComments.getByRole('textbox', { name: 'Comment' })).toHaveValue('')
+  await expect(trackComments.getByText('Not pinned')).toBeVisible()
+  await expect(trackComments.getByRole('button', { name: /^Play from/ })).toHaveCount(0)
+  await expect(page.getByRole('list', { name: 'Comments on the waveform' })).toHaveCount(0)
+
+  const postId = await seededId(page.request, 'posts', 'Tour dates')
+  await openInteractive(page, `/post/${postId}`)
+  const comments = page.getByRole('region', { name: /Comments/ })
+  const text = `See you in Lyon\nfront row ${uniqueName()}`
+  await comments.getByRole('textbox', { name: 'Comment' }).fill(text)
+  await comments.getByRole('button', { name: 'Post comment', exact: true }).click()
+  await expect(comments.getByRole('textbox', { name: 'Comment' })).toHaveValue('')
+  await expect(comments.getByText(/See you in Lyon/)).toHaveText(text)
+  await expect(comments.getByRole('link', { name: listener.displayName })).toHaveAttribute('href', `/profile/${listener.username}`)
+  await expect(comments.getByRole('heading', { name: /Comments \(\d+\)/ })).toBeVisible()
+
+  await comments.getByRole('textbox', { name: 'Comment' }).fill('x'.repeat(1001))
+  await expect(comments.getByText('1,001/1,000')).toBeVisible()
+  await expect(comments.getByRole('button', { name: 'Post comment', exact: true })).toBeDisabled()
+
+  // Two comments so far this minute: eight more reach the limit of ten, and the box shows the server's refusal.
+  for (let n = 0; n < 8; n++) expect((await page.request.post(`/api/posts/${postId}/comments`, { data: { content: `quick ${n}` } })).status()).toBe(201)
+  await comments.getByRole('textbox', { name: 'Comment' }).fill('One too many')
+  await comments.getByRole('button', { name: 'Post comment', exact: true }).click()
+  await expect(comments.getByRole('alert')).toHaveText('Too many attempts, try again in 1 minute')
+  await expect(comments.getByRole('textbox', { name: 'Comment' })).toHaveValue('One too many')
+})
+
+test('a visitor is sent to sign in and back to the track to comment', async ({ page }) => {
+  const trackId = await seededId(page.request, 'tracks', 'Drift')
+  await openInteractive(page, `/track/${trackId}`)
+  await expect(page.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute('href', `/auth?redirectTo=%2Ftrack%2F${trackId}`)
+  await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveCount(0)
+})

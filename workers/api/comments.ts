@@ -1,0 +1,60 @@
+import { Hono, type Context } from 'hono'
+import { createPostCommentSchema, createTrackCommentSchema } from '../../contracts/comments'
+import { idParams, pageQuerySchema, type PageQuery } from '../../contracts/common'
+import type { UserSummary } from '../../contracts/tracks'
+import { tooManyAttempts } from '../auth/throttle'
+import { deleteComment, findCommentWithContentOwner, insertComment, listComments, toPublicComment, type CommentTarget } from '../db/comments'
+import { contentExists } from '../db/likes'
+import { countEvent, type Limit } from '../db/rate-limits'
+import { findTrack } from '../db/tracks'
+import { fail, requireUser, validate } from './http'
+import type { AppEnv } from './types'
+
+/** Issue 14: at most 10 comments a minute per user. */
+const commentsBy = (userId: number): Limit => ({ key: `comment:user:${userId}`, max: 10, windowMs: 60 * 1000 })
+
+const notFoundMessage = { track: 'Track not found', post: 'Post not found' }
+
+async function listOf(c: Context<AppEnv>, target: CommentTarget, page: PageQuery) {
+  return c.json((await listComments(c.get('db'), target, page)) ?? fail(404, notFoundMessage[target.contentType]))
+}
+
+/** Stores the signed-in user's comment unless they have written too many this minute. */
+async function post(c: Context<AppEnv>, user: UserSummary, target: CommentTarget, content: string, timestampSeconds: number | null) {
+  const db = c.get('db')
+  const limit = commentsBy(user.id)
+  const refusal = await tooManyAttempts(c, [limit])
+  if (refusal) return refusal
+  const comment = await insertComment(db, { ...target, userId: user.id, content, timestampSeconds })
+  await countEvent(db, limit)
+  return c.json(toPublicComment({ comment, user }), 201)
+}
+
+export const commentsRouter = new Hono<AppEnv>()
+  .get('/tracks/:id/comments', validate('param', idParams('id')), validate('query', pageQuerySchema), (c) =>
+    listOf(c, { contentType: 'track', contentId: c.req.valid('param').id }, c.req.valid('query')),
+  )
+  .get('/posts/:id/comments', validate('param', idParams('id')), validate('query', pageQuerySchema), (c) =>
+    listOf(c, { contentType: 'post', contentId: c.req.valid('param').id }, c.req.valid('query')),
+  )
+  .post('/tracks/:id/comments', validate('param', idParams('id')), validate('json', createTrackCommentSchema), async (c) => {
+    const user = requireUser(c)
+    const { content, timestampSeconds } = c.req.valid('json')
+    const track = (await findTrack(c.get('db'), c.req.valid('param').id)) ?? fail(404, notFoundMessage.track)
+    if (timestampSeconds !== null && timestampSeconds > track.duration) fail(400, 'Time must be within the track')
+    return post(c, user, { contentType: 'track', contentId: track.id }, content, timestampSeconds)
+  })
+  .post('/posts/:id/comments', validate('param', idParams('id')), validate('json', createPostCommentSchema), async (c) => {
+    const user = requireUser(c)
+    const target = { contentType: 'post', contentId: c.req.valid('param').id } as const
+    if (!(await contentExists(c.get('db'), target))) fail(404, notFoundMessage.post)
+    return post(c, user, target, c.req.valid('json').content, null)
+  })
+  .delete('/comments/:id', validate('param', idParams('id')), async (c) => {
+    const user = requireUser(c)
+    const db = c.get('db')
+    const found = (await findCommentWithContentOwner(db, c.req.valid('param').id)) ?? fail(404, 'Comment not found')
+    if (user.id !== found.comment.userId && user.id !== found.contentOwnerId) fail(403, 'Only the author or the owner of what it is on can delete this comment')
+    await deleteComment(db, found.comment.id)
+    return c.body(null, 204)
+  })
