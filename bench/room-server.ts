@@ -28,6 +28,8 @@ async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> 
 
 export interface BenchServer {
   baseUrl: string
+  /** The local state folder of a server started here. */
+  persistTo?: string
   stop(): void
 }
 
@@ -35,7 +37,8 @@ export interface BenchServer {
 export async function startBenchServer(): Promise<BenchServer> {
   if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => undefined }
   const port = await freePort()
-  const child: ChildProcess = spawn('bash', ['scripts/start.sh', '--skip-build', '--frozen', '--persist-to', `.wrangler/bench-${port}`], {
+  const persistTo = `.wrangler/bench-${port}`
+  const child: ChildProcess = spawn('bash', ['scripts/start.sh', '--skip-build', '--frozen', '--persist-to', persistTo], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -49,10 +52,10 @@ export async function startBenchServer(): Promise<BenchServer> {
     }
   }
   try {
-    await waitForHealth(baseUrl, 180_000)
+    await waitForHealth(baseUrl, 600_000)
   } catch (error) {
     stop()
     throw error
   }
-  return { baseUrl, stop }
+  return { baseUrl, persistTo, stop }
 }

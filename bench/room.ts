@@ -1,13 +1,13 @@
 /**
  * Load on one StreamRoom under `wrangler dev` (loopback only): N chat listeners and S chat senders, then 500 audio
  * listeners of a 128 kbit/s host (4 KB every 250 ms). Prints JSON: latency p50/p99, deliveries/s, loss.
- * Run with `npm run bench:room`. The sockets are `ws` clients: Node 20's own WebSocket costs the generator several
- * times more CPU per frame, and the generator shares the machine's two cores with the server it measures.
+ * Run with `npm run bench:room`.
  * Knobs: BENCH_URL, BENCH_LISTENERS (1000), BENCH_SENDERS (10), BENCH_MESSAGES (10 per sender),
  * BENCH_AUDIO_LISTENERS (500), BENCH_AUDIO_SECONDS (10).
  */
-import WebSocket from 'ws'
+import type WebSocket from 'ws'
 import { startBenchServer } from './room-server'
+import { openSocket, ownAddress, sleep, waitUntil } from './sockets'
 import { latencySummary } from './stats'
 
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 1000)
@@ -32,16 +32,6 @@ interface RoomFrame {
   data: { message?: string; messages?: RoomFrame[]; viewerCount?: number }
 }
 
-/** Text frames arrive as strings, binary ones as Buffers. */
-function openSocket(url: string, onMessage?: (data: string | Buffer) => void): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { perMessageDeflate: false })
-    if (onMessage) socket.on('message', (data: Buffer, isBinary) => onMessage(isBinary ? data : data.toString()))
-    socket.once('open', () => resolve(socket))
-    socket.once('error', () => reject(new Error(`could not open ${url}`)))
-  })
-}
-
 async function openMany(count: number, open: (index: number) => Promise<WebSocket>): Promise<WebSocket[]> {
   const sockets: WebSocket[] = []
   for (let start = 0; start < count; start += OPEN_BATCH) {
@@ -49,14 +39,6 @@ async function openMany(count: number, open: (index: number) => Promise<WebSocke
     sockets.push(...(await Promise.all(batch)))
   }
   return sockets
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs
-  while (!condition() && Date.now() < deadline) await sleep(50)
-  return condition()
 }
 
 async function createStream(baseUrl: string): Promise<{ streamId: number; streamKey: string; cookie: string }> {
@@ -95,10 +77,10 @@ async function benchChat(wsUrl: string, streamId: number) {
       const frame = JSON.parse(data as string) as RoomFrame
       if (frame.type === 'batch' || frame.type === 'chat_message') chatFramesToFirstListener++
       onFrame(frame, now())
-    } : (data) => onOtherFrame(data as string)),
+    } : (data) => onOtherFrame(data as string), ownAddress()),
   )
   listeners.forEach(join)
-  const senders = await openMany(SENDERS, () => openSocket(wsUrl))
+  const senders = await openMany(SENDERS, () => openSocket(wsUrl, undefined, ownAddress()))
   const allJoined = await waitUntil(() => lastCount >= LISTENERS, 30_000)
   // Listener 0 hears the final count first, while the room is still sending it to the other 999.
   await sleep(SETTLE_MS)
@@ -137,7 +119,7 @@ async function benchAudio(audioUrl: string, streamKey: string) {
       if (seq <= (lastSeq.get(index) ?? -1)) outOfOrder++
       lastSeq.set(index, seq)
       latencies.push(now() - data.readDoubleBE(0))
-    }),
+    }, ownAddress()),
   )
   const host = await openSocket(`${audioUrl}&role=host&streamKey=${encodeURIComponent(streamKey)}`)
   const chunks = Math.round((AUDIO_SECONDS * 1000) / CHUNK_INTERVAL_MS)
