@@ -11,6 +11,7 @@ import { healthRouter } from './health'
 import { historyRouter } from './history'
 import { likesRouter } from './likes'
 import { mediaRouter } from './media'
+import { notificationsRouter } from './notifications'
 import { playlistsRouter } from './playlists'
 import { postsRouter } from './posts'
 import { searchRouter } from './search'
@@ -56,5 +57,6 @@ export const api = app
   .route('/', likesRouter)
   .route('/', historyRouter)
   .route('/', mediaRouter)
+  .route('/', notificationsRouter)
 
 export type Api = typeof api
