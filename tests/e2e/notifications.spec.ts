@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openInteractive, registerUser } from './support'
+
+const bell = (page: Page, unread = 0) => page.getByRole('button', { name: unread ? `Notifications, ${unread} unread` : 'Notifications', exact: true })
+
+test("@mobile a follower's open page shows a followed creator going live within 5 s, without a reload", async ({ page, browser }) => {
+  await registerUser(page, 'Waiting Fan')
+  const creatorContext = await browser.newContext()
+  const creatorPage = await creatorContext.newPage()
+  const creator = await registerUser(creatorPage, 'Surprise Host')
+  expect((await page.request.post('/api/follows', { data: { followedId: creator.id } })).status()).toBe(200)
+
+  await openInteractive(page, '/')
+  await expect(bell(page)).toBeVisible()
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+  const live = await creatorPage.request.post('/api/streams/webrtc', { data: { title: 'Midnight set' } })
+  expect(live.status()).toBe(201)
+  const { streamId } = (await live.json()) as { streamId: number }
+  await expect(bell(page, 1)).toBeVisible({ timeout: 5_000 })
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+  await bell(page, 1).click()
+  const entry = page.getByRole('link', { name: /Surprise Host is live: Midnight set/ })
+  await expect(entry).toBeVisible()
+  await entry.click()
+  await expect(page).toHaveURL(`/stream/${streamId}`)
+  await expect(bell(page)).toBeVisible()
+  await creatorContext.close()
+})
+
+test('the followed user learns who followed them, and marks it read', async ({ page, browser }) => {
+  const creator = await registerUser(page, 'Followed Creator')
+  await openInteractive(page, '/')
+  await bell(page).click()
+  await expect(page.getByText('No notifications yet', { exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  const fanContext = await browser.newContext()
+  const fanPage = await fanContext.newPage()
+  const fan = await registerUser(fanPage, 'Keen Listener')
+  expect((await fanPage.request.post('/api/follows', { data: { followedId: creator.id } })).status()).toBe(200)
+  await fanContext.close()
+
+  await expect(bell(page, 1)).toBeVisible({ timeout: 5_000 })
+  await bell(page, 1).click()
+  const entry = page.getByRole('link', { name: /Keen Listener followed you/ })
+  await expect(entry).toHaveAttribute('href', `/profile/${fan.username}`)
+  await expect(entry.getByText('Unread', { exact: true })).toBeAttached()
+  await page.getByRole('button', { name: 'Mark all as read' }).click()
+  await expect(bell(page)).toBeVisible()
+  await expect(entry.getByText('Unread', { exact: true })).toHaveCount(0)
+})
