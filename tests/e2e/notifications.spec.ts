@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { openInteractive, registerUser } from './support'
+
+/** On a 375 px phone as on a desktop: the header and the open list fit the width. */
+async function expectWithinViewport(page: Page, locator: Locator) {
+  const box = (await locator.boundingBox())!
+  const width = page.viewportSize()!.width
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(width)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+}
 
 const bell = (page: Page, unread = 0) => page.getByRole('button', { name: unread ? `Notifications, ${unread} unread` : 'Notifications', exact: true })
 
@@ -23,6 +32,7 @@ test("@mobile a follower's open page shows a followed creator going live within 
   await bell(page, 1).click()
   const entry = page.getByRole('link', { name: /Surprise Host is live: Midnight set/ })
   await expect(entry).toBeVisible()
+  await expectWithinViewport(page, entry)
   await entry.click()
   await expect(page).toHaveURL(`/stream/${streamId}`)
   await expect(bell(page)).toBeVisible()
