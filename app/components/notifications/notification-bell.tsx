@@ -27,7 +27,7 @@ export function NotificationBell() {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" collisionPadding={8} className="w-[min(22rem,calc(100vw-1rem))] p-0">
+      <PopoverContent aria-label="Notifications" align="end" collisionPadding={8} className="w-[min(22rem,calc(100vw-1rem))] p-0">
         <NotificationList unreadCount={count} onFollow={() => setOpen(false)} />
       </PopoverContent>
     </Popover>

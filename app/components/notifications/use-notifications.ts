@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { toast } from '~/hooks/use-toast'
+import { ApiRequestError } from '~/lib/api-client'
 import { notificationApi, notificationQueries, UNREAD_POLL_MS } from '~/lib/queries/notifications'
+
+const isSignedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401
 
 /**
  * The signed-in user's unread count, polled while the page is visible (TanStack Query pauses a refetchInterval in
@@ -9,7 +12,12 @@ import { notificationApi, notificationQueries, UNREAD_POLL_MS } from '~/lib/quer
  */
 export function useUnreadCount() {
   const queryClient = useQueryClient()
-  const query = useQuery({ ...notificationQueries.unreadCount(), refetchInterval: UNREAD_POLL_MS, refetchIntervalInBackground: false })
+  const query = useQuery({
+    ...notificationQueries.unreadCount(),
+    // A session that ended in another tab answers 401: stop asking until the page is loaded again.
+    refetchInterval: (current) => (isSignedOut(current.state.error) ? false : UNREAD_POLL_MS),
+    refetchIntervalInBackground: false,
+  })
   const count = query.data?.count ?? 0
   useEffect(() => {
     queryClient.invalidateQueries({ queryKey: notificationQueries.recent().queryKey, refetchType: 'active' })
