@@ -33,11 +33,15 @@ export interface BenchServer {
   stop(): void
 }
 
-/** BENCH_URL when given; otherwise `wrangler dev` on the last build, with fresh seeded state, on a free port. */
-export async function startBenchServer(): Promise<BenchServer> {
+/**
+ * BENCH_URL when given; otherwise `wrangler dev` on the last build, with fresh seeded state, on a free port.
+ * `prepare` may fill the fresh state folder before the server opens it (e.g. bulk rows with `wrangler d1 execute`).
+ */
+export async function startBenchServer(prepare?: (persistTo: string) => Promise<void>): Promise<BenchServer> {
   if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => undefined }
   const port = await freePort()
   const persistTo = `.wrangler/bench-${port}`
+  await prepare?.(persistTo)
   const child: ChildProcess = spawn('bash', ['scripts/start.sh', '--skip-build', '--frozen', '--persist-to', persistTo], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

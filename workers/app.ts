@@ -3,6 +3,7 @@ import { api } from './api'
 import { openRoomSocket } from './room-door'
 import { createLoadContext } from './load-context'
 import { scheduled } from './maintenance'
+import { queue } from './notification-queue'
 import { remixBuild } from './remix-build'
 
 export { StreamRoom } from '../durable-objects/stream-room'
@@ -18,4 +19,5 @@ export default {
     return handleRemix(request, createLoadContext(request, env, ctx))
   },
   scheduled,
+  queue,
 } satisfies ExportedHandler<Env>

@@ -42,7 +42,8 @@ export function useLogout({ redirectTo = '/auth' }: { redirectTo?: string | null
     mutationFn: () => apiRequest<{ message: string }>('POST', '/api/logout'),
     onSuccess: () => {
       queryClient.setQueryData(CURRENT_USER_KEY, null)
-      queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/user-settings/') })
+      // What was only the signed-out user's must not show to whoever signs in next in this tab.
+      queryClient.removeQueries({ predicate: (query) => /^\/api\/(user-settings\/|notifications)/.test(String(query.queryKey[0])) })
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' })
       if (redirectTo) navigate(redirectTo)
     },

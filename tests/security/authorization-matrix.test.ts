@@ -45,6 +45,9 @@ const SIGNED_IN_CALLS: { name: string; method: 'GET' | 'POST' | 'DELETE'; path: 
   { name: 'plays analytics', method: 'GET', path: '/api/analytics/plays' },
   { name: 'liked tracks', method: 'GET', path: '/api/likes/tracks' },
   { name: 'my playlists', method: 'GET', path: '/api/playlists' },
+  { name: 'notifications', method: 'GET', path: '/api/notifications' },
+  { name: 'unread notifications', method: 'GET', path: '/api/notifications/unread-count' },
+  { name: 'mark notifications read', method: 'POST', path: '/api/notifications/read', body: () => ({}) },
 ]
 
 function upload(field: 'image' | 'audio', name: string, type: string) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { idParams } from '../../contracts/common'
 import { followSchema } from '../../contracts/follows'
 import { follow, isFollowing, unfollow } from '../db/follows'
+import { notifyFollow } from '../db/notifications'
 import { findUserById } from '../db/users'
 import { fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
@@ -15,7 +16,9 @@ export const followsRouter = new Hono<AppEnv>()
     if (followedId === user.id) fail(400, 'You cannot follow yourself')
     const db = c.get('db')
     if (!(await findUserById(db, followedId))) fail(404, USER_NOT_FOUND)
-    return c.json(await follow(db, user.id, followedId))
+    const { state, started } = await follow(db, user.id, followedId)
+    if (started) await notifyFollow(db, { followerId: user.id, followedId })
+    return c.json(state)
   })
   .delete('/follows/:creatorId', validate('param', idParams('creatorId')), async (c) => {
     const user = requireUser(c)

@@ -12,6 +12,7 @@ import { healthRouter } from './health'
 import { historyRouter } from './history'
 import { likesRouter } from './likes'
 import { mediaRouter } from './media'
+import { notificationsRouter } from './notifications'
 import { playlistsRouter } from './playlists'
 import { postsRouter } from './posts'
 import { searchRouter } from './search'
@@ -58,5 +59,6 @@ export const api = app
   .route('/', likesRouter)
   .route('/', historyRouter)
   .route('/', mediaRouter)
+  .route('/', notificationsRouter)
 
 export type Api = typeof api

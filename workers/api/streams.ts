@@ -15,6 +15,7 @@ import {
   streamKeyOf,
 } from '../db/streams'
 import { roomOf } from '../../durable-objects/room-identity'
+import { queueFanOut } from '../notification-queue'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
 import type { AppEnv } from './types'
@@ -38,10 +39,15 @@ export const streamsRouter = new Hono<AppEnv>()
     const user = requireUser(c)
     const { userId, title } = c.req.valid('json')
     assertActingUser(user, userId)
-    const { streamId, endedIds } = await goLive(c.get('db'), user.id, title ?? `${user.displayName}'s live stream`)
+    const streamTitle = title ?? `${user.displayName}'s live stream`
+    const { streamId, endedIds } = await goLive(c.get('db'), user.id, streamTitle)
     // The ended streams' rooms tell their audiences and publish their recordings; the new stream's room starts
     // the countdown that ends it if its host never connects (PRODUCT.md §7), even when no socket ever opens.
-    await Promise.all([...endedIds.map((id) => roomOf(c.env, id).end(id)), roomOf(c.env, streamId).expectHost(streamId)])
+    await Promise.all([
+      ...endedIds.map((id) => roomOf(c.env, id).end(id)),
+      roomOf(c.env, streamId).expectHost(streamId),
+      queueFanOut(c.env, { type: 'live', actorId: user.id, targetId: streamId, subject: streamTitle }),
+    ])
     const shareUrl = `${new URL(c.req.url).origin}/stream/${streamId}`
     return c.json<LiveStreamCreated>({ success: true, message: 'Stream created', streamId, shareUrl }, 201)
   })

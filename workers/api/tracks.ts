@@ -7,6 +7,7 @@ import { clientAddress } from '../auth/throttle'
 import { recordPlay, type Listener } from '../db/plays'
 import { deleteTrack, findTrack, insertTrack, listTracks, listTracksOfUser, toPublicTrack } from '../db/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
+import { queueFanOut } from '../notification-queue'
 import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
@@ -57,6 +58,7 @@ export const tracksRouter = new Hono<AppEnv>()
     if (!audio) return fail(400, 'Upload the audio file first')
     if (coverUrl && !cover) return fail(400, 'Upload the cover image first')
     const track = await insertTrack(db, { ...details, userId: user.id, audioUrl, coverUrl, duration: audio.duration ?? 0 })
+    await queueFanOut(c.env, { type: 'upload', actorId: user.id, targetId: track.id, subject: track.title })
     return c.json(toPublicTrack({ track, user }), 201)
   })
   .delete('/tracks/:id', validate('param', idParams('id')), async (c) => {

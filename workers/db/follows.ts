@@ -13,13 +13,13 @@ const refreshFollowerCount = (db: Db, userId: number) =>
 
 const pair = (followerId: number, followedId: number) => and(eq(follows.followerId, followerId), eq(follows.followedId, followedId))
 
-/** Following twice is following once. The followed user must exist. */
-export async function follow(db: Db, followerId: number, followedId: number): Promise<FollowState> {
-  const [, [counted]] = await db.batch([
-    db.insert(follows).values({ followerId, followedId }).onConflictDoNothing(),
+/** Following twice is following once (`started` says whether this call began it). The followed user must exist. */
+export async function follow(db: Db, followerId: number, followedId: number): Promise<{ state: FollowState; started: boolean }> {
+  const [inserted, [counted]] = await db.batch([
+    db.insert(follows).values({ followerId, followedId }).onConflictDoNothing().returning({ id: follows.id }),
     refreshFollowerCount(db, followedId),
   ])
-  return { isFollowing: true, followerCount: counted.followerCount }
+  return { state: { isFollowing: true, followerCount: counted.followerCount }, started: inserted.length > 0 }
 }
 
 /** Undefined when the user does not exist. */

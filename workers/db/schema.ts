@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core'
+import { notificationTypes } from '../../contracts/notifications'
 
 /** Milliseconds since the epoch, filled by SQLite so raw inserts and triggers get it too. */
 const timestamp = (name: string) =>
@@ -278,6 +279,38 @@ export const rateLimits = sqliteTable(
     count: integer('count').notNull(),
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStartedAt)],
+)
+
+/**
+ * What happened to a user (the recipient, user_id) because of someone else (actor_id). The target is the thing the
+ * entry links to (a stream, track or post; none for a follow) and `subject` its title when it happened.
+ */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: id(),
+    userId: userRef(),
+    actorId: userRef('actor_id'),
+    type: text('type', { enum: notificationTypes }).notNull(),
+    targetType: text('target_type', { enum: contentTypes }),
+    targetId: integer('target_id'),
+    subject: text('subject'),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+    createdAt: timestamp('created_at'),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    // Follow, unfollow, follow again: one unread entry per follower, not one per click.
+    uniqueIndex('notifications_unread_follow_unique')
+      .on(t.userId, t.actorId)
+      .where(sql`${t.type} = 'follow' and ${t.readAt} is null`),
+    // A queue delivers at least once: a fan-out that runs twice adds nothing the second time.
+    uniqueIndex('notifications_event_unique')
+      .on(t.userId, t.type, t.targetId)
+      .where(sql`${t.type} in ('live', 'upload')`),
+    index('notifications_actor_idx').on(t.actorId),
+  ],
 )
 
 export type User = typeof users.$inferSelect

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useSignInPath } from '~/hooks/use-sign-in-path'
+import { NotificationBell } from '~/components/notifications/notification-bell'
 import { HeaderSearch } from './header-search'
 import { UserMenu } from './user-menu'
 
@@ -19,7 +20,7 @@ export function SiteHeader() {
           Soundwave
         </Link>
         <HeaderSearch className="mx-auto hidden w-full max-w-md md:block" />
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
           <Button
             variant="ghost"
             size="icon"
@@ -39,7 +40,10 @@ export function SiteHeader() {
             </Link>
           </Button>
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <NotificationBell />
+              <UserMenu user={user} />
+            </>
           ) : (
             <Button asChild size="sm" variant="outline">
               <Link to={signInPath}>Sign in</Link>
