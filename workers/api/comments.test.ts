@@ -214,3 +214,23 @@ describe('deleting what comments are on', () => {
     expect((await json<PublicTrack>(await stays.client.get(path))).commentCount).toBe(1)
   })
 })
+
+describe('the owner hears of comments', () => {
+  const notificationsOf = async (client: TestClient) =>
+    json<{ type: string; text: string; targetUrl: string; actor: { id: number } }[]>(await client.get('/api/notifications'))
+
+  it('tells the owner of a track or post who commented, and not about their own comments', async () => {
+    const { owner, track, listener, path } = await trackWithListener()
+    await comment(listener.client, path, { content: 'Great mix' })
+    await comment(owner.client, path, { content: 'Thanks!' })
+    const post = await createPost(owner.client, { title: 'Tour dates' })
+    await comment(listener.client, `/api/posts/${post.id}`, { content: 'See you there' })
+
+    const comments = (await notificationsOf(owner.client)).filter((entry) => entry.type === 'comment')
+    expect(comments.map(({ text, targetUrl, actor }) => ({ text, targetUrl, actor: actor.id }))).toEqual([
+      { text: `${listener.user.displayName} commented on Tour dates`, targetUrl: `/post/${post.id}`, actor: listener.user.id },
+      { text: `${listener.user.displayName} commented on ${track.title}`, targetUrl: `/track/${track.id}`, actor: listener.user.id },
+    ])
+    expect((await notificationsOf(listener.client)).filter((entry) => entry.type === 'comment')).toEqual([])
+  })
+})

@@ -4,7 +4,8 @@ import { idParams, pageQuerySchema, type PageQuery } from '../../contracts/commo
 import type { UserSummary } from '../../contracts/tracks'
 import { tooManyAttempts } from '../auth/throttle'
 import { deleteComment, findCommentWithContentOwner, insertComment, listComments, toPublicComment, type CommentTarget } from '../db/comments'
-import { contentExists } from '../db/likes'
+import { notifyComment } from '../db/notifications'
+import { findPost } from '../db/posts'
 import { countEvent, type Limit } from '../db/rate-limits'
 import { findTrack } from '../db/tracks'
 import { fail, requireUser, validate } from './http'
@@ -19,14 +20,20 @@ async function listOf(c: Context<AppEnv>, target: CommentTarget, page: PageQuery
   return c.json((await listComments(c.get('db'), target, page)) ?? fail(404, notFoundMessage[target.contentType]))
 }
 
-/** Stores the signed-in user's comment unless they have written too many this minute. */
-async function post(c: Context<AppEnv>, user: UserSummary, target: CommentTarget, content: string, timestampSeconds: number | null) {
+/** What a comment is on: its owner hears of it (issue 14 notifications). */
+interface Commented extends CommentTarget {
+  ownerId: number
+  title: string
+}
+
+/** Stores the signed-in user's comment unless they have written too many this minute, and tells the owner. */
+async function post(c: Context<AppEnv>, user: UserSummary, { ownerId, title, ...target }: Commented, content: string, timestampSeconds: number | null) {
   const db = c.get('db')
   const limit = commentsBy(user.id)
   const refusal = await tooManyAttempts(c, [limit])
   if (refusal) return refusal
   const comment = await insertComment(db, { ...target, userId: user.id, content, timestampSeconds })
-  await countEvent(db, limit)
+  await Promise.all([countEvent(db, limit), notifyComment(db, { actorId: user.id, ownerId, title, ...target })])
   return c.json(toPublicComment({ comment, user }), 201)
 }
 
@@ -42,13 +49,12 @@ export const commentsRouter = new Hono<AppEnv>()
     const { content, timestampSeconds } = c.req.valid('json')
     const track = (await findTrack(c.get('db'), c.req.valid('param').id)) ?? fail(404, notFoundMessage.track)
     if (timestampSeconds !== null && timestampSeconds > track.duration) fail(400, 'Time must be within the track')
-    return post(c, user, { contentType: 'track', contentId: track.id }, content, timestampSeconds)
+    return post(c, user, { contentType: 'track', contentId: track.id, ownerId: track.userId, title: track.title }, content, timestampSeconds)
   })
   .post('/posts/:id/comments', validate('param', idParams('id')), validate('json', createPostCommentSchema), async (c) => {
     const user = requireUser(c)
-    const target = { contentType: 'post', contentId: c.req.valid('param').id } as const
-    if (!(await contentExists(c.get('db'), target))) fail(404, notFoundMessage.post)
-    return post(c, user, target, c.req.valid('json').content, null)
+    const found = (await findPost(c.get('db'), c.req.valid('param').id)) ?? fail(404, notFoundMessage.post)
+    return post(c, user, { contentType: 'post', contentId: found.id, ownerId: found.userId, title: found.title }, c.req.valid('json').content, null)
   })
   .delete('/comments/:id', validate('param', idParams('id')), async (c) => {
     const user = requireUser(c)
