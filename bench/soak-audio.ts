@@ -105,13 +105,14 @@ export class SoakAudioHost {
     }
     // The room has every chunk before the host leaves: a ping is answered after the chunks sent before it.
     await new Promise<void>((resolve) => {
-      const onMessage = (data: Buffer) => {
-        if (data.toString() !== 'pong') return
+      const onMessage = (data: Buffer, isBinary: boolean) => {
+        if (isBinary || !data.toString().includes('"type":"pong"')) return
         host.off('message', onMessage)
         resolve()
       }
       host.on('message', onMessage)
-      host.send('ping')
+      host.send(JSON.stringify({ type: 'ping' }))
+      setTimeout(resolve, 10_000)
     })
     for (const socket of [...audience, host]) socket.close(1000)
   }
