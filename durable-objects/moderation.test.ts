@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { signedInClient } from '../tests/support/api'
 import { roomOf } from './room-identity'
 import { liveStream, openRoomSocket, type RoomTestSocket } from './room-test-client'
-import { StreamRoom } from './stream-room'
+import type { StreamRoom } from './stream-room'
 
 /** A live stream whose host is in the studio (its welcome and chat settings arrived). */
 async function moderatedStream() {
