@@ -39,7 +39,7 @@ export function ChatComposer({ placeholder, onSend, disabled, notice }: ChatComp
           <Send aria-hidden />
         </Button>
       </form>
-      <p aria-live="polite" className="text-sm text-destructive">
+      <p aria-live="polite" className="text-sm font-medium">
         {notice}
       </p>
     </div>
