@@ -5,7 +5,7 @@ import { expectAccessible, registerUser } from './support'
 // Live pages run fake devices, sockets and axe on a two-core machine: give the journey room.
 test.describe.configure({ timeout: 90_000 })
 
-test("the host deletes a viewer's message and times the viewer out; the viewer's chat follows", async ({ browser }) => {
+test("the host deletes a viewer's message, times the viewer out and names them moderator; the viewer's chat follows", async ({ browser }) => {
   const hostContext = await browser.newContext()
   const host = await hostContext.newPage()
   await registerUser(host, 'Strict Host')
@@ -49,5 +49,16 @@ test("the host deletes a viewer's message and times the viewer out; the viewer's
   await host.getByRole('switch', { name: 'Followers-only chat' }).click()
   await expect(host.getByRole('switch', { name: 'Followers-only chat' })).toBeChecked()
   await expectAccessible(host)
+
+  // A moderator the host names moderates from the viewer page.
+  await host.getByRole('button', { name: "Moderate Loud Viewer's message" }).click()
+  await host.getByRole('menuitem', { name: 'Make moderator' }).click()
+  await host.getByPlaceholder('Type a message...').fill('Welcome, everyone')
+  await host.keyboard.press('Enter')
+  await expect(viewer.getByText('Welcome, everyone')).toBeVisible()
+  await viewer.getByRole('button', { name: "Moderate Strict Host's message" }).click()
+  await expect(viewer.getByRole('menuitem', { name: 'Make moderator' })).toHaveCount(0)
+  await viewer.getByRole('menuitem', { name: 'Delete message' }).click()
+  await expect(host.getByText('Welcome, everyone')).toHaveCount(0)
   await Promise.all([hostContext.close(), viewerContext.close()])
 })
