@@ -2,6 +2,7 @@ import { abortAllDurableObjects, env, runInDurableObject } from 'cloudflare:test
 import { describe, expect, it } from 'vitest'
 import { signedInClient } from '../tests/support/api'
 import { roomOf } from './room-identity'
+import { RoomStorage } from './room-storage'
 import { liveStream, openRoomSocket, type RoomTestSocket } from './room-test-client'
 import type { StreamRoom } from './stream-room'
 
@@ -157,6 +158,18 @@ describe('StreamRoom: chat moderation', () => {
     await say(reconnected, streamId, 'back again', host)
   })
 
+  it("holds a visitor's ban on their IPv6 /64, as plays count them, and not on the next network", async () => {
+    const { streamId, host } = await moderatedStream()
+    const troll = await viewerPage(streamId, { address: '2001:db8:1:2::5' })
+    host.send('ban-chatter', { streamId, target: { messageId: await say(troll, streamId, 'spam', host) } })
+    await troll.waitFor('chat-refused')
+    const sameLine = await viewerPage(streamId, { address: '2001:db8:1:2:aaaa::9' })
+    expect(refusals(sameLine)).toEqual(['You are banned from this chat'])
+    const nextNetwork = await viewerPage(streamId, { address: '2001:db8:1:3::5' })
+    await say(nextNetwork, streamId, 'hello from next door', host)
+    expect(refusals(nextNetwork)).toEqual([])
+  })
+
   it('holds a ban on every tab of a signed-in user and after reconnecting, until the host lifts it', async () => {
     const { streamId, host } = await moderatedStream()
     const { client, user } = await signedInClient({ displayName: 'Troll' })
@@ -263,5 +276,22 @@ describe('StreamRoom: chat moderation', () => {
     modPage.send('delete-message', { streamId, messageId: bannedId })
     await back.waitFor('message-deleted', (m) => m.data.id === bannedId)
     expect(modPage.messages('error')).toEqual([])
+  })
+
+  it("gives a room made before moderation its chat authors' column, keeping its history", async () => {
+    const { streamId } = await liveStream()
+    const history = await runInDurableObject(roomOf(env, streamId), (_room: StreamRoom, state) => {
+      const sql = state.storage.sql
+      sql.exec('DROP TABLE chat')
+      sql.exec(`CREATE TABLE chat (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL, user_id INTEGER, username TEXT NOT NULL,
+        sender_id TEXT NOT NULL, sender_name TEXT, message TEXT NOT NULL, timestamp INTEGER NOT NULL
+      )`)
+      sql.exec("INSERT INTO chat (id, user_id, username, sender_id, sender_name, message, timestamp) VALUES ('old', 7, 'Old Timer', 's', 'Old Timer', 'from before', 1)")
+      const storage = new RoomStorage(sql)
+      storage.appendChat({ id: 'new', userId: null, username: 'Guest', message: 'from after', timestamp: 2, senderId: 't', senderName: null, chatter: 'ip:abc' })
+      return { messages: storage.chatHistory().map((m) => m.message), old: storage.chatAuthor('old'), new: storage.chatAuthor('new') }
+    })
+    expect(history).toEqual({ messages: ['from before', 'from after'], old: { chatter: null, userId: 7 }, new: { chatter: 'ip:abc', userId: null } })
   })
 })

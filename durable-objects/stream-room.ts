@@ -51,7 +51,7 @@ export class StreamRoom extends DurableObject<Env> {
       hostUserId: async () => (await this.loadStream())?.userId ?? null,
       followsHost: async (userId) => {
         const stream = await this.loadStream()
-        return Boolean(stream) && (await isFollowing(getDb(this.env.DB), userId, stream!.userId))
+        return stream ? isFollowing(getDb(this.env.DB), userId, stream.userId) : false
       },
       sendError: (socket, code, message) => this.sendError(socket, code, message),
     },
