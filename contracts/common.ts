@@ -51,3 +51,6 @@ export const optionalText = (max: number, label: string) =>
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null))
+
+/** Room messages carry the stream id as a number or as the digits typed into 'Enter stream ID'. */
+export const messageStreamId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/).transform(Number)])

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { withoutControlCharacters } from './common'
+import { messageStreamId, withoutControlCharacters } from './common'
+import { moderationClientMessages, moderationServerMessages } from './room-moderation'
 
 /**
  * The StreamRoom protocol (SPEC §7): every frame is JSON `{ type, data }`. One socket at /ws?streamId= (or plain /ws,
@@ -9,9 +10,6 @@ import { withoutControlCharacters } from './common'
  */
 
 export const streamIdSchema = z.coerce.number().int().positive()
-
-/** Messages carry the stream id as a number or as the digits typed into 'Enter stream ID'. */
-const messageStreamId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/).transform(Number)])
 
 /** Chat limits (characters of the trimmed message). */
 export const CHAT_MESSAGE_MAX = 500
@@ -109,6 +107,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), data: noData }),
   ...viewerPageClientMessages,
   ...studioClientMessages,
+  ...moderationClientMessages,
 ])
 
 /** What a client builds (stream ids as number or digits). */
@@ -149,6 +148,7 @@ export const roomErrorCodeSchema = z.enum([
   'wrong-stream',
   'stream-ended',
   'unsupported',
+  'not-found',
 ])
 
 const serverMessageSchemas = [
@@ -181,6 +181,8 @@ const serverMessageSchemas = [
       senderName: z.string().nullable(),
       /** Extra: the sender's user id, null for a visitor. */
       userId: z.number().nullable(),
+      /** Extra: the message's id, which moderation and message-deleted name. */
+      id: z.string(),
     }),
   ),
   message('stream-ended', z.object({ streamId: z.number() })),
@@ -189,6 +191,7 @@ const serverMessageSchemas = [
   message('recording-stopped', z.object({ reason: z.enum(['size', 'duration']) })),
   // /audio control frames
   message('audio_level', z.object({ level: z.number().min(0).max(1) })),
+  ...moderationServerMessages,
 ] as const
 
 const singleServerMessageSchema = z.discriminatedUnion('type', serverMessageSchemas)

@@ -12,6 +12,7 @@ export function newChatMessage(sender: SocketAttachment, text: string): StoredCh
     timestamp: Date.now(),
     senderId: sender.id,
     senderName: sender.displayName,
+    chatter: sender.chatter,
   }
 }
 
@@ -20,17 +21,14 @@ export const viewerPageChatFrame = ({ id, userId, username, message, timestamp }
   data: { id, userId, username, message, timestamp },
 })
 
-export const studioChatFrame = ({ senderId, message, timestamp, senderName, userId }: StoredChatMessage): SingleServerMessage => ({
+export const studioChatFrame = ({ id, senderId, message, timestamp, senderName, userId }: StoredChatMessage): SingleServerMessage => ({
   type: 'chat-message',
-  data: { senderId, message, timestamp, senderName, userId },
+  data: { senderId, message, timestamp, senderName, userId, id },
 })
 
-/** Whose allowance a message counts against: a signed-in user's, else the visitor address's, else the socket's own. */
-export const floodKey = ({ userId, address, id }: SocketAttachment): string =>
-  userId !== null ? `user:${userId}` : address ? `address:${address}` : `socket:${id}`
-
 /**
- * Chat flood control (PRODUCT.md §8): 5 messages per 5 s per sender across all of their sockets. The window lives
+ * Chat flood control (PRODUCT.md §8): 5 messages per 5 s per sender (their chatter key, chatter.ts) across all of
+ * their sockets. The window lives
  * in the room's SQLite, so neither a second socket nor hibernation between two messages resets it.
  */
 export class FloodGate {

@@ -5,6 +5,8 @@ import type { ClusterStore } from './live-audio-start'
 export interface StoredChatMessage extends ViewerChatMessage {
   senderId: string
   senderName: string | null
+  /** Who moderation acts on: the sender's chatter key (socket-registry.ts). */
+  chatter: string
 }
 
 type MetaKey = 'ended' | 'peakViewerCount' | 'streamId' | 'hostAwaySince' | 'clusterAligned'
@@ -23,11 +25,14 @@ export class RoomStorage {
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS chat (
         seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL, user_id INTEGER, username TEXT NOT NULL,
-        sender_id TEXT NOT NULL, sender_name TEXT, message TEXT NOT NULL, timestamp INTEGER NOT NULL
+        sender_id TEXT NOT NULL, sender_name TEXT, message TEXT NOT NULL, timestamp INTEGER NOT NULL, chatter TEXT
       );
       CREATE TABLE IF NOT EXISTS audio_header (id INTEGER PRIMARY KEY CHECK (id = 1), bytes BLOB NOT NULL);
       CREATE TABLE IF NOT EXISTS audio_cluster (seq INTEGER PRIMARY KEY AUTOINCREMENT, bytes BLOB NOT NULL);
     `)
+    // Rooms made before moderation keep their chat table: it gains the author's chatter key.
+    const hasChatter = sql.exec("SELECT 1 FROM pragma_table_info('chat') WHERE name = 'chatter'").toArray().length > 0
+    if (!hasChatter) sql.exec('ALTER TABLE chat ADD COLUMN chatter TEXT')
   }
 
   private getMeta(key: MetaKey): number | null {
@@ -79,7 +84,7 @@ export class RoomStorage {
 
   appendChat(message: StoredChatMessage): void {
     this.sql.exec(
-      'INSERT INTO chat (id, user_id, username, sender_id, sender_name, message, timestamp) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO chat (id, user_id, username, sender_id, sender_name, message, timestamp, chatter) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       message.id,
       message.userId,
       message.username,
@@ -87,6 +92,7 @@ export class RoomStorage {
       message.senderName,
       message.message,
       message.timestamp,
+      message.chatter,
     )
     this.sql.exec('DELETE FROM chat WHERE seq <= (SELECT max(seq) FROM chat) - ?', CHAT_HISTORY_SIZE)
   }
@@ -99,6 +105,17 @@ export class RoomStorage {
       )
       .toArray()
       .map((row) => ({ id: row.id, userId: row.user_id, username: row.username, message: row.message, timestamp: row.timestamp }))
+  }
+
+  /** Who wrote a message still in the history; undefined when it is not (never sent, deleted or too old). */
+  chatAuthor(id: string): { chatter: string | null; userId: number | null } | undefined {
+    const [row] = this.sql.exec<{ chatter: string | null; user_id: number | null }>('SELECT chatter, user_id FROM chat WHERE id = ?', id).toArray()
+    return row && { chatter: row.chatter, userId: row.user_id }
+  }
+
+  /** Removes a message from the history (late joiners and the ended stream's chat no longer see it). */
+  deleteChat(id: string): void {
+    this.sql.exec('DELETE FROM chat WHERE id = ?', id)
   }
 
   /** The audio stream's first chunk (WebM header), sent first to every listener that joins late. */

@@ -4,6 +4,8 @@ import type { RoomIdentity } from './room-identity'
 export interface SocketAttachment extends RoomIdentity {
   /** Made by the room: viewerId / hostId / senderId in the studio's messages. */
   id: string
+  /** Who the socket chats as, for the flood limit and moderation (chatter.ts). */
+  chatter: string
   /** Set by the socket's first vocabulary message; the room answers in that vocabulary. */
   vocabulary: 'viewer-page' | 'studio' | null
   /** On /ws: counted as a viewer, or hosting (studio) the stream. */
@@ -113,6 +115,11 @@ export class SocketRegistry {
     let count = 0
     for (const attachment of this.all.values()) if (attachment.address === address) count++
     return count
+  }
+
+  /** The open chat sockets of one chatter (a user's tabs, or every socket from a visitor's network). */
+  ofChatter(chatter: string): WebSocket[] {
+    return [...this.all].filter(([, attachment]) => attachment.channel === 'chat' && attachment.chatter === chatter).map(([socket]) => socket)
   }
 
   get size(): number {

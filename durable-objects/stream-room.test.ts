@@ -72,9 +72,9 @@ describe('StreamRoom: viewer page and studio chat', () => {
 
     guestPage.send('chat', { streamId, userId: host.id, username: 'spoof', message: ' hello there ' })
     const asStudio = await studio.waitFor('chat-message')
-    expect(asStudio.data).toEqual({ senderId: await guestPage.id(), message: 'hello there', timestamp: expect.any(Number), senderName: null, userId: null })
+    expect(asStudio.data).toEqual({ senderId: await guestPage.id(), message: 'hello there', timestamp: expect.any(Number), senderName: null, userId: null, id: expect.any(String) })
     const asPage = await guestPage.waitFor('chat_message')
-    expect(asPage.data).toEqual({ id: expect.any(String), userId: null, username: 'Guest', message: 'hello there', timestamp: asStudio.data.timestamp })
+    expect(asPage.data).toEqual({ id: asStudio.data.id, userId: null, username: 'Guest', message: 'hello there', timestamp: asStudio.data.timestamp })
 
     studio.send('chat-message', { streamId, message: 'welcome!' })
     const fromHost = await guestPage.waitFor('chat_message', (m) => m.data.message === 'welcome!')

@@ -8,9 +8,12 @@ import {
   type ServerMessage,
 } from '../contracts/room'
 import { getDb } from '../workers/db/client'
+import { isFollowing } from '../workers/db/follows'
 import { endStream, findRoomStream, publishLiveRecording, recordViewerCounts, type RoomStream } from '../workers/db/streams'
 import { AudioRelay } from './audio-relay'
-import { FloodGate, floodKey, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
+import { FloodGate, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
+import { ChatModeration } from './chat-moderation'
+import { chatterOf } from './chatter'
 import { sendableCloseCode } from './close-code'
 import { Outbox } from './outbox'
 import { Recording, RECORDING_LIMITS, type RecordingLimits } from './recording'
@@ -40,6 +43,20 @@ export class StreamRoom extends DurableObject<Env> {
   readonly storage = new RoomStorage(this.ctx.storage.sql)
   private readonly audio = new AudioRelay(this)
   private readonly flood = new FloodGate(this.ctx.storage.sql)
+  readonly moderation = new ChatModeration(
+    {
+      registry: this.registry,
+      outbox: this.outbox,
+      storage: this.storage,
+      hostUserId: async () => (await this.loadStream())?.userId ?? null,
+      followsHost: async (userId) => {
+        const stream = await this.loadStream()
+        return stream ? isFollowing(getDb(this.env.DB), userId, stream.userId) : false
+      },
+      sendError: (socket, code, message) => this.sendError(socket, code, message),
+    },
+    this.ctx.storage.sql,
+  )
   private stream: RoomStream | undefined
   private activeRecording: Recording | undefined
   /** The recording's limits; a test lowers them before the first chunk. */
@@ -55,6 +72,8 @@ export class StreamRoom extends DurableObject<Env> {
       return Response.json({ message: 'Expected a WebSocket upgrade' }, { status: 426 })
     }
     this.storage.streamId = identity.streamId
+    const id = crypto.randomUUID()
+    const chatter = await chatterOf(identity, id)
     const { 0: client, 1: server } = new WebSocketPair()
     this.ctx.acceptWebSocket(server, [identity.channel])
     if (identity.address !== null && this.registry.fromAddress(identity.address) >= ROOM_SOCKETS_PER_ADDRESS) {
@@ -62,7 +81,7 @@ export class StreamRoom extends DurableObject<Env> {
       server.close(1008, 'Too many connections from your address')
       return new Response(null, { status: 101, webSocket: client })
     }
-    const attachment: SocketAttachment = { ...identity, id: crypto.randomUUID(), vocabulary: null, role: null, sentHeader: false }
+    const attachment: SocketAttachment = { ...identity, id, chatter, vocabulary: null, role: null, sentHeader: false }
     this.registry.add(server, attachment)
     if (identity.channel === 'audio') {
       await this.audio.open(server, attachment)
@@ -163,6 +182,16 @@ export class StreamRoom extends DurableObject<Env> {
         if (!relaySignal(this.registry, this.outbox, sender, message)) {
           return this.sendError(socket, 'forbidden', 'Only the host and its viewers exchange connection details')
         }
+        return
+      case 'delete-message':
+      case 'timeout-chatter':
+      case 'ban-chatter':
+      case 'unban-chatter':
+      case 'add-moderator':
+      case 'remove-moderator':
+      case 'set-slow-mode':
+      case 'set-followers-only':
+        return this.moderation.handle(socket, sender, message)
     }
   }
 
@@ -195,6 +224,7 @@ export class StreamRoom extends DurableObject<Env> {
       this.countsChanged()
     }
     if (sender.vocabulary === 'viewer-page') this.outbox.send(socket, await this.statusMessage())
+    this.moderation.greet(socket, sender)
   }
 
   private async host(socket: WebSocket, sender: SocketAttachment): Promise<void> {
@@ -207,6 +237,7 @@ export class StreamRoom extends DurableObject<Env> {
       this.outbox.send(socket, { type: 'viewer-joined', data: { viewerId: this.registry.get(viewer)!.id } })
     }
     this.outbox.send(socket, { type: 'viewer-count', data: { count: this.registry.viewerCount() } })
+    this.moderation.greet(socket, sender)
   }
 
   private async leave(socket: WebSocket, sender: SocketAttachment): Promise<void> {
@@ -223,8 +254,9 @@ export class StreamRoom extends DurableObject<Env> {
 
   private async chat(socket: WebSocket, sender: SocketAttachment, text: string): Promise<void> {
     if (await this.refuseUnavailable(socket, sender)) return
-    const floodSender = floodKey(sender)
-    if (!this.flood.admits(floodSender)) {
+    const refusal = await this.moderation.refusal(socket, sender)
+    if (refusal) return this.outbox.send(socket, refusal)
+    if (!this.flood.admits(sender.chatter)) {
       return this.sendError(socket, 'rate-limited', 'You are sending messages too quickly. Please wait a moment.')
     }
     const message = newChatMessage(sender, text)
@@ -232,7 +264,8 @@ export class StreamRoom extends DurableObject<Env> {
     this.outbox.broadcastCoalesced('viewer-page', viewerPageChatFrame(message))
     this.outbox.broadcastCoalesced('studio', studioChatFrame(message))
     this.storage.appendChat(message)
-    this.flood.record(floodSender)
+    this.flood.record(sender.chatter)
+    this.moderation.sent(sender)
   }
 
   /** A socket closed or failed: counts and peers follow at once, whether it said goodbye or not. */

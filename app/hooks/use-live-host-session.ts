@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { SingleServerMessage } from '../../contracts/room'
 import { liveApi } from '~/lib/queries/live'
+import { useChatModeration } from './use-chat-moderation'
 import { useCurrentUser } from './use-current-user'
 import { useLiveAudioBroadcast } from './use-live-audio-broadcast'
 import type { LiveCapture } from './use-live-capture'
@@ -50,6 +51,11 @@ export function useLiveHostSession(capture: LiveCapture) {
         return setViewerCount(message.data.count)
       case 'chat-message':
         return chat.receive(message.data)
+      case 'message-deleted':
+        return chat.remove(message.data.id)
+      case 'chat-settings':
+      case 'chat-refused':
+        return moderation.receive(message)
       case 'stream-ended':
         return reset()
       case 'stream-not-found':
@@ -58,6 +64,8 @@ export function useLiveHostSession(capture: LiveCapture) {
       case 'recording-stopped':
         return toast({ title: 'Recording stopped', description: recordingStoppedText[message.data.reason] })
       case 'error':
+        // A moderation the room refused (e.g. a moderator's ban) is the host's to read; other refusals are logged.
+        if (message.data.code === 'forbidden' || message.data.code === 'not-found') return toast({ title: 'Error', description: message.data.message, variant: 'destructive' })
         return console.warn('The room refused a message', message.data)
     }
   }
@@ -66,6 +74,7 @@ export function useLiveHostSession(capture: LiveCapture) {
   const connectedId = state === 'live' || state === 'ending' ? streamId : null
   const signaling = useLiveSignaling(connectedId, 'host', onMessage)
   const chat = useLiveStudioChat(signaling.socketId)
+  const moderation = useChatModeration(streamId, signaling.send)
   const peers = useLiveHostPeers(streamId, signaling.send, capture.videoTrack, capture.audioTrack)
   const broadcast = useLiveAudioBroadcast(connectedId, capture.audioTrack)
 
@@ -79,6 +88,7 @@ export function useLiveHostSession(capture: LiveCapture) {
     peers.closeAll()
     capture.stopSharing()
     chat.clear()
+    moderation.reset()
     setViewerCount(0)
     setStream(null)
     setState('preview')
@@ -115,9 +125,12 @@ export function useLiveHostSession(capture: LiveCapture) {
   }
 
   /** False when the signaling socket is down: the caller tells the user. */
-  const sendChat = (text: string) => streamId !== null && signaling.send({ type: 'chat-message', data: { streamId, message: text } })
+  const sendChat = (text: string) => {
+    moderation.clearRefusal()
+    return streamId !== null && signaling.send({ type: 'chat-message', data: { streamId, message: text } })
+  }
 
-  return { state, stream, viewerCount, chatLines: chat.lines, sendChat, start, end }
+  return { state, stream, viewerCount, chatLines: chat.lines, moderation, sendChat, start, end }
 }
 
 export type LiveHostSession = ReturnType<typeof useLiveHostSession>

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { ViewerChatMessage } from '../../contracts/room'
+import type { ClientMessageInput, ViewerChatMessage } from '../../contracts/room'
 import type { ChatLine } from '~/components/live/chat-log'
 import { encodeRoomMessage, parseRoomFrame } from '~/components/live/room-messages'
 import { liveSocketUrl } from '~/components/live/socket-url'
+import { useChatModeration } from './use-chat-moderation'
 import { useCurrentUser } from './use-current-user'
 import { useLiveSocket, type RetryPolicy } from './use-live-socket'
 import { toast } from './use-toast'
@@ -18,10 +19,13 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
   const [lines, setLines] = useState<ChatLine[]>([])
   const [viewerCount, setViewerCount] = useState(initial.viewerCount)
   const [isLive, setIsLive] = useState(initial.isLive)
+  const [isOwner, setIsOwner] = useState(false)
 
   const toLine = useCallback(
     (message: ViewerChatMessage): ChatLine => ({
       key: message.id,
+      messageId: message.id,
+      authorUserId: message.userId,
       author: message.username,
       text: message.message,
       own: user !== null && message.userId === user.id,
@@ -29,33 +33,41 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
     [user],
   )
 
-  const onMessage = useCallback(
-    (data: string | ArrayBuffer) => {
-      if (typeof data !== 'string') return
-      for (const message of parseRoomFrame(data)) {
-        switch (message.type) {
-          case 'chat_history':
-            // A reconnect brings the history again: it replaces what was shown, so nothing appears twice.
-            setLines((current) => [...message.data.messages.map(toLine), ...current.filter((line) => line.unsent)])
-            break
-          case 'chat_message':
-            setLines((current) => (current.some((line) => line.key === message.data.id) ? current : [...current, toLine(message.data)]))
-            break
-          case 'viewer_count':
-            setViewerCount(message.data.viewerCount)
-            break
-          case 'stream_status':
-            setIsLive(message.data.isLive)
-            setViewerCount(message.data.viewerCount)
-            break
-          case 'error':
-            toast({ title: 'Error', description: message.data.message, variant: 'destructive' })
-            break
-        }
+  // Read through a ref by useLiveSocket, so it may use `moderation`, made once the socket's send exists.
+  const onMessage = (data: string | ArrayBuffer) => {
+    if (typeof data !== 'string') return
+    for (const message of parseRoomFrame(data)) {
+      switch (message.type) {
+        case 'welcome':
+          setIsOwner(message.data.isOwner)
+          break
+        case 'message-deleted':
+          setLines((current) => current.filter((line) => line.messageId !== message.data.id))
+          break
+        case 'chat-settings':
+        case 'chat-refused':
+          moderation.receive(message)
+          break
+        case 'chat_history':
+          // A reconnect brings the history again: it replaces what was shown, so nothing appears twice.
+          setLines((current) => [...message.data.messages.map(toLine), ...current.filter((line) => line.unsent)])
+          break
+        case 'chat_message':
+          setLines((current) => (current.some((line) => line.key === message.data.id) ? current : [...current, toLine(message.data)]))
+          break
+        case 'viewer_count':
+          setViewerCount(message.data.viewerCount)
+          break
+        case 'stream_status':
+          setIsLive(message.data.isLive)
+          setViewerCount(message.data.viewerCount)
+          break
+        case 'error':
+          toast({ title: 'Error', description: message.data.message, variant: 'destructive' })
+          break
       }
-    },
-    [toLine],
-  )
+    }
+  }
 
   const join = useCallback(
     (socket: WebSocket) =>
@@ -65,9 +77,13 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
 
   const url = useMemo(() => (typeof window === 'undefined' ? null : liveSocketUrl('/ws', { streamId })), [streamId])
   const { state, send: sendFrame } = useLiveSocket({ url, policy: chatRetryPolicy, onOpen: join, onMessage })
+  const sendMessage = useCallback((message: ClientMessageInput) => sendFrame(encodeRoomMessage(message)), [sendFrame])
+  const moderation = useChatModeration(streamId, sendMessage)
+  const { clearRefusal } = moderation
 
   const send = useCallback(
     (message: string) => {
+      clearRefusal()
       const sent = sendFrame(
         encodeRoomMessage({ type: 'chat', data: { streamId, userId: user?.id ?? null, username: user?.displayName ?? null, message } }),
       )
@@ -76,8 +92,10 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
       const author = user?.displayName ?? 'Guest'
       setLines((current) => [...current, { key: `local-${++localLineCount}`, author, text: message, own: true, unsent: true }])
     },
-    [sendFrame, streamId, user],
+    [clearRefusal, sendFrame, streamId, user],
   )
 
-  return { connected: state === 'open', lines, viewerCount, isLive, send }
+  // The host, and the signed-in users it names, moderate; only the host names moderators.
+  const canModerate = isOwner || (user !== null && moderation.settings.moderatorIds.includes(user.id))
+  return { connected: state === 'open', lines, viewerCount, isLive, send, moderation, canModerate, canNameModerators: isOwner }
 }

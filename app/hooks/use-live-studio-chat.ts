@@ -4,8 +4,6 @@ import type { ChatLine } from '~/components/live/chat-log'
 
 type StudioChatMessage = ServerMessageOf<'chat-message'>['data']
 
-let lineCount = 0
-
 /** SPEC §2: own messages read 'You'; others their display name when the room knows it, else 'Anonymous' + 4 id characters. */
 function authorOf(message: StudioChatMessage, own: boolean) {
   if (own) return 'You'
@@ -23,10 +21,13 @@ export function useLiveStudioChat(socketId: string | null) {
 
   const receive = useCallback((message: StudioChatMessage) => {
     const own = ownIds.current.has(message.senderId)
-    setLines((current) => [...current, { key: `studio-${++lineCount}`, author: authorOf(message, own), text: message.message, own }])
+    const line = { key: message.id, messageId: message.id, authorUserId: message.userId, author: authorOf(message, own), text: message.message, own }
+    setLines((current) => [...current, line])
   }, [])
 
+  /** A moderator deleted the message: it leaves this chat too. */
+  const remove = useCallback((messageId: string) => setLines((current) => current.filter((line) => line.messageId !== messageId)), [])
   const clear = useCallback(() => setLines([]), [])
 
-  return { lines, receive, clear }
+  return { lines, receive, remove, clear }
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { SingleServerMessage } from '../../contracts/room'
 import { ApiRequestError } from '~/lib/api-client'
 import { liveApi } from '~/lib/queries/live'
+import { useChatModeration } from './use-chat-moderation'
 import { useLiveSignaling } from './use-live-signaling'
 import { useLiveStudioChat } from './use-live-studio-chat'
 import { useLiveViewerPeer } from './use-live-viewer-peer'
@@ -29,6 +30,11 @@ export function useLiveViewerSession() {
         return setViewerCount(message.data.count)
       case 'chat-message':
         return chat.receive(message.data)
+      case 'message-deleted':
+        return chat.remove(message.data.id)
+      case 'chat-settings':
+      case 'chat-refused':
+        return moderation.receive(message)
       case 'stream-ended':
         toast({ title: 'Stream ended', description: 'The host has ended the stream.' })
         return reset()
@@ -43,10 +49,12 @@ export function useLiveViewerSession() {
   const signaling = useLiveSignaling(state === 'joined' ? streamId : null, 'viewer', onMessage)
   const chat = useLiveStudioChat(signaling.socketId)
   const peer = useLiveViewerPeer(streamId, signaling.send)
+  const moderation = useChatModeration(streamId, signaling.send)
 
   function reset() {
     peer.close()
     chat.clear()
+    moderation.reset()
     setViewerCount(0)
     setStreamId(null)
     setState('idle')
@@ -81,7 +89,11 @@ export function useLiveViewerSession() {
     viewerCount,
     remoteStream: peer.remoteStream,
     chatLines: chat.lines,
-    sendChat: (text: string) => streamId !== null && signaling.send({ type: 'chat-message', data: { streamId, message: text } }),
+    chatNotice: moderation.refusal,
+    sendChat: (text: string) => {
+      moderation.clearRefusal()
+      return streamId !== null && signaling.send({ type: 'chat-message', data: { streamId, message: text } })
+    },
     join,
     leave,
   }

@@ -8,6 +8,7 @@ import { AudioPanel } from '~/components/live/audio-panel'
 import { LevelVisualiser } from '~/components/live/level-visualiser'
 import { StreamDetails } from '~/components/live/stream-details'
 import { recordingOfStreamPath, StreamEndedNotice } from '~/components/live/stream-ended-notice'
+import { moderatorActions } from '~/components/live/chat-message-menu'
 import { ViewerChatPanel } from '~/components/live/viewer-chat-panel'
 import { useLiveAudio } from '~/hooks/use-live-audio'
 import { useLiveStreamChat } from '~/hooks/use-live-stream-chat'
@@ -73,7 +74,14 @@ function StreamViewer({ stream }: { stream: Stream }) {
           <StreamDetails stream={stream} isLive={chat.isLive} viewerCount={chat.viewerCount} />
           <AudioPanel audio={audio} />
         </div>
-        <ViewerChatPanel lines={chat.lines} connected={chat.connected} onSend={chat.send} ended={hasEnded(stream)} />
+        <ViewerChatPanel
+          lines={chat.lines}
+          connected={chat.connected}
+          onSend={chat.send}
+          ended={hasEnded(stream)}
+          notice={chat.moderation.refusal}
+          actions={moderatorActions(chat.moderation, chat)}
+        />
       </div>
       <div className="mt-6 flex items-center justify-center rounded-lg border bg-card p-2">
         <LevelVisualiser analyser={audio.state === 'playing' ? audio.analyser : null} />

@@ -3,7 +3,11 @@ import { cn } from '~/lib/utils'
 
 export interface ChatLine {
   key: string
+  /** The room's id of the message, which moderation names; none for a line never sent. */
+  messageId?: string
   author: string
+  /** The author's user id; null for a visitor. */
+  authorUserId?: number | null
   text: string
   own: boolean
   /** Typed while the socket was down: shown here, never sent (PRODUCT.md §2: resend nothing twice). */
@@ -14,7 +18,16 @@ export interface ChatLine {
 const AUTO_SCROLL_DELAY_MS = 100
 
 /** A live chat's scrolling message list; own messages sit on the right. */
-export function ChatLog({ lines, height, empty, label }: { lines: ChatLine[]; height: number; empty: ReactNode; label: string }) {
+interface ChatLogProps {
+  lines: ChatLine[]
+  height: number
+  empty: ReactNode
+  label: string
+  /** Beside each author's name, e.g. a moderator's menu. */
+  actions?: (line: ChatLine) => ReactNode
+}
+
+export function ChatLog({ lines, height, empty, label, actions }: ChatLogProps) {
   const listRef = useRef<HTMLOListElement>(null)
   useEffect(() => {
     const timer = setTimeout(() => listRef.current?.scrollTo({ top: listRef.current.scrollHeight }), AUTO_SCROLL_DELAY_MS)
@@ -31,7 +44,10 @@ export function ChatLog({ lines, height, empty, label }: { lines: ChatLine[]; he
     <ol ref={listRef} aria-label={label} aria-live="polite" style={{ height }} className="space-y-2 overflow-y-auto rounded-md border bg-muted/30 p-3" tabIndex={0}>
       {lines.map((line) => (
         <li key={line.key} className={cn('flex flex-col', line.own ? 'items-end text-right' : 'items-start')}>
-          <span className="text-xs font-semibold text-muted-foreground">{line.author}</span>
+          <span className="flex items-center gap-1 text-xs font-semibold text-muted-foreground">
+            {line.author}
+            {actions?.(line)}
+          </span>
           <span className={cn('max-w-[85%] break-words rounded-lg px-3 py-1.5 text-sm', line.own ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground')}>
             {line.text}
           </span>

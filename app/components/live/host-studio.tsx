@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import { useLiveCapture } from '~/hooks/use-live-capture'
 import { useLiveHostSession } from '~/hooks/use-live-host-session'
 import { toast } from '~/hooks/use-toast'
+import { moderatorActions } from './chat-message-menu'
 import { EndStreamButton } from './end-stream-button'
 import { LiveBadge } from './live-badge'
 import { MediaToggles } from './media-toggles'
@@ -48,11 +49,19 @@ export function HostStudio({ active }: { active: boolean }) {
             </Button>
           )}
         </div>
-        {live && session.stream && <StudioChatCard lines={session.chatLines} height={200} onSend={sendChat} />}
+        {live && session.stream && (
+          <StudioChatCard
+            lines={session.chatLines}
+            height={200}
+            onSend={sendChat}
+            notice={session.moderation.refusal}
+            actions={moderatorActions(session.moderation, { canModerate: true, canNameModerators: true })}
+          />
+        )}
       </div>
       <div className="space-y-4">
         {live && session.stream && <ShareCard streamId={session.stream.id} shareUrl={session.stream.shareUrl} />}
-        <StudioSettings capture={capture} live={live} streamId={session.stream?.id ?? null} />
+        <StudioSettings capture={capture} live={live} streamId={session.stream?.id ?? null} chatRules={live ? session.moderation : undefined} />
       </div>
     </div>
   )

@@ -1,11 +1,21 @@
 import { Settings } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import type { ChatModeration } from '~/hooks/use-chat-moderation'
 import { screenShareSupported, type LiveCapture } from '~/hooks/use-live-capture'
+import { ChatRulesFields } from './chat-rules-fields'
 import { DeviceSelect } from './device-select'
 import { StreamKeyField } from './stream-key-field'
 
+interface StudioSettingsProps {
+  capture: LiveCapture
+  live: boolean
+  streamId: number | null
+  /** While live: the chat's slow mode and followers-only switches. */
+  chatRules?: ChatModeration
+}
+
 /** SPEC §2 'Settings panel': device selectors (locked while live), the stream key, and the screen-share note. */
-export function StudioSettings({ capture, live, streamId }: { capture: LiveCapture; live: boolean; streamId: number | null }) {
+export function StudioSettings({ capture, live, streamId, chatRules }: StudioSettingsProps) {
   return (
     <Card>
       <CardHeader>
@@ -33,6 +43,7 @@ export function StudioSettings({ capture, live, streamId }: { capture: LiveCaptu
           onChange={(deviceId) => void capture.selectMicrophone(deviceId)}
         />
         <StreamKeyField streamId={streamId} />
+        {chatRules && <ChatRulesFields moderation={chatRules} />}
         {!screenShareSupported() && <p className="text-sm text-muted-foreground">Screen sharing is not supported in this browser or environment</p>}
       </CardContent>
     </Card>

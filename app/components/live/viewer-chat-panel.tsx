@@ -1,4 +1,5 @@
 import { MessageSquare } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { cn } from '~/lib/utils'
 import { ChatComposer } from './chat-composer'
 import { ChatLog, type ChatLine } from './chat-log'
@@ -12,9 +13,13 @@ interface ViewerChatPanelProps {
   onSend: (message: string) => void
   /** An ended stream's chat is its history, read-only. */
   ended: boolean
+  /** Why the room will not take a message now, shown under the input. */
+  notice: string | null
+  /** A moderator's menu beside each message (moderators only). */
+  actions?: (line: ChatLine) => ReactNode
 }
 
-export function ViewerChatPanel({ lines, connected, onSend, ended }: ViewerChatPanelProps) {
+export function ViewerChatPanel({ lines, connected, onSend, ended, notice, actions }: ViewerChatPanelProps) {
   return (
     <section aria-labelledby="live-chat-heading" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <div className="flex items-center justify-between">
@@ -32,6 +37,7 @@ export function ViewerChatPanel({ lines, connected, onSend, ended }: ViewerChatP
         lines={lines}
         height={VIEWER_CHAT_HEIGHT}
         label="Chat messages"
+        actions={ended ? undefined : actions}
         empty={
           <>
             <p className="font-medium">No messages yet</p>
@@ -39,7 +45,7 @@ export function ViewerChatPanel({ lines, connected, onSend, ended }: ViewerChatP
           </>
         }
       />
-      {!ended && <ChatComposer placeholder="Send a message" onSend={onSend} />}
+      {!ended && <ChatComposer placeholder="Send a message" onSend={onSend} notice={notice} />}
     </section>
   )
 }
