@@ -45,3 +45,9 @@ export const optionalText = (max: number, label: string) =>
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null))
+
+/** A refinement for PATCH bodies of optional fields: `.refine(...atLeastOneField)` refuses `{}` with 400. */
+export const atLeastOneField = [
+  (changes: Record<string, unknown>) => Object.values(changes).some((value) => value !== undefined),
+  'Change at least one field',
+] as const
