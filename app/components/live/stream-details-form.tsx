@@ -41,7 +41,7 @@ export function StreamDetailsForm({ draft, onChange, userId, liveStreamId }: Str
         <form onSubmit={onSubmit} aria-label="Stream details" className="space-y-4">
           <FormField
             name="title"
-            id="stream-title"
+            id="studio-stream-title"
             label="Stream title"
             placeholder="My live stream"
             maxLength={200}
@@ -49,9 +49,9 @@ export function StreamDetailsForm({ draft, onChange, userId, liveStreamId }: Str
             onChange={(event) => onChange({ ...draft, title: event.target.value })}
           />
           <div className="space-y-2">
-            <Label htmlFor="stream-description">Description</Label>
+            <Label htmlFor="studio-stream-description">Description</Label>
             <Textarea
-              id="stream-description"
+              id="studio-stream-description"
               rows={3}
               maxLength={2000}
               value={draft.description}
