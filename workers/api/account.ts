@@ -13,12 +13,12 @@ import { fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
 /**
- * Checks the password of the signed-in user under the login throttle (PRODUCT.md §8), so a stolen session is no
+ * Checks the signed-in user's password under the login throttle (PRODUCT.md §8), so a stolen session is no
  * unthrottled oracle for the password: a wrong one counts as a failed login for the name and the address, and a
- * throttled caller gets the 429 before any hashing. Answers 400, not 401: the session is still good. Returns the
- * refusal to send, or null when the password is right.
+ * throttled caller is refused before any hashing. Returns that 429 to send, or null when the password is right;
+ * throws 400 with `message` when it is wrong (not 401: the session is still good, and the app reads 401 as signed out).
  */
-async function refuseWrongPassword(c: Context<AppEnv>, user: User, password: string, message: string): Promise<Response | null> {
+async function throttledPasswordCheck(c: Context<AppEnv>, user: User, password: string, message: string): Promise<Response | null> {
   const db = c.get('db')
   const address = clientAddress(c)
   const limits = address ? [failedLoginsFor(user.username), failedLoginsFrom(address)] : [failedLoginsFor(user.username)]
@@ -33,7 +33,7 @@ export const accountRouter = new Hono<AppEnv>()
   .post('/user/password', validate('json', changePasswordSchema), async (c) => {
     const user = requireUser(c)
     const { currentPassword, newPassword } = c.req.valid('json')
-    const refusal = await refuseWrongPassword(c, user, currentPassword, 'Current password is incorrect')
+    const refusal = await throttledPasswordCheck(c, user, currentPassword, 'Current password is incorrect')
     if (refusal) return refusal
     const db = c.get('db')
     await setPasswordHash(db, user.id, await hashPassword(newPassword))
@@ -42,7 +42,7 @@ export const accountRouter = new Hono<AppEnv>()
   })
   .delete('/user', validate('json', deleteAccountSchema), async (c) => {
     const user = requireUser(c)
-    const refusal = await refuseWrongPassword(c, user, c.req.valid('json').password, 'Password is incorrect')
+    const refusal = await throttledPasswordCheck(c, user, c.req.valid('json').password, 'Password is incorrect')
     if (refusal) return refusal
     const db = c.get('db')
     // A live stream ends through its room first, as POST /streams/{id}/end does: the room tells its audience and
