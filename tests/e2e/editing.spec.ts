@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { endStream } from './live-support'
-import { createTrack, expectToast, fromOwnAddress, media, openInteractive, registerUser, signIn } from './support'
+import { createTrack, expectAccessible, expectToast, fromOwnAddress, media, openInteractive, registerUser, signIn } from './support'
 
-test('the owner edits a track: the page shows the new title and cover at once, and their track list the title', async ({ page }) => {
+test('the owner edits a track: the page shows the new title, genre and cover at once, and their track list the title', async ({ page }) => {
   await registerUser(page, 'Track Editor')
   const track = await createTrack(page, 'First draft title')
   await openInteractive(page, `/track/${track.id}`)
@@ -11,17 +11,21 @@ test('the owner edits a track: the page shows the new title and cover at once, a
   await page.getByRole('button', { name: 'Edit' }).click()
   const form = page.getByRole('form', { name: 'Edit track' })
   await expect(form.getByLabel('Title')).toHaveValue('First draft title')
+  await expectAccessible(page)
   await form.getByLabel('Title').fill('   ')
   await form.getByRole('button', { name: 'Save changes' }).click()
   await expect(form.getByRole('alert')).toHaveText('Title is required')
 
   await form.getByLabel('Title').fill('Final master title')
-  await form.locator('#edit-track-cover').setInputFiles(media('avatar.png'))
+  await form.getByRole('combobox', { name: 'Genre' }).click()
+  await page.getByRole('option', { name: 'Electronic' }).click()
+  await form.getByLabel('Cover Image (Optional)', { exact: true }).setInputFiles(media('cover.jpg'))
   await form.getByRole('button', { name: 'Save changes' }).click()
   await expectToast(page, 'Track updated')
   await expect(form).toBeHidden()
   await expect(page.getByRole('heading', { level: 1, name: 'Final master title' })).toBeVisible()
   await expect(page.getByRole('img', { name: 'Cover of Final master title' })).toHaveAttribute('src', /^\/api\/media\/image\//)
+  await expect(page.getByRole('main').getByRole('link', { name: 'Electronic' })).toHaveAttribute('href', '/genre/electronic')
 
   await page.getByRole('link', { name: 'Fixture Artist' }).click()
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Final master title', exact: true })).toBeVisible()
