@@ -113,6 +113,13 @@ async function tangledUser() {
   }
   for (const client of [leaving.client, fan.client]) expect((await client.post(`/api/tracks/${creatorTrack.id}/play`)).status).toBe(200)
   expect((await fan.client.post(`/api/tracks/${ownTrack.id}/play`)).status).toBe(200)
+  // Comments as the comments feature writes them (the row and the post's counter), one each way.
+  await env.DB.batch([
+    env.DB.prepare("insert into comments (user_id, content_id, content_type, text) values (?, ?, 'post', 'Nice')").bind(id, creatorPost.id),
+    env.DB.prepare("insert into comments (user_id, content_id, content_type, text) values (?, ?, 'post', 'Also nice')").bind(fan.user.id, creatorPost.id),
+    env.DB.prepare('update posts set comment_count = 2 where id = ?').bind(creatorPost.id),
+    env.DB.prepare("insert into comments (user_id, content_id, content_type, text) values (?, ?, 'track', 'Great')").bind(fan.user.id, ownTrack.id),
+  ])
   const playlist = await json<{ id: number }>(await fan.client.post('/api/playlists', { name: 'Has their track' }))
   expect((await fan.client.post(`/api/playlists/${playlist.id}/tracks`, { trackId: ownTrack.id })).status).toBeLessThan(300)
 
@@ -163,6 +170,8 @@ describe('DELETE /api/user', () => {
     }
     expect(await rowCount(`likes where content_type = 'track' and content_id = ?`, world.ownTrack.id)).toBe(0)
     expect(await rowCount(`likes where content_type = 'post' and content_id = ?`, world.ownPost.id)).toBe(0)
+    expect(await rowCount(`comments where content_type = 'track' and content_id = ?`, world.ownTrack.id)).toBe(0)
+    expect(await rowCount('comments where user_id = ?', id)).toBe(0)
     expect(await rowCount('playlist_tracks where playlist_id = ?', world.playlist.id)).toBe(0)
 
     // Their files are gone from R2.
@@ -171,13 +180,20 @@ describe('DELETE /api/user', () => {
     // Others' counters equal their rows.
     const creatorTrack = await json<PublicTrack>(await new TestClient().get(`/api/tracks/${world.creatorTrack.id}`))
     expect(creatorTrack).toMatchObject({ likeCount: 1, playCount: 1 })
-    expect((await json<PublicPost>(await new TestClient().get(`/api/posts/${world.creatorPost.id}`))).likeCount).toBe(0)
+    expect(await json<PublicPost>(await new TestClient().get(`/api/posts/${world.creatorPost.id}`))).toMatchObject({ likeCount: 0, commentCount: 1 })
     expect((await json<{ followerCount: number }>(await new TestClient().get(`/api/users/${creator.user.id}`))).followerCount).toBe(1)
     expect((await fan.client.get('/api/user')).status).toBe(200)
 
     // The name registers again.
     const again = await new TestClient().post('/api/register', { username: leaving.user.username, password: 'another-1', displayName: 'Someone new' })
     expect(again.status).toBe(201)
+  })
+
+  it('deletes every file of a user with more uploads than D1 binds parameters in one query', async () => {
+    const { client, user, password } = await signedInClient()
+    const files = await Promise.all(Array.from({ length: 30 }, () => uploadMedia(user.id, 'image')))
+    expect((await client.delete('/api/user', { password })).status).toBe(204)
+    for (const file of files) expect(await objectExists(file.url), file.url).toBe(false)
   })
 
   it('keeps a file another user also uploaded', async () => {
