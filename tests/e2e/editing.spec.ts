@@ -60,6 +60,7 @@ test('the studio asks a title and description before going live; they show on /s
   await page.goto('/go-live')
   await expect(page.getByRole('button', { name: 'Camera On' })).toBeVisible()
   const details = page.getByRole('form', { name: 'Stream details' })
+  await expect(details.getByLabel('Stream title')).toHaveAttribute('placeholder', "Studio Host's live stream")
   await details.getByLabel('Stream title').fill('Midnight synth session')
   await details.getByLabel('Description').fill('Analog synths and requests from chat')
   await page.getByRole('button', { name: 'Start Streaming' }).click()
@@ -85,6 +86,8 @@ test("changing the password ends another browser's session and keeps this one", 
   const otherContext = await browser.newContext()
   const other = await otherContext.newPage()
   await signIn(other, user.username, 'secret123')
+  await other.goto('/settings')
+  await expect(other.getByRole('tab', { name: 'Account' })).toBeVisible()
 
   await openInteractive(page, '/settings')
   await page.getByRole('tab', { name: 'Account' }).click()
@@ -99,7 +102,7 @@ test("changing the password ends another browser's session and keeps this one", 
   await form.getByRole('button', { name: 'Change password' }).click()
   await expectToast(page, 'Password changed')
 
-  await other.goto('/settings')
+  await other.reload()
   await expect(other).toHaveURL('/auth?redirectTo=%2Fsettings')
   await page.reload()
   await expect(page.getByRole('tab', { name: 'Account' })).toBeVisible()

@@ -56,7 +56,7 @@ export function HostStudio({ active }: { active: boolean }) {
       </div>
       <div className="space-y-4">
         {live && session.stream && <ShareCard streamId={session.stream.id} shareUrl={session.stream.shareUrl} />}
-        {user && <StreamDetailsForm draft={details} onChange={setDetails} userId={user.id} liveStreamId={live ? (session.stream?.id ?? null) : null} />}
+        {user && <StreamDetailsForm draft={details} onChange={setDetails} user={user} liveStreamId={live ? (session.stream?.id ?? null) : null} />}
         <StudioSettings capture={capture} live={live} streamId={session.stream?.id ?? null} />
       </div>
     </div>

@@ -16,14 +16,14 @@ export interface StreamDetailsDraft {
 interface StreamDetailsFormProps {
   draft: StreamDetailsDraft
   onChange: (draft: StreamDetailsDraft) => void
-  userId: number
+  user: { id: number; displayName: string }
   /** The live stream, whose details "Save details" changes; null before going live (Start Streaming sends them). */
   liveStreamId: number | null
 }
 
 /** The studio's title and description: asked before Start Streaming, editable while live (PRODUCT.md §9). */
-export function StreamDetailsForm({ draft, onChange, userId, liveStreamId }: StreamDetailsFormProps) {
-  const update = useUpdateStream(userId)
+export function StreamDetailsForm({ draft, onChange, user, liveStreamId }: StreamDetailsFormProps) {
+  const update = useUpdateStream(user.id)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (liveStreamId === null) return
@@ -43,7 +43,7 @@ export function StreamDetailsForm({ draft, onChange, userId, liveStreamId }: Str
             name="title"
             id="studio-stream-title"
             label="Stream title"
-            placeholder="My live stream"
+            placeholder={`${user.displayName}'s live stream`}
             maxLength={200}
             value={draft.title}
             onChange={(event) => onChange({ ...draft, title: event.target.value })}
