@@ -8,16 +8,17 @@ const username = z
   .max(30, 'Username must be at most 30 characters')
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores')
 
-const password = z
+/** Registration's password rules, also a new password's (POST /api/user/password). */
+export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(6, 'Password must be at least 6 characters')
   .max(128, 'Password must be at most 128 characters')
 
-export const loginSchema = z.object({ username, password })
+export const loginSchema = z.object({ username, password: passwordSchema })
 
 export const registerSchema = z.object({
   username,
-  password,
+  password: passwordSchema,
   displayName: z
     .string({ error: 'Display name is required' })
     .trim()

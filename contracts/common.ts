@@ -54,3 +54,9 @@ export const optionalText = (max: number, label: string) =>
 
 /** Room messages carry the stream id as a number or as the digits typed into 'Enter stream ID'. */
 export const messageStreamId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/).transform(Number)])
+
+/** A refinement for PATCH bodies of optional fields: `.refine(...atLeastOneField)` refuses `{}` with 400. */
+export const atLeastOneField = [
+  (changes: Record<string, unknown>) => Object.values(changes).some((value) => value !== undefined),
+  'Change at least one field',
+] as const

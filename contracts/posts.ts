@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, tagsSchema } from './common'
+import { atLeastOneField, idSchema, tagsSchema } from './common'
 import type { UserSummary } from './tracks'
 
 export const postTypes = ['text', 'image'] as const
@@ -8,18 +8,22 @@ export const postTypes = ['text', 'image'] as const
 const dropBlankTags = (tags: unknown) =>
   tags == null ? [] : Array.isArray(tags) ? tags.filter((tag) => typeof tag !== 'string' || tag.trim() !== '') : tags
 
+/** The fields a post's author writes, at creation and when editing. */
+const postTextFields = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  content: z
+    .string({ error: 'Content is required' })
+    .trim()
+    .min(1, 'Content is required')
+    .max(10_000, 'Content must be at most 10,000 characters'),
+  tags: z.preprocess(dropBlankTags, tagsSchema),
+})
+
 /** POST /api/posts. SPEC §4: an attached image makes the post an image post. */
-export const createPostSchema = z
-  .object({
+export const createPostSchema = postTextFields
+  .extend({
     userId: idSchema.nullish(),
-    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-    content: z
-      .string({ error: 'Content is required' })
-      .trim()
-      .min(1, 'Content is required')
-      .max(10_000, 'Content must be at most 10,000 characters'),
     postType: z.enum(postTypes, { error: 'Post type must be text or image' }).default('text'),
-    tags: z.preprocess(dropBlankTags, tagsSchema),
     imageUrl: z
       .string()
       .trim()
@@ -31,6 +35,11 @@ export const createPostSchema = z
   .transform((post) => ({ ...post, postType: post.imageUrl ? ('image' as const) : post.postType }))
 
 export type CreatePostInput = z.input<typeof createPostSchema>
+
+/** PATCH /api/posts/{id}: any of the written fields, by the creation rules; at least one. */
+export const updatePostSchema = postTextFields.partial().refine(...atLeastOneField)
+
+export type UpdatePostInput = z.input<typeof updatePostSchema>
 
 export interface PublicPost {
   id: number

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, optionalText, tagsSchema } from './common'
+import { atLeastOneField, idSchema, optionalText, tagsSchema } from './common'
 
 const title = z
   .string({ error: 'Title is required' })
@@ -18,11 +18,21 @@ export const createStreamSchema = z.object({
 
 export type CreateStreamInput = z.input<typeof createStreamSchema>
 
+/** PATCH /api/streams/{id}: title, description or tags by the creation rules (tags without creation's default). */
+export const updateStreamSchema = createStreamSchema
+  .pick({ title: true, description: true })
+  .extend({ tags: tagsSchema })
+  .partial()
+  .refine(...atLeastOneField)
+
+export type UpdateStreamInput = z.input<typeof updateStreamSchema>
+
 /** POST /api/streams/webrtc: the host is the session's user; userName is accepted for old clients and unused. */
 export const goLiveSchema = z.object({
   userId: idSchema.optional(),
   userName: z.string().max(100).nullish(),
   title: title.optional(),
+  description: createStreamSchema.shape.description,
 })
 
 export type GoLiveInput = z.input<typeof goLiveSchema>

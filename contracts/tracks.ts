@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, pageQuerySchema } from './common'
+import { atLeastOneField, idSchema, pageQuerySchema } from './common'
 import type { PublicUser } from './user'
 
 export const trackSorts = ['recent', 'popular', 'trending'] as const
@@ -77,6 +77,14 @@ export const createTrackSchema = z.object({
 })
 
 export type CreateTrackInput = z.input<typeof createTrackSchema>
+
+/** PATCH /api/tracks/{id}: title, genre or cover by the creation rules; null or '' clears genre and cover. */
+export const updateTrackSchema = createTrackSchema
+  .pick({ title: true, genre: true, coverUrl: true })
+  .partial()
+  .refine(...atLeastOneField)
+
+export type UpdateTrackInput = z.input<typeof updateTrackSchema>
 
 /** A user as shown beside their content. */
 export type UserSummary = Pick<PublicUser, 'id' | 'username' | 'displayName' | 'profileImageUrl'>

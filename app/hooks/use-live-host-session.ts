@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { SingleServerMessage } from '../../contracts/room'
-import { liveApi } from '~/lib/queries/live'
+import { liveApi, type StreamDetails } from '~/lib/queries/live'
 import { useChatModeration } from './use-chat-moderation'
 import { useCurrentUser } from './use-current-user'
 import { useLiveAudioBroadcast } from './use-live-audio-broadcast'
@@ -95,11 +95,11 @@ export function useLiveHostSession(capture: LiveCapture) {
     refreshStreamLists()
   }
 
-  const start = async () => {
+  const start = async (details: StreamDetails) => {
     if (!user || state !== 'preview') return
     setState('starting')
     try {
-      const created = await liveApi.start(user.id, user.displayName)
+      const created = await liveApi.start(user.id, user.displayName, details)
       setStream({ id: created.streamId, shareUrl: created.shareUrl })
       setState('live')
       refreshStreamLists()

@@ -26,6 +26,9 @@ const OWNED_CALLS: OwnedCall[] = [
   { name: 'end stream', method: 'POST', path: (t) => `/api/streams/${t.streamId}/end`, unchanged: (t) => `/api/streams/${t.streamId}` },
   { name: 'delete stream', method: 'DELETE', path: (t) => `/api/streams/${t.streamId}`, unchanged: (t) => `/api/streams/${t.streamId}` },
   { name: 'delete post', method: 'DELETE', path: (t) => `/api/posts/${t.postId}`, unchanged: (t) => `/api/posts/${t.postId}` },
+  { name: 'edit track', method: 'PATCH', path: (t) => `/api/tracks/${t.trackId}`, body: () => ({ title: 'Taken over' }), unchanged: (t) => `/api/tracks/${t.trackId}` },
+  { name: 'edit post', method: 'PATCH', path: (t) => `/api/posts/${t.postId}`, body: () => ({ content: 'Taken over' }), unchanged: (t) => `/api/posts/${t.postId}` },
+  { name: 'edit stream', method: 'PATCH', path: (t) => `/api/streams/${t.streamId}`, body: () => ({ description: 'Taken over' }), unchanged: (t) => `/api/streams/${t.streamId}` },
   { name: 'delete track', method: 'DELETE', path: (t) => `/api/tracks/${t.trackId}`, unchanged: (t) => `/api/tracks/${t.trackId}` },
   { name: 'delete comment', method: 'DELETE', path: (t) => `/api/comments/${t.commentId}`, unchanged: (t) => `/api/tracks/${t.trackId}/comments` },
 ]
@@ -41,6 +44,8 @@ const SIGNED_IN_CALLS: { name: string; method: 'GET' | 'POST' | 'DELETE'; path: 
   { name: 'comment on a post', method: 'POST', path: (t) => `/api/posts/${t.postId}/comments`, body: () => ({ content: 'Nice' }) },
   { name: 'schedule stream', method: 'POST', path: '/api/streams', body: () => ({ title: 'Later' }) },
   { name: 'go live', method: 'POST', path: '/api/streams/webrtc', body: () => ({}) },
+  { name: 'change password', method: 'POST', path: '/api/user/password', body: () => ({ currentPassword: 'secret123', newPassword: 'secret456' }) },
+  { name: 'delete account', method: 'DELETE', path: '/api/user', body: () => ({ password: 'secret123' }) },
   { name: 'listening history', method: 'GET', path: '/api/history' },
   { name: 'plays analytics', method: 'GET', path: '/api/analytics/plays' },
   { name: 'liked tracks', method: 'GET', path: '/api/likes/tracks' },

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ApiError } from '../../contracts/user'
 import { SESSION_COOKIE, userFromSessionToken } from '../auth/session'
 import { getDb } from '../db/client'
+import { accountRouter } from './account'
 import { authRouter } from './auth'
 import { commentsRouter } from './comments'
 import { creatorsRouter } from './creators'
@@ -45,6 +46,7 @@ app.notFound((c) => c.json<ApiError>({ message: `No API route for ${c.req.method
 
 export const api = app
   .route('/', authRouter)
+  .route('/', accountRouter)
   .route('/', healthRouter)
   .route('/', usersRouter)
   .route('/', settingsRouter)

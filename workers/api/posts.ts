@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { idParams, pageQuerySchema, userItemsQuerySchema } from '../../contracts/common'
-import { createPostSchema } from '../../contracts/posts'
-import { deletePost, findPost, insertPost, listPosts, listPostsOfUser, toPublicPost } from '../db/posts'
+import { createPostSchema, updatePostSchema } from '../../contracts/posts'
+import { deletePost, findPost, insertPost, listPosts, listPostsOfUser, toPublicPost, updatePost } from '../db/posts'
 import { findOwnUpload } from '../media/references'
 import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
 import type { AppEnv } from './types'
@@ -27,6 +27,10 @@ export const postsRouter = new Hono<AppEnv>()
     if (details.imageUrl && !(await findOwnUpload(db, details.imageUrl, user.id, 'image'))) fail(400, 'Upload the image first')
     const post = await insertPost(db, { ...details, userId: user.id })
     return c.json(toPublicPost({ post, user }), 201)
+  })
+  .patch('/posts/:id', validate('param', idParams('id')), validate('json', updatePostSchema), async (c) => {
+    const post = await requireOwned(c, (db) => findPost(db, c.req.valid('param').id), 'post', 'Post not found')
+    return c.json(await updatePost(c.get('db'), post.id, c.req.valid('json')))
   })
   .delete('/posts/:id', validate('param', idParams('id')), async (c) => {
     const post = await requireOwned(c, (db) => findPost(db, c.req.valid('param').id), 'post', 'Post not found')

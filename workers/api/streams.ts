@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { idParams, idSchema, pageQuerySchema, userItemsQuerySchema } from '../../contracts/common'
-import { createStreamSchema, goLiveSchema, type LiveStreamCreated, type StreamKey } from '../../contracts/streams'
+import { createStreamSchema, goLiveSchema, updateStreamSchema, type LiveStreamCreated, type StreamKey } from '../../contracts/streams'
 import {
   createStream,
   deleteStream,
@@ -13,6 +13,7 @@ import {
   listUserStreams,
   rotateStreamKey,
   streamKeyOf,
+  updateStream,
 } from '../db/streams'
 import { roomOf } from '../../durable-objects/room-identity'
 import { queueFanOut } from '../notification-queue'
@@ -37,10 +38,10 @@ export const streamsRouter = new Hono<AppEnv>()
   // PRODUCT.md §3: the studio's "Start Streaming" creates the one row that the viewer page, chat and relay share.
   .post('/streams/webrtc', validate('json', goLiveSchema), async (c) => {
     const user = requireUser(c)
-    const { userId, title } = c.req.valid('json')
+    const { userId, title, description } = c.req.valid('json')
     assertActingUser(user, userId)
     const streamTitle = title ?? `${user.displayName}'s live stream`
-    const { streamId, endedIds } = await goLive(c.get('db'), user.id, streamTitle)
+    const { streamId, endedIds } = await goLive(c.get('db'), user.id, { title: streamTitle, description })
     // The ended streams' rooms tell their audiences and publish their recordings; the new stream's room starts
     // the countdown that ends it if its host never connects (PRODUCT.md §7), even when no socket ever opens.
     await Promise.all([
@@ -72,6 +73,10 @@ export const streamsRouter = new Hono<AppEnv>()
       fail(400, 'Thumbnail must be an image you uploaded')
     }
     return c.json(await createStream(db, user.id, values), 201)
+  })
+  .patch('/streams/:id', validate('param', streamParams), validate('json', updateStreamSchema), async (c) => {
+    const stream = await requireOwnStream(c, c.req.valid('param').id)
+    return c.json(await updateStream(c.get('db'), stream.id, c.req.valid('json')))
   })
   .delete('/streams/:id', validate('param', streamParams), async (c) => {
     const stream = await requireOwnStream(c, c.req.valid('param').id)

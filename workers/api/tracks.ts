@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono'
 import { idParams, pageQuerySchema, userItemsQuerySchema } from '../../contracts/common'
-import { createTrackSchema, recentTracksQuerySchema, recordingsQuerySchema, trackListQuerySchema } from '../../contracts/tracks'
+import { createTrackSchema, recentTracksQuerySchema, recordingsQuerySchema, trackListQuerySchema, updateTrackSchema } from '../../contracts/tracks'
 import { clientNetwork } from '../auth/client-network'
 import { sha256Hex } from '../auth/sha256-hex'
 import { clientAddress } from '../auth/throttle'
 import { recordPlay, type Listener } from '../db/plays'
-import { deleteTrack, findTrack, insertTrack, listTracks, listTracksOfUser, toPublicTrack } from '../db/tracks'
+import { deleteTrack, findTrack, insertTrack, listTracks, listTracksOfUser, toPublicTrack, updateTrack } from '../db/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { queueFanOut } from '../notification-queue'
 import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
@@ -60,6 +60,16 @@ export const tracksRouter = new Hono<AppEnv>()
     const track = await insertTrack(db, { ...details, userId: user.id, audioUrl, coverUrl, duration: audio.duration ?? 0 })
     await queueFanOut(c.env, { type: 'upload', actorId: user.id, targetId: track.id, subject: track.title })
     return c.json(toPublicTrack({ track, user }), 201)
+  })
+  // PRODUCT.md §8: a new cover is the owner's own upload, and the one it replaces goes once nothing uses it.
+  .patch('/tracks/:id', validate('param', idParams('id')), validate('json', updateTrackSchema), async (c) => {
+    const track = await requireOwned(c, (db) => findTrack(db, c.req.valid('param').id), 'track', 'Track not found')
+    const changes = c.req.valid('json')
+    const db = c.get('db')
+    if (changes.coverUrl && !(await findOwnUpload(db, changes.coverUrl, track.userId, 'image'))) fail(400, 'Upload the cover image first')
+    const updated = await updateTrack(db, track.id, changes)
+    if (updated.coverUrl !== track.coverUrl) await deleteUnusedMedia(c.env.MEDIA, db, track.userId, [track.coverUrl])
+    return c.json(updated)
   })
   .delete('/tracks/:id', validate('param', idParams('id')), async (c) => {
     const track = await requireOwned(c, (db) => findTrack(db, c.req.valid('param').id), 'track', 'Track not found')

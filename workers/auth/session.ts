@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, ne } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Db } from '../db/client'
@@ -23,6 +23,12 @@ export async function endSession(c: Context, db: Db): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE)
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)))
   deleteCookie(c, SESSION_COOKIE, { path: '/' })
+}
+
+/** Ends every session of the user but the one making this request: a password change signs out everyone else. */
+export async function endOtherSessions(c: Context, db: Db, userId: number): Promise<void> {
+  const token = getCookie(c, SESSION_COOKIE) ?? ''
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, await sha256Hex(token))))
 }
 
 /** The user behind a session token, or null when the token is missing, unknown or expired. */

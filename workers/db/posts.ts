@@ -72,3 +72,10 @@ export async function deletePost(db: Db, id: number): Promise<void> {
     db.delete(posts).where(eq(posts.id, id)),
   ])
 }
+
+export type PostChanges = Partial<Pick<Post, 'title' | 'content' | 'tags'>>
+
+export async function updatePost(db: Db, id: number, changes: PostChanges): Promise<PublicPost> {
+  await db.update(posts).set({ ...changes, updatedAt: new Date() }).where(eq(posts.id, id))
+  return (await findPost(db, id))!
+}

@@ -78,6 +78,11 @@ export async function findStreamRow(db: Db, id: number): Promise<Stream | undefi
   return row
 }
 
+export async function liveStreamIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: streams.id }).from(streams).where(and(eq(streams.userId, userId), eq(streams.isLive, true)))
+  return rows.map((row) => row.id)
+}
+
 /** The stream a broadcasting program authenticates for with its key (PRODUCT.md §4). */
 export async function findStreamByKey(db: Db, key: string): Promise<Stream | undefined> {
   const [row] = await db.select().from(streams).where(eq(streams.streamKey, key)).limit(1)
@@ -112,10 +117,14 @@ export async function createStream(db: Db, userId: number, values: NewStream): P
  * One channel broadcasts one stream at a time, as on Twitch: going live again ends the channel's previous live
  * stream, which a closed studio tab would otherwise leave live for ever.
  */
-export async function goLive(db: Db, userId: number, title: string): Promise<{ streamId: number; endedIds: number[] }> {
+export async function goLive(
+  db: Db,
+  userId: number,
+  details: Pick<Stream, 'title' | 'description'>,
+): Promise<{ streamId: number; endedIds: number[] }> {
   const [ended, [{ id }]] = await db.batch([
     endLiveStreams(db, eq(streams.userId, userId)).returning({ id: streams.id }),
-    db.insert(streams).values({ userId, title, isLive: true, startedAt: new Date() }).returning({ id: streams.id }),
+    db.insert(streams).values({ userId, ...details, isLive: true, startedAt: new Date() }).returning({ id: streams.id }),
     refreshIsStreaming(db, userId),
   ])
   return { streamId: id, endedIds: ended.map((stream) => stream.id) }
@@ -218,4 +227,11 @@ export async function publishLiveRecording(db: Db, stream: RoomStream, recording
       .returning({ id: tracks.id }),
   ])
   return track.id
+}
+
+export type StreamChanges = Partial<Pick<Stream, 'title' | 'description' | 'tags'>>
+
+export async function updateStream(db: Db, id: number, changes: StreamChanges): Promise<StreamJson> {
+  await db.update(streams).set(changes).where(eq(streams.id, id))
+  return (await findPublicStream(db, id))!
 }

@@ -131,3 +131,10 @@ export async function deleteTrack(db: Db, id: number): Promise<void> {
     db.delete(tracks).where(eq(tracks.id, id)),
   ])
 }
+
+export type TrackChanges = Partial<Pick<Track, 'title' | 'genre' | 'coverUrl'>>
+
+export async function updateTrack(db: Db, id: number, changes: TrackChanges): Promise<PublicTrack> {
+  await db.update(tracks).set(changes).where(eq(tracks.id, id))
+  return (await findTrack(db, id))!
+}

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { anyOf } from '../db/json-list'
 import { uploads } from '../db/schema'
 import { MEDIA_URL_PREFIX } from './store'
 
@@ -28,23 +29,20 @@ export async function deleteUnusedMedia(bucket: R2Bucket, db: Db, ownerId: numbe
     if (url && key) keysByUrl.set(url, key)
   }
   if (keysByUrl.size === 0) return
-  const list = sql.join(
-    [...keysByUrl.keys()].map((url) => sql`${url}`),
-    sql`, `,
-  )
+  const list = anyOf([...keysByUrl.keys()])
   const used = await db.all<{ url: string }>(sql`
-    select audio_url as url from tracks where audio_url in (${list})
-    union select cover_url from tracks where cover_url in (${list})
-    union select image_url from posts where image_url in (${list})
-    union select profile_image_url from users where profile_image_url in (${list})
-    union select thumbnail_url from streams where thumbnail_url in (${list})`)
+    select audio_url as url from tracks where audio_url in ${list}
+    union select cover_url from tracks where cover_url in ${list}
+    union select image_url from posts where image_url in ${list}
+    union select profile_image_url from users where profile_image_url in ${list}
+    union select thumbnail_url from streams where thumbnail_url in ${list}`)
   const usedUrls = new Set(used.map((row) => row.url))
   const unused = [...keysByUrl].filter(([url]) => !usedUrls.has(url)).map(([, key]) => key)
   if (unused.length === 0) return
   // Only the acting owner's uploads rows go: a URL that names someone else's file deletes nothing of theirs.
   // Rows first: once the row is gone no new track can claim the object that is about to disappear.
-  await db.delete(uploads).where(and(inArray(uploads.key, unused), eq(uploads.userId, ownerId)))
-  const stillUploaded = new Set((await db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, unused))).map((row) => row.key))
+  await db.delete(uploads).where(and(inArray(uploads.key, anyOf(unused)), eq(uploads.userId, ownerId)))
+  const stillUploaded = new Set((await db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, anyOf(unused)))).map((row) => row.key))
   const orphans = unused.filter((key) => !stillUploaded.has(key))
   if (orphans.length > 0) await bucket.delete(orphans)
 }

@@ -1,6 +1,7 @@
 import { Radio } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
+import { useCurrentUser } from '~/hooks/use-current-user'
 import { useLiveCapture } from '~/hooks/use-live-capture'
 import { useLiveHostSession } from '~/hooks/use-live-host-session'
 import { toast } from '~/hooks/use-toast'
@@ -9,6 +10,7 @@ import { EndStreamButton } from './end-stream-button'
 import { LiveBadge } from './live-badge'
 import { MediaToggles } from './media-toggles'
 import { ShareCard } from './share-card'
+import { StreamDetailsForm, type StreamDetailsDraft } from './stream-details-form'
 import { StudioChatCard } from './studio-chat-card'
 import { StudioSettings } from './studio-settings'
 import { VideoSurface } from './video-surface'
@@ -18,6 +20,8 @@ export function HostStudio({ active }: { active: boolean }) {
   const capture = useLiveCapture()
   const session = useLiveHostSession(capture)
   const live = session.state === 'live'
+  const { user } = useCurrentUser()
+  const [details, setDetails] = useState<StreamDetailsDraft>({ title: '', description: '' })
   const { state: captureState, start: startCapture } = capture
 
   useEffect(() => {
@@ -44,7 +48,7 @@ export function HostStudio({ active }: { active: boolean }) {
           {live || session.state === 'ending' ? (
             <EndStreamButton onConfirm={() => void session.end()} disabled={session.state === 'ending'} />
           ) : (
-            <Button onClick={() => void session.start()} disabled={session.state === 'starting' || captureState === 'requesting'}>
+            <Button onClick={() => void session.start({ title: details.title.trim() || undefined, description: details.description })} disabled={session.state === 'starting' || captureState === 'requesting'}>
               <Radio aria-hidden /> Start Streaming
             </Button>
           )}
@@ -61,6 +65,7 @@ export function HostStudio({ active }: { active: boolean }) {
       </div>
       <div className="space-y-4">
         {live && session.stream && <ShareCard streamId={session.stream.id} shareUrl={session.stream.shareUrl} />}
+        {user && <StreamDetailsForm draft={details} onChange={setDetails} user={user} liveStreamId={live ? (session.stream?.id ?? null) : null} />}
         <StudioSettings capture={capture} live={live} streamId={session.stream?.id ?? null} chatRules={live ? session.moderation : undefined} />
       </div>
     </div>

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { DateText } from '~/components/ui/date-text'
 import type { Post } from '~/lib/queries/types'
 import { DeletePostButton } from './delete-post-button'
+import { EditPostDialog } from './edit-post-dialog'
 
 function shareLink(post: Post) {
   const params = new URLSearchParams({ id: String(post.id), type: 'post', title: post.title, description: post.content.slice(0, 200), returnUrl: `/post/${post.id}` })
@@ -50,6 +51,7 @@ export function PostDetail({ post, isOwner }: { post: Post; isOwner: boolean }) 
             <Share2 aria-hidden /> Share
           </Link>
         </Button>
+        {isOwner && <EditPostDialog post={post} />}
         {isOwner && <DeletePostButton postId={post.id} userId={post.userId} />}
       </div>
       <CommentSection content={commented} contentOwnerId={post.userId} commentCount={post.commentCount} pages={comments} />

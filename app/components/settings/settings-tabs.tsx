@@ -1,25 +1,30 @@
 import type { CurrentUser } from '../../../contracts/user'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { AccountSettings } from './account-settings'
 import { AppearanceSettings } from './appearance-settings'
 import { ContentSettings } from './content-settings'
 import { PlaybackSettings } from './playback-settings'
 import { ProfileSettings } from './profile-settings'
 import { useSettingsDraft } from './use-settings-draft'
 
-/** SPEC §2 'Settings': four tabs, Profile open first. */
+/** SPEC §2 'Settings': four tabs, Profile open first; PRODUCT.md §9 adds Account. */
 export function SettingsTabs({ user }: { user: CurrentUser }) {
   const editor = useSettingsDraft(user.id)
   const { draft } = editor
   return (
     <Tabs defaultValue="profile" className="space-y-4">
-      <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
+      <TabsList className="grid w-full grid-cols-5 sm:inline-flex sm:w-auto">
         <TabsTrigger value="profile">Profile</TabsTrigger>
         <TabsTrigger value="appearance">Appearance</TabsTrigger>
         <TabsTrigger value="playback">Playback</TabsTrigger>
         <TabsTrigger value="content">Content</TabsTrigger>
+        <TabsTrigger value="account">Account</TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
         <ProfileSettings user={user} />
+      </TabsContent>
+      <TabsContent value="account">
+        <AccountSettings user={user} />
       </TabsContent>
       {draft ? (
         <>

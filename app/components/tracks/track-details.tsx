@@ -13,6 +13,7 @@ import { DateText } from '~/components/ui/date-text'
 import { formatCount, formatDuration } from '~/lib/format'
 import type { Track } from '~/lib/queries/types'
 import { DeleteTrackDialog } from './delete-track-dialog'
+import { EditTrackDialog } from './edit-track-dialog'
 import { TrackPlayButton } from './track-play-button'
 
 const shareLink = (track: Track) =>
@@ -79,6 +80,7 @@ export function TrackDetails({ track }: { track: Track }) {
               </Link>
             </Button>
             {user && <AddToPlaylistMenu track={track} />}
+            {isOwner && <EditTrackDialog track={track} />}
             {isOwner && (
               <Button variant="destructive" onClick={() => setConfirmingDelete(true)}>
                 <Trash2 aria-hidden /> Delete track

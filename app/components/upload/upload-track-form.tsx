@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { createTrackSchema } from '../../../contracts/tracks'
 import { FormField } from '~/components/auth/form-field'
 import { Button } from '~/components/ui/button'
-import { Label } from '~/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { toast } from '~/hooks/use-toast'
 import { parseForm, type FieldErrors } from '~/lib/form'
-import { channelQueries } from '~/lib/queries/channels'
 import { FileDropZone } from './file-drop-zone'
+import { GenreSelect } from './genre-select'
 import { TrackPreview } from './track-preview'
 import { UploadProgress } from './upload-progress'
 import { useTrackUpload } from './use-track-upload'
@@ -18,7 +15,6 @@ const detailsSchema = createTrackSchema.pick({ title: true, artistName: true })
 
 export function UploadTrackForm({ userId, displayName }: { userId: number; displayName: string }) {
   const { user } = useCurrentUser()
-  const genres = useQuery(channelQueries.genres())
   const trackUpload = useTrackUpload(userId)
   const [title, setTitle] = useState('')
   const [artistName, setArtistName] = useState(displayName)
@@ -49,22 +45,7 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
           error={errors.artistName}
           disabled={isBusy}
         />
-        <div className="space-y-2">
-          <Label htmlFor="genre">Genre</Label>
-          <Select value={genre} onValueChange={setGenre} disabled={isBusy}>
-            <SelectTrigger id="genre">
-              <SelectValue placeholder="Select a genre" />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="none">None</SelectItem>
-              {genres.data?.map((option) => (
-                <SelectItem key={option.id} value={option.name}>
-                  {option.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <GenreSelect value={genre} onChange={setGenre} disabled={isBusy} />
         <FileDropZone
           id="audioFile"
           label="Audio File"

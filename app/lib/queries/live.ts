@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PublicUser } from '../../../contracts/user'
-import type { LiveStreamCreated, Stream, StreamKey } from '../../../contracts/streams'
+import type { GoLiveInput, LiveStreamCreated, Stream, StreamKey } from '../../../contracts/streams'
 import { apiRequest } from '../api-client'
+
+/** What the studio asks before going live; a blank title leaves the server's "{name}'s live stream". */
+export type StreamDetails = Pick<GoLiveInput, 'title' | 'description'>
 
 /** Query keys are the API paths (SPEC §7). */
 export const liveQueries = {
@@ -12,7 +15,8 @@ export const liveQueries = {
 }
 
 export const liveApi = {
-  start: (userId: number, userName: string) => apiRequest<LiveStreamCreated>('POST', '/api/streams/webrtc', { userId, userName }),
+  start: (userId: number, userName: string, details: StreamDetails = {}) =>
+    apiRequest<LiveStreamCreated>('POST', '/api/streams/webrtc', { userId, userName, ...details }),
   end: (streamId: number) => apiRequest<Stream>('POST', `/api/streams/${streamId}/end`),
   rotateKey: (streamId: number) => apiRequest<StreamKey>('POST', `/api/streams/${streamId}/key`),
   /** GET /api/streams/webrtc/{id}: a 404 (success false) means no such stream. */

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { UpdateTrackInput } from '../../contracts/tracks'
+import { apiRequest } from '~/lib/api-client'
+import { trackQueries } from '~/lib/queries/content'
+import type { Track } from '~/lib/queries/types'
+import { uploadFile } from '~/lib/upload'
+import { toast } from './use-toast'
+
+export interface TrackEdit extends Omit<UpdateTrackInput, 'coverUrl'> {
+  /** A new cover to upload first; the old one is deleted by the server once nothing uses it. */
+  cover: File | null
+}
+
+/**
+ * The owner edits title, genre or cover. The track page shows the answer at once; every list of tracks (their
+ * keys are paths under /api/tracks) is refetched, since any of them may show the old title.
+ */
+export function useUpdateTrack(track: Pick<Track, 'id'>) {
+  const queryClient = useQueryClient()
+  const detailKey = trackQueries.detail(track.id).queryKey
+  return useMutation({
+    mutationFn: async ({ cover, ...changes }: TrackEdit) => {
+      const coverUrl = cover ? (await uploadFile('image', cover, () => {}).done).url : undefined
+      return apiRequest<Track>('PATCH', `/api/tracks/${track.id}`, { ...changes, coverUrl })
+    },
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(detailKey, updated)
+      toast({ title: 'Track updated' })
+      await queryClient.invalidateQueries({
+        predicate: ({ queryKey: [path] }) => typeof path === 'string' && path.startsWith('/api/tracks') && path !== detailKey[0],
+      })
+    },
+    onError: (error) => toast({ title: 'Failed to update track', description: error.message, variant: 'destructive' }),
+  })
+}
