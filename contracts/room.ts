@@ -6,7 +6,8 @@ import { moderationClientMessages, moderationServerMessages } from './room-moder
  * The StreamRoom protocol (SPEC §7): every frame is JSON `{ type, data }`. One socket at /ws?streamId= (or plain /ws,
  * whose first message names the stream: ADR 008) speaks either the viewer page's vocabulary (snake_case types) or
  * the go-live studio's (kebab-case types); the room answers each socket in the vocabulary of its first message.
- * /audio?streamId=&role= carries binary audio from the host and the control frames below.
+ * /audio?streamId=&role= carries binary audio from the host and the control frames below; /video?streamId=&role= carries
+ * the host's camera or screen the same way.
  */
 
 export const streamIdSchema = z.coerce.number().int().positive()
@@ -24,6 +25,8 @@ export const ROOM_SOCKETS_PER_ADDRESS = 10
 /** Hard frame limits: a bigger frame closes its socket (1009). */
 export const TEXT_FRAME_MAX_BYTES = 64 * 1024
 export const AUDIO_FRAME_MAX_BYTES = 256 * 1024
+/** A 250 ms slice of 600 kbit/s video is about 20 KB; a key frame of a busy screen several times that. */
+export const VIDEO_FRAME_MAX_BYTES = 1024 * 1024
 /** Chat messages a viewer-page socket receives in chat_history on join. */
 export const CHAT_HISTORY_SIZE = 50
 
@@ -138,6 +141,8 @@ export const streamStatusSchema = z.object({
   audioLevel: z.number(),
   /** Extra: whether a host is sending audio to /audio right now. */
   audioLive: z.boolean(),
+  /** Extra: whether a host is sending its camera or screen to /video right now. */
+  videoLive: z.boolean(),
 })
 
 /** Machine-readable reason of an error frame; the message is for people. */
@@ -213,20 +218,25 @@ export type ViewerChatMessage = z.infer<typeof viewerChatMessageSchema>
 export type StreamStatus = z.infer<typeof streamStatusSchema>
 export type RoomErrorCode = z.infer<typeof roomErrorCodeSchema>
 
-// ---- /audio -----------------------------------------------------------------------------------------------------
+// ---- /audio and /video ------------------------------------------------------------------------------------------
 
-export const audioRoleSchema = z.enum(['host', 'listener'])
-export type AudioRole = z.infer<typeof audioRoleSchema>
+/** The room's two media channels; each relays one WebM stream from its host to its listeners. */
+export const mediaChannels = ['audio', 'video'] as const
+export type MediaChannel = (typeof mediaChannels)[number]
+
+export const mediaRoleSchema = z.enum(['host', 'listener'])
+export type MediaRole = z.infer<typeof mediaRoleSchema>
 
 /**
- * Text frames on /audio. The host sends binary WebM/Opus chunks and may report its level; the FIRST binary frame of
- * each host connection is kept as the header, so a host that reconnects starts a new MediaRecorder. Listeners get
- * stream_status, then the header, then live chunks in order (set binaryType = 'arraybuffer'), plus audio_level and
- * error frames (ServerMessage); when the stream ends, stream_status with isLive false, then the socket closes.
+ * Text frames on /audio and /video. The host sends binary WebM chunks (Opus on /audio; VP8 or VP9 with Opus on
+ * /video) and, on /audio, may report its level; the FIRST binary frame of each host connection is kept as the header,
+ * so a host that reconnects starts a new MediaRecorder. Listeners get stream_status, then the header, then live
+ * chunks in order (set binaryType = 'arraybuffer'), plus audio_level (on /audio) and error frames (ServerMessage);
+ * when the stream ends, stream_status with isLive false, then the socket closes.
  */
-export const audioClientMessageSchema = z.discriminatedUnion('type', [
+export const mediaClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), data: noData }),
   message('audio_level', z.object({ level: z.number().min(0).max(1) })),
 ])
 
-export type AudioClientMessage = z.infer<typeof audioClientMessageSchema>
+export type MediaClientMessage = z.infer<typeof mediaClientMessageSchema>

@@ -61,7 +61,7 @@ describe('StreamRoom: state survives eviction mid-stream', () => {
     const woke = await runInDurableObject(roomOf(env, streamId), async (_asleep: StreamRoom, state) => {
       const room = new StreamRoom(state, env)
       const status = await room.statusMessage()
-      const host = state.getWebSockets('audio').find((socket) => (socket.deserializeAttachment() as SocketAttachment).audioRole === 'host')!
+      const host = state.getWebSockets('audio').find((socket) => (socket.deserializeAttachment() as SocketAttachment).mediaRole === 'host')!
       for (const chunk of chunks.slice(4)) await room.webSocketMessage(host, chunk.slice().buffer)
       await room.end(streamId)
       return { status: status.type === 'stream_status' ? status.data : null, history: room.storage.chatHistory().map((m) => m.message) }

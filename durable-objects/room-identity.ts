@@ -1,4 +1,4 @@
-import type { AudioRole } from '../contracts/room'
+import type { MediaChannel, MediaRole } from '../contracts/room'
 
 /**
  * Who a socket belongs to, decided by the Worker at upgrade (session cookie, stream key, stream lookup) and handed
@@ -12,8 +12,9 @@ export interface RoomIdentity {
   displayName: string | null
   /** The stream's owner (by session) or a holder of its stream key. */
   isOwner: boolean
-  channel: 'chat' | 'audio'
-  audioRole: AudioRole | null
+  channel: 'chat' | MediaChannel
+  /** On /audio and /video: whether the socket sends the channel or listens to it. */
+  mediaRole: MediaRole | null
   /** The client's address as Cloudflare's edge reports it (CF-Connecting-IP); null when none was given. */
   address: string | null
 }

@@ -1,5 +1,5 @@
-import { CHAT_HISTORY_SIZE, type ViewerChatMessage } from '../contracts/room'
-import type { ClusterStore } from './live-audio-start'
+import { CHAT_HISTORY_SIZE, mediaChannels, type MediaChannel, type ViewerChatMessage } from '../contracts/room'
+import type { ClusterStore } from './live-media-start'
 
 /** A chat message as the room keeps it: enough to render it in either vocabulary. */
 export interface StoredChatMessage extends ViewerChatMessage {
@@ -9,16 +9,24 @@ export interface StoredChatMessage extends ViewerChatMessage {
   chatter: string
 }
 
-type MetaKey = 'ended' | 'peakViewerCount' | 'streamId' | 'hostAwaySince' | 'clusterAligned'
+type MetaKey = 'ended' | 'peakViewerCount' | 'streamId' | 'hostAwaySince' | 'clusterAligned' | 'videoClusterAligned'
+
+/** A media channel's header and current Cluster (LiveMediaStart), sent first to every listener who joins late. */
+export interface ChannelStart {
+  get header(): ArrayBuffer | null
+  set header(bytes: ArrayBuffer)
+  readonly cluster: ClusterStore
+}
 
 /**
  * The room state that must outlive hibernation and eviction, in the Durable Object's own SQLite:
- * chat history (last 50), the audio header chunk and current Cluster, peak viewers, its stream id, whether the
+ * chat history (last 50), each media channel's header chunk and current Cluster, peak viewers, its stream id, whether the
  * stream ended, since when it has had no host. The start
  * time is the stream row's startedAt, which the room reads from D1.
  */
 export class RoomStorage {
-  private header: ArrayBuffer | null | undefined
+  /** The start of /audio and of /video; audio keeps the tables it had before video came. */
+  readonly media: Record<MediaChannel, ChannelStart>
 
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`
@@ -27,9 +35,14 @@ export class RoomStorage {
         seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL, user_id INTEGER, username TEXT NOT NULL,
         sender_id TEXT NOT NULL, sender_name TEXT, message TEXT NOT NULL, timestamp INTEGER NOT NULL, chatter TEXT
       );
-      CREATE TABLE IF NOT EXISTS audio_header (id INTEGER PRIMARY KEY CHECK (id = 1), bytes BLOB NOT NULL);
-      CREATE TABLE IF NOT EXISTS audio_cluster (seq INTEGER PRIMARY KEY AUTOINCREMENT, bytes BLOB NOT NULL);
     `)
+    for (const channel of mediaChannels) {
+      sql.exec(`
+        CREATE TABLE IF NOT EXISTS ${channel}_header (id INTEGER PRIMARY KEY CHECK (id = 1), bytes BLOB NOT NULL);
+        CREATE TABLE IF NOT EXISTS ${channel}_cluster (seq INTEGER PRIMARY KEY AUTOINCREMENT, bytes BLOB NOT NULL);
+      `)
+    }
+    this.media = { audio: this.channelStart('audio', 'clusterAligned'), video: this.channelStart('video', 'videoClusterAligned') }
     // Rooms made before moderation keep their chat table: it gains the author's chatter key.
     const hasChatter = sql.exec("SELECT 1 FROM pragma_table_info('chat') WHERE name = 'chatter'").toArray().length > 0
     if (!hasChatter) sql.exec('ALTER TABLE chat ADD COLUMN chatter TEXT')
@@ -118,32 +131,31 @@ export class RoomStorage {
     this.sql.exec('DELETE FROM chat WHERE id = ?', id)
   }
 
-  /** The audio stream's first chunk (WebM header), sent first to every listener that joins late. */
-  get audioHeader(): ArrayBuffer | null {
-    if (this.header === undefined) {
-      const [row] = this.sql.exec<{ bytes: ArrayBuffer }>('SELECT bytes FROM audio_header WHERE id = 1').toArray()
-      this.header = row?.bytes ?? null
+  private channelStart(channel: MediaChannel, alignedKey: MetaKey): ChannelStart {
+    const sql = this.sql
+    let header: ArrayBuffer | null | undefined
+    return {
+      get header(): ArrayBuffer | null {
+        if (header === undefined) header = sql.exec<{ bytes: ArrayBuffer }>(`SELECT bytes FROM ${channel}_header WHERE id = 1`).toArray()[0]?.bytes ?? null
+        return header
+      },
+      set header(bytes: ArrayBuffer) {
+        sql.exec(`INSERT INTO ${channel}_header (id, bytes) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET bytes = excluded.bytes`, bytes)
+        header = bytes
+      },
+      cluster: {
+        load: () => {
+          if (this.getMeta(alignedKey) !== 1) return null
+          return sql.exec<{ bytes: ArrayBuffer }>(`SELECT bytes FROM ${channel}_cluster ORDER BY seq`).toArray().map((row) => row.bytes)
+        },
+        restart: (aligned) => {
+          sql.exec(`DELETE FROM ${channel}_cluster`)
+          this.setMeta(alignedKey, aligned ? 1 : 0)
+        },
+        keep: (bytes) => {
+          sql.exec(`INSERT INTO ${channel}_cluster (bytes) VALUES (?)`, bytes)
+        },
+      },
     }
-    return this.header
-  }
-
-  set audioHeader(bytes: ArrayBuffer) {
-    this.sql.exec('INSERT INTO audio_header (id, bytes) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET bytes = excluded.bytes', bytes)
-    this.header = bytes
-  }
-
-  /** The live audio's current Cluster (LiveAudioStart), sent after the header to every listener who joins. */
-  readonly cluster: ClusterStore = {
-    load: () => {
-      if (this.getMeta('clusterAligned') !== 1) return null
-      return this.sql.exec<{ bytes: ArrayBuffer }>('SELECT bytes FROM audio_cluster ORDER BY seq').toArray().map((row) => row.bytes)
-    },
-    restart: (aligned) => {
-      this.sql.exec('DELETE FROM audio_cluster')
-      this.setMeta('clusterAligned', aligned ? 1 : 0)
-    },
-    keep: (bytes) => {
-      this.sql.exec('INSERT INTO audio_cluster (bytes) VALUES (?)', bytes)
-    },
   }
 }

@@ -113,12 +113,21 @@ export const visitor = () => new TestClient()
 /** tone.webm (3.0 s, MediaRecorder style): its header ends and its four Clusters start at these offsets. */
 export const TONE_CLUSTERS = [391, 10495, 20726, 31418]
 
-/** tone.webm cut at arbitrary offsets, as MediaRecorder does: the first chunk ends inside the first Cluster. */
-export function toneChunks(): Uint8Array[] {
-  const bytes = fixtureBytes('tone.webm')
-  const cuts = [0, 600, 4000, 9000, 15000, 22000, 27000, 31000, bytes.length]
-  return cuts.slice(1).map((end, index) => bytes.slice(cuts[index], end))
+/** A fixture cut at these offsets (and its end), as MediaRecorder cuts its slices. */
+function cutFixture(name: string, cuts: number[]): Uint8Array[] {
+  const bytes = fixtureBytes(name)
+  const ends = [...cuts.slice(1), bytes.length]
+  return ends.map((end, index) => bytes.slice(cuts[index], end))
 }
+
+/** tone.webm cut at arbitrary offsets, as MediaRecorder does: the first chunk ends inside the first Cluster. */
+export const toneChunks = () => cutFixture('tone.webm', [0, 600, 4000, 9000, 15000, 22000, 27000, 31000])
+
+/** video.webm (2 s of VP8 and Opus from MediaRecorder): its header ends and its Clusters start at these offsets. */
+export const VIDEO_CLUSTERS = [188, 3495, 7298, 7812, 13454, 17236, 17594, 23935, 26405, 28770]
+
+/** video.webm cut at arbitrary offsets: the first chunk ends inside the first Cluster, the fourth inside the fifth. */
+export const videoChunks = () => cutFixture('video.webm', [0, 1000, 5000, 9000, 15000, 21000, 25000, 30000])
 
 export const joined = (chunks: Uint8Array[]) => {
   const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))

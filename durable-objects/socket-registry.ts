@@ -10,19 +10,21 @@ export interface SocketAttachment extends RoomIdentity {
   vocabulary: 'viewer-page' | 'studio' | null
   /** On /ws: counted as a viewer, or hosting (studio) the stream. */
   role: 'viewer' | 'host' | null
-  /** On /audio as host: the connection's first chunk has arrived (a new recording's header, or more of the last). */
+  /** On /audio or /video as host: the connection's first chunk has arrived (a new recording's header, or more of the last). */
   sentHeader: boolean
 }
 
-export type AudienceName = 'viewer-page' | 'studio' | 'studio-hosts' | 'studio-viewers' | 'listeners' | 'audio-hosts'
+export type AudienceName = 'viewer-page' | 'studio' | 'studio-hosts' | 'studio-viewers' | 'listeners' | 'audio-hosts' | 'video-listeners' | 'video-hosts'
 
 const inAudience: Record<AudienceName, (socket: SocketAttachment) => boolean> = {
   'viewer-page': (s) => s.channel === 'chat' && s.vocabulary === 'viewer-page',
   studio: (s) => s.channel === 'chat' && s.vocabulary === 'studio',
   'studio-hosts': (s) => s.channel === 'chat' && s.vocabulary === 'studio' && s.role === 'host',
   'studio-viewers': (s) => s.channel === 'chat' && s.vocabulary === 'studio' && s.role === 'viewer',
-  listeners: (s) => s.channel === 'audio' && s.audioRole === 'listener',
-  'audio-hosts': (s) => s.channel === 'audio' && s.audioRole === 'host',
+  listeners: (s) => s.channel === 'audio' && s.mediaRole === 'listener',
+  'audio-hosts': (s) => s.channel === 'audio' && s.mediaRole === 'host',
+  'video-listeners': (s) => s.channel === 'video' && s.mediaRole === 'listener',
+  'video-hosts': (s) => s.channel === 'video' && s.mediaRole === 'host',
 }
 
 /**

@@ -25,7 +25,7 @@ describe('StreamRoom: the door', () => {
 
   it('ignores identity headers sent by the client', async () => {
     const { streamId } = await liveStream()
-    const forged = encodeURIComponent(JSON.stringify({ streamId, streamFound: true, userId: 1, displayName: 'Boss', isOwner: true, channel: 'chat', audioRole: null }))
+    const forged = encodeURIComponent(JSON.stringify({ streamId, streamFound: true, userId: 1, displayName: 'Boss', isOwner: true, channel: 'chat', mediaRole: null }))
     const response = await SELF.fetch(`http://localhost/ws?streamId=${streamId}`, {
       headers: { Upgrade: 'websocket', Origin: 'http://localhost', 'X-Room-Identity': forged },
     })

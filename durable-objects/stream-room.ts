@@ -10,7 +10,7 @@ import {
 import { getDb } from '../workers/db/client'
 import { isFollowing } from '../workers/db/follows'
 import { endStream, findRoomStream, publishLiveRecording, recordViewerCounts, type RoomStream } from '../workers/db/streams'
-import { AudioRelay } from './audio-relay'
+import { MediaRelay } from './media-relay'
 import { FloodGate, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
 import { ChatModeration } from './chat-moderation'
 import { chatterOf } from './chatter'
@@ -34,14 +34,15 @@ const COUNT_WRITE_DELAY_MS = 1000
 export const HOST_AWAY_GRACE_MS = 60_000
 
 /**
- * One room per stream (PRODUCT.md §3): the chat of both pages, viewer counts, WebRTC signaling and the audio relay,
+ * One room per stream (PRODUCT.md §3): the chat of both pages, viewer counts, WebRTC signaling and the media relays,
  * on the hibernation API so an idle room costs nothing. The Worker decides who each socket is (room-identity.ts).
  */
 export class StreamRoom extends DurableObject<Env> {
   readonly registry = new SocketRegistry(this.ctx)
   readonly outbox = new Outbox(this.registry)
   readonly storage = new RoomStorage(this.ctx.storage.sql)
-  private readonly audio = new AudioRelay(this)
+  private readonly audio = new MediaRelay(this, 'audio')
+  private readonly video = new MediaRelay(this, 'video')
   private readonly flood = new FloodGate(this.ctx.storage.sql)
   readonly moderation = new ChatModeration(
     {
@@ -67,7 +68,7 @@ export class StreamRoom extends DurableObject<Env> {
 
   async fetch(request: Request): Promise<Response> {
     const identity = decodeRoomIdentity(request.headers)
-    if (!identity) return Response.json({ message: 'Rooms are reached through /ws and /audio' }, { status: 400 })
+    if (!identity) return Response.json({ message: 'Rooms are reached through /ws, /audio and /video' }, { status: 400 })
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return Response.json({ message: 'Expected a WebSocket upgrade' }, { status: 426 })
     }
@@ -83,8 +84,8 @@ export class StreamRoom extends DurableObject<Env> {
     }
     const attachment: SocketAttachment = { ...identity, id, chatter, vocabulary: null, role: null, sentHeader: false }
     this.registry.add(server, attachment)
-    if (identity.channel === 'audio') {
-      await this.audio.open(server, attachment)
+    if (identity.channel !== 'chat') {
+      await this[identity.channel].open(server, attachment)
     } else {
       const { id: socketId, streamId, userId, displayName, isOwner } = attachment
       this.outbox.send(server, { type: 'welcome', data: { socketId, streamId, userId, displayName, isOwner } })
@@ -108,14 +109,14 @@ export class StreamRoom extends DurableObject<Env> {
     const sender = this.registry.get(socket)
     if (!sender) return
     if (typeof raw !== 'string') {
-      if (sender.channel === 'audio') return this.audio.chunk(socket, sender, raw)
+      if (sender.channel !== 'chat') return this[sender.channel].chunk(socket, sender, raw)
       return this.sendError(socket, 'unsupported', 'Binary frames are not accepted here')
     }
     if (raw.length * 3 > TEXT_FRAME_MAX_BYTES && new TextEncoder().encode(raw).byteLength > TEXT_FRAME_MAX_BYTES) {
       return this.closeSocket(socket, 1009, 'Message too big')
     }
-    const frame = parseClientFrame(raw, sender.channel === 'audio' ? null : clientMessageSchema)
-    if (sender.channel === 'audio') return this.audio.text(socket, sender, frame.json)
+    const frame = parseClientFrame(raw, sender.channel === 'chat' ? clientMessageSchema : null)
+    if (sender.channel !== 'chat') return this[sender.channel].text(socket, sender, frame.json)
     if (!frame.message) return this.sendError(socket, 'malformed', frame.error)
     const streamId = 'data' in frame.message && frame.message.data && 'streamId' in frame.message.data ? frame.message.data.streamId : undefined
     if (streamId !== undefined && streamId !== sender.streamId) {
@@ -273,15 +274,15 @@ export class StreamRoom extends DurableObject<Env> {
     const gone = this.registry.remove(socket)
     if (!gone) return
     if (gone.channel === 'chat' && gone.role === 'viewer') this.viewerLeft(gone)
-    if (gone.channel === 'audio' && gone.audioRole === 'host' && !this.audio.hostConnected && !this.storage.ended) {
-      await this.audio.announceStatus()
+    if (gone.channel !== 'chat' && gone.mediaRole === 'host' && !this[gone.channel].hostConnected && !this.storage.ended) {
+      await this[gone.channel].announceStatus()
     }
-    if (gone.role === 'host' || gone.audioRole === 'host') await this.countDownUnlessHostPresent()
+    if (gone.role === 'host' || gone.mediaRole === 'host') await this.countDownUnlessHostPresent()
   }
 
-  /** The host broadcasts from the studio (/ws) or an encoder (/audio); either one keeps the stream going. */
+  /** The host broadcasts from the studio (/ws) or an encoder (/audio, /video); any one keeps the stream going. */
   private hostPresent(): boolean {
-    return this.registry.audience('studio-hosts').length > 0 || this.audio.hostConnected
+    return this.registry.audience('studio-hosts').length > 0 || this.audio.hostConnected || this.video.hostConnected
   }
 
   /** A host socket came (back): the stream no longer counts down to its end, and the alarm watches the host (see alarm). */
@@ -333,7 +334,7 @@ export class StreamRoom extends DurableObject<Env> {
   }
 
   /**
-   * Ends the stream once: the row and the user's isStreaming follow, every page hears it in its vocabulary, audio
+   * Ends the stream once: the row and the user's isStreaming follow, every page hears it in its vocabulary, media
    * sockets close, and the recording is published as the host's track.
    */
   private async endStream(): Promise<void> {
@@ -353,7 +354,7 @@ export class StreamRoom extends DurableObject<Env> {
   private async publishRecording(): Promise<void> {
     const stream = await this.loadStream()
     if (!stream) return
-    const recording = await this.recording().finish(this.storage.audioHeader)
+    const recording = await this.recording().finish(this.storage.media.audio.header)
     if (recording) await publishLiveRecording(getDb(this.env.DB), stream, recording)
   }
 
@@ -371,10 +372,8 @@ export class StreamRoom extends DurableObject<Env> {
     const streamId = this.storage.streamId!
     this.outbox.broadcast('studio', { type: 'stream-ended', data: { streamId } })
     this.outbox.broadcast('viewer-page', status)
-    this.outbox.broadcast('listeners', status)
-    for (const socket of [...this.registry.audience('listeners'), ...this.registry.audience('audio-hosts')]) {
-      this.closeSocket(socket, 1000, 'Stream ended')
-    }
+    this.audio.end(status)
+    this.video.end(status)
     const wasWatched = this.registry.viewerCount() > 0
     for (const socket of [...this.registry.audience('studio'), ...this.registry.audience('viewer-page')]) {
       if (this.registry.get(socket)?.role) this.registry.update(socket, { role: null })
@@ -395,6 +394,7 @@ export class StreamRoom extends DurableObject<Env> {
         startTime: stream?.startedAt?.getTime() ?? null,
         audioLevel: this.audio.level,
         audioLive: !ended && this.audio.hostConnected,
+        videoLive: !ended && this.video.hostConnected,
       },
     }
   }

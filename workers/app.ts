@@ -15,7 +15,7 @@ export default {
     const { pathname } = new URL(request.url)
     if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
     // The only public doors to a room; its other entry (ending from the API) is an RPC method, not a path.
-    if (pathname === '/ws' || pathname === '/audio') return openRoomSocket(request, env)
+    if (pathname === '/ws' || pathname === '/audio' || pathname === '/video') return openRoomSocket(request, env)
     return handleRemix(request, createLoadContext(request, env, ctx))
   },
   scheduled,

@@ -1,5 +1,5 @@
 import { parse as parseCookies } from 'hono/utils/cookie'
-import { audioRoleSchema, streamIdSchema, type AudioRole } from '../contracts/room'
+import { mediaRoleSchema, streamIdSchema, type MediaRole } from '../contracts/room'
 import { encodeRoomIdentity, ROOM_IDENTITY_HEADER, roomOf, type RoomIdentity } from '../durable-objects/room-identity'
 import { SESSION_COOKIE, userFromSessionToken } from './auth/session'
 import { getDb } from './db/client'
@@ -18,14 +18,14 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * /ws?streamId=, plain /ws and /audio?streamId=&role=: the Worker decides who is connecting (session cookie, or the
+ * /ws?streamId=, plain /ws, /audio?streamId=&role= and /video?streamId=&role=: the Worker decides who is connecting (session cookie, or the
  * stream key for a broadcasting program), refuses other sites' pages, and hands the room that identity in a header
  * it builds itself, so nothing the client sends about itself reaches the room. Plain /ws (SPEC §7) names its stream
  * in the first message; the Worker holds that socket until then and relays it afterwards (ADR 008).
  */
 export async function openRoomSocket(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url)
-  const channel = url.pathname === '/audio' ? 'audio' : 'chat'
+  const channel = channelOf(url.pathname)
   const streamIdParam = url.searchParams.get('streamId')
   if (channel === 'chat' && streamIdParam === null) {
     return refusedUpgrade(request, url) ?? holdUntilStreamNamed((streamId) => enterRoom(request, env, streamId, 'chat', null))
@@ -34,10 +34,12 @@ export async function openRoomSocket(request: Request, env: Env): Promise<Respon
   if (!streamId.success) return refuse(400, 'A numeric streamId query parameter is required')
   const refused = refusedUpgrade(request, url)
   if (refused) return refused
-  const role = channel === 'audio' ? audioRoleSchema.safeParse(url.searchParams.get('role') ?? 'listener') : null
+  const role = channel !== 'chat' ? mediaRoleSchema.safeParse(url.searchParams.get('role') ?? 'listener') : null
   if (role && !role.success) return refuse(400, 'role must be host or listener')
   return enterRoom(request, env, streamId.data, channel, role?.data ?? null)
 }
+
+const channelOf = (pathname: string): RoomIdentity['channel'] => (pathname === '/audio' ? 'audio' : pathname === '/video' ? 'video' : 'chat')
 
 /** Not a WebSocket upgrade, or a page of another site: the refusal; null for a socket this site may open. */
 function refusedUpgrade(request: Request, url: URL): Response | null {
@@ -49,16 +51,16 @@ function refusedUpgrade(request: Request, url: URL): Response | null {
 }
 
 /** Who is connecting to which stream, handed to the stream's room with the upgrade; answers the room's 101. */
-async function enterRoom(request: Request, env: Env, streamId: number, channel: RoomIdentity['channel'], audioRole: AudioRole | null): Promise<Response> {
+async function enterRoom(request: Request, env: Env, streamId: number, channel: RoomIdentity['channel'], mediaRole: MediaRole | null): Promise<Response> {
   const db = getDb(env.DB)
   const [stream, user] = await Promise.all([
     findStreamRow(db, streamId),
     userFromSessionToken(db, parseCookies(request.headers.get('Cookie') ?? '', SESSION_COOKIE)[SESSION_COOKIE]),
   ])
-  if (!stream && channel === 'audio') return refuse(404, 'Stream not found')
+  if (!stream && channel !== 'chat') return refuse(404, 'Stream not found')
   const streamKey = new URL(request.url).searchParams.get('streamKey')
   const isOwner = Boolean(stream && ((user && user.id === stream.userId) || (streamKey && stream.streamKey && sameSecret(streamKey, stream.streamKey))))
-  if (audioRole === 'host' && !isOwner) return refuse(403, "Only the stream's owner can broadcast audio")
+  if (mediaRole === 'host' && !isOwner) return refuse(403, `Only the stream's owner can broadcast ${channel}`)
 
   const identity: RoomIdentity = {
     streamId,
@@ -67,7 +69,7 @@ async function enterRoom(request: Request, env: Env, streamId: number, channel: 
     displayName: user?.displayName ?? null,
     isOwner,
     channel,
-    audioRole,
+    mediaRole,
     address: request.headers.get('CF-Connecting-IP'),
   }
   const headers = new Headers({ Upgrade: 'websocket', [ROOM_IDENTITY_HEADER]: encodeRoomIdentity(identity) })

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test'
 export interface MediaFixture {
   name: string
   bytes: number
-  category: 'audio' | 'image' | 'bad-input'
+  category: 'audio' | 'video' | 'image' | 'bad-input'
   mime?: string
   duration_s?: number
   width?: number

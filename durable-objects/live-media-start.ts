@@ -1,6 +1,6 @@
 import { clusterStart } from './ebml'
 
-/** A host sending megabytes without a Cluster is broken or hostile: the room stops holding its audio for joiners. */
+/** A host sending megabytes without a Cluster is broken or hostile: the room stops holding its stream for joiners. */
 const MAX_CLUSTER_BYTES = 2 * 1024 * 1024
 
 /** Where the current Cluster is kept, so a listener who joins after the room woke up still gets it. */
@@ -17,7 +17,7 @@ export interface ClusterStore {
  * inside a block, so a header followed by live chunks from the middle of a Cluster cannot be decoded; from a
  * Cluster's start on it can. Each host chunk is scanned once here; listeners only ever get the buffers.
  */
-export class LiveAudioStart {
+export class LiveMediaStart {
   /** The store's Cluster, read once per wake-up; null while unaligned. */
   private cluster: ArrayBuffer[] | null | undefined
   private clusterBytes = 0

@@ -1,0 +1,132 @@
+import { AUDIO_FRAME_MAX_BYTES, mediaClientMessageSchema, VIDEO_FRAME_MAX_BYTES, type MediaChannel, type ServerMessage } from '../contracts/room'
+import { startsWithEbmlHeader } from '../contracts/webm'
+import type { Outbox } from './outbox'
+import { LiveMediaStart } from './live-media-start'
+import type { RoomStorage } from './room-storage'
+import type { AudienceName, SocketAttachment, SocketRegistry } from './socket-registry'
+
+export interface MediaRelayRoom {
+  registry: SocketRegistry
+  outbox: Outbox
+  storage: RoomStorage
+  /** Records a chunk of the host's audio, unless the recording has stopped. */
+  record(chunk: ArrayBuffer): Promise<void>
+  statusMessage(): Promise<ServerMessage>
+  /** Closes one socket for breaking a rule, without disturbing the others. */
+  closeSocket(socket: WebSocket, code: number, reason: string): void
+  hostArrived(): void
+}
+
+/** What sets one channel apart from the other: its sockets, its frame limit, whether it is recorded. */
+interface ChannelRules {
+  channel: MediaChannel
+  /** Said to people: 'Audio frame too big'. */
+  label: string
+  hosts: AudienceName
+  listeners: AudienceName
+  frameMaxBytes: number
+  recorded: boolean
+}
+
+const channelRules: Record<MediaChannel, ChannelRules> = {
+  audio: { channel: 'audio', label: 'Audio', hosts: 'audio-hosts', listeners: 'listeners', frameMaxBytes: AUDIO_FRAME_MAX_BYTES, recorded: true },
+  video: { channel: 'video', label: 'Video', hosts: 'video-hosts', listeners: 'video-listeners', frameMaxBytes: VIDEO_FRAME_MAX_BYTES, recorded: false },
+}
+
+/**
+ * /audio and /video (PRODUCT.md §4, §9): the host's binary WebM chunks go to every listener of the channel in order,
+ * the same buffer to all; a late joiner first gets the header of the host's connection and the current Cluster from
+ * its start, so it can decode from its first byte; what the audio host sends is also recorded, up to the recording's
+ * limits.
+ */
+export class MediaRelay {
+  /** Last level the audio host reported, 0..1. */
+  level = 0
+  private readonly start: LiveMediaStart
+  private readonly rules: ChannelRules
+
+  constructor(
+    private readonly room: MediaRelayRoom,
+    channel: MediaChannel,
+  ) {
+    this.rules = channelRules[channel]
+    this.start = new LiveMediaStart(room.storage.media[channel].cluster)
+  }
+
+  get hostConnected(): boolean {
+    return this.room.registry.audience(this.rules.hosts).length > 0
+  }
+
+  private get header(): ArrayBuffer | null {
+    return this.room.storage.media[this.rules.channel].header
+  }
+
+  async open(socket: WebSocket, attachment: SocketAttachment): Promise<void> {
+    // The socket already receives live chunks: its start must go out before the first await lets one in.
+    if (attachment.mediaRole !== 'host') this.sendStart(socket)
+    const status = await this.room.statusMessage()
+    if (this.room.storage.ended) {
+      this.room.outbox.send(socket, status)
+      return this.room.closeSocket(socket, 1000, 'Stream ended')
+    }
+    if (attachment.mediaRole === 'host') {
+      this.room.hostArrived()
+      return this.announceStatus()
+    }
+    this.room.outbox.send(socket, status)
+  }
+
+  private sendStart(socket: WebSocket): void {
+    const header = this.header
+    if (this.room.storage.ended || !header || !this.hostConnected) return
+    this.room.outbox.sendBinary(socket, header)
+    for (const bytes of this.start.currentCluster) this.room.outbox.sendBinary(socket, bytes)
+  }
+
+  chunk(socket: WebSocket, sender: SocketAttachment, chunk: ArrayBuffer): Promise<void> | void {
+    const { label } = this.rules
+    if (chunk.byteLength > this.rules.frameMaxBytes) return this.room.closeSocket(socket, 1009, `${label} frame too big`)
+    if (sender.mediaRole !== 'host') return this.room.closeSocket(socket, 1008, `Only the host sends ${label.toLowerCase()}`)
+    if (this.room.storage.ended) return
+    // A host connection opens with a new recording's header, or carries on the recording of the one before.
+    const opensRecording = !sender.sentHeader && startsWithEbmlHeader(chunk)
+    if (!sender.sentHeader) this.room.registry.update(socket, { sentHeader: true })
+    if (opensRecording) this.room.storage.media[this.rules.channel].header = this.start.begin(chunk)
+    else this.start.push(chunk)
+    this.room.outbox.broadcastBinary(this.rules.listeners, chunk)
+    if (this.rules.recorded) return this.room.record(chunk)
+  }
+
+  text(socket: WebSocket, sender: SocketAttachment, message: unknown): void {
+    const parsed = mediaClientMessageSchema.safeParse(message)
+    if (!parsed.success) {
+      return this.room.outbox.send(socket, { type: 'error', data: { message: 'Unknown or malformed message', code: 'malformed' } })
+    }
+    switch (parsed.data.type) {
+      case 'ping':
+        return this.room.outbox.send(socket, { type: 'pong', data: { timestamp: Date.now() } })
+      case 'audio_level':
+        if (sender.mediaRole !== 'host' || this.rules.channel !== 'audio') {
+          return this.room.outbox.send(socket, { type: 'error', data: { message: 'Only the audio host reports audio levels', code: 'forbidden' } })
+        }
+        this.level = parsed.data.data.level
+        return this.room.outbox.broadcast(this.rules.listeners, { type: 'audio_level', data: { level: this.level } })
+    }
+  }
+
+  /** The stream ended: listeners hear it, then every socket of the channel closes. */
+  end(status: ServerMessage): void {
+    this.room.outbox.broadcast(this.rules.listeners, status)
+    const { registry } = this.room
+    for (const socket of [...registry.audience(this.rules.listeners), ...registry.audience(this.rules.hosts)]) {
+      this.room.closeSocket(socket, 1000, 'Stream ended')
+    }
+  }
+
+  /** A host came or went: listeners and the viewer page learn whether the channel is on. */
+  async announceStatus(): Promise<void> {
+    const status = await this.room.statusMessage()
+    this.room.outbox.broadcast(this.rules.listeners, status)
+    this.room.outbox.broadcast('viewer-page', status)
+  }
+}
