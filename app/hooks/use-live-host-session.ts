@@ -5,6 +5,7 @@ import { liveApi, type StreamDetails } from '~/lib/queries/live'
 import { useChatModeration } from './use-chat-moderation'
 import { useCurrentUser } from './use-current-user'
 import { useLiveAudioBroadcast } from './use-live-audio-broadcast'
+import { useLiveVideoBroadcast } from './use-live-video-broadcast'
 import type { LiveCapture } from './use-live-capture'
 import { useLiveHostPeers } from './use-live-host-peers'
 import { useLiveSignaling } from './use-live-signaling'
@@ -77,6 +78,7 @@ export function useLiveHostSession(capture: LiveCapture) {
   const moderation = useChatModeration(streamId, signaling.send)
   const peers = useLiveHostPeers(streamId, signaling.send, capture.videoTrack, capture.audioTrack)
   const broadcast = useLiveAudioBroadcast(connectedId, capture.audioTrack)
+  useLiveVideoBroadcast(connectedId, capture.videoTrack, capture.sharing || capture.cameraOn)
 
   const refreshStreamLists = useCallback(() => {
     if (!user) return

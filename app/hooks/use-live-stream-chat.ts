@@ -13,12 +13,14 @@ export const chatRetryPolicy: RetryPolicy = { delay: (_reason, attempt) => Math.
 
 let localLineCount = 0
 
-/** The viewer page's chat socket (SPEC §7 'Chat socket on the viewer page'): history, messages, counts, status. */
+/** The viewer page's chat socket (SPEC §7 'Chat socket on the viewer page'): history, messages, counts, status (live, video). */
 export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; viewerCount: number }) {
   const { user } = useCurrentUser()
   const [lines, setLines] = useState<ChatLine[]>([])
   const [viewerCount, setViewerCount] = useState(initial.viewerCount)
   const [isLive, setIsLive] = useState(initial.isLive)
+  // null until the room's first status: the page may start on the video meanwhile (use-live-video.ts).
+  const [videoLive, setVideoLive] = useState<boolean | null>(null)
   const [isOwner, setIsOwner] = useState(false)
 
   const toLine = useCallback(
@@ -60,6 +62,7 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
           break
         case 'stream_status':
           setIsLive(message.data.isLive)
+          setVideoLive(message.data.videoLive)
           setViewerCount(message.data.viewerCount)
           break
         case 'error':
@@ -97,5 +100,5 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
 
   // The host, and the signed-in users it names, moderate; only the host names moderators.
   const canModerate = isOwner || (user !== null && moderation.settings.moderatorIds.includes(user.id))
-  return { connected: state === 'open', lines, viewerCount, isLive, send, moderation, canModerate, canNameModerators: isOwner }
+  return { connected: state === 'open', lines, viewerCount, isLive, videoLive, send, moderation, canModerate, canNameModerators: isOwner }
 }

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useParams } from '@remix-run/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Radio } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { idSchema } from '../../contracts/common'
 import { AudioPanel } from '~/components/live/audio-panel'
 import { LevelVisualiser } from '~/components/live/level-visualiser'
+import { LiveVideoArea } from '~/components/live/live-video-area'
 import { StreamDetails } from '~/components/live/stream-details'
 import { recordingOfStreamPath, StreamEndedNotice } from '~/components/live/stream-ended-notice'
 import { moderatorActions } from '~/components/live/chat-message-menu'
@@ -54,6 +54,7 @@ const hasEnded = (stream: Stream): stream is Stream & { endedAt: string } => str
 function StreamViewer({ stream }: { stream: Stream }) {
   const chat = useLiveStreamChat(stream.id, stream)
   const audio = useLiveAudio(stream.id, chat.isLive)
+  const [audioOnly, setAudioOnly] = useState(false)
   const queryClient = useQueryClient()
   // The room says the stream went off air: the row then says when it ended, and the page turns to its ended state.
   const wentOffAir = stream.isLive && !chat.isLive
@@ -67,9 +68,7 @@ function StreamViewer({ stream }: { stream: Stream }) {
           {hasEnded(stream) ? (
             <StreamEndedNotice stream={stream} />
           ) : (
-            <div className="flex aspect-video items-center justify-center rounded-lg bg-black text-white/70" aria-hidden>
-              <Radio className="h-12 w-12" />
-            </div>
+            <LiveVideoArea streamId={stream.id} isLive={chat.isLive} videoLive={chat.videoLive} audioOnly={audioOnly} onAudioOnlyChange={setAudioOnly} />
           )}
           <StreamDetails stream={stream} isLive={chat.isLive} viewerCount={chat.viewerCount} />
           <AudioPanel audio={audio} />

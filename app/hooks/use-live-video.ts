@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react'
+import { MediaSourceFeed } from '~/components/live/media-source-feed'
+import { liveSocketUrl } from '~/components/live/socket-url'
+import { webmTypeOf } from '~/components/live/webm-codecs'
+import { useLiveSocket, type RetryPolicy } from './use-live-socket'
+
+/** A dropped video relay is retried for as long as the room says video is live. */
+const videoRetryPolicy: RetryPolicy = { delay: (_reason, attempt) => Math.min(2000 * 2 ** attempt, 10_000), connectTimeoutMs: 5000 }
+
+const MAX_DECODER_RESTARTS = 3
+
+/**
+ * The viewer page's picture from /video?role=listener, in a muted <video> (the sound comes from /audio, with the
+ * meters and volume). `watching` false (no video live, or 'Audio only') closes the socket.
+ */
+export function useLiveVideo(streamId: number, watching: boolean) {
+  const [element, setElement] = useState<HTMLVideoElement | null>(null)
+  const [feed, setFeed] = useState<MediaSourceFeed | null>(null)
+  const [showing, setShowing] = useState(false)
+  // Each decoder failure rebuilds the feed on a fresh relay connection (header first); a few, then the page stays on audio.
+  const [generation, setGeneration] = useState(0)
+
+  useEffect(() => {
+    if (!watching || !element || generation > MAX_DECODER_RESTARTS || typeof MediaSource === 'undefined') return
+    const next = new MediaSourceFeed(element, webmTypeOf, (error) => {
+      console.error('Live video decoding failed', error)
+      setGeneration((current) => current + 1)
+    })
+    setFeed(next)
+    return () => {
+      next.dispose()
+      setFeed(null)
+      setShowing(false)
+    }
+  }, [watching, element, generation])
+
+  // Muted, so it may start without a click; the first frame shows the video in place of the radio picture.
+  useEffect(() => {
+    if (!element || !feed) return
+    const show = () => setShowing(true)
+    element.addEventListener('loadeddata', show)
+    return () => element.removeEventListener('loadeddata', show)
+  }, [element, feed])
+
+  const onMessage = useCallback(
+    (data: string | ArrayBuffer) => {
+      if (typeof data === 'string' || !feed) return
+      feed.append(data)
+      if (element?.paused) element.play().catch((error: unknown) => console.info('Live video did not start yet', error))
+    },
+    [feed, element],
+  )
+
+  const url = feed ? liveSocketUrl('/video', { streamId, role: 'listener', generation }) : null
+  useLiveSocket({ url, policy: videoRetryPolicy, onMessage })
+
+  return { ref: setElement, showing }
+}
