@@ -1,6 +1,9 @@
 import { ByteReader } from '../bytes'
-import { corrupt } from '../rejection'
+import { corrupt, notValid } from '../rejection'
 import { readMpegFrame, sameStream, type MpegFrame } from './mpeg-frame'
+
+const ID3V1_LENGTH = 128
+const APE_HEADER_LENGTH = 32
 
 /** How far past the ID3 tag the first frame may start (encoders leave a little junk or padding). */
 const FRAME_SEARCH_LIMIT = 64 * 1024
@@ -19,7 +22,8 @@ export function mp3Duration(bytes: Uint8Array): number {
   const start = firstFrameOffset(bytes, afterId3Tags(reader))
   const first = readMpegFrame(bytes, start)!
   const info = readInfoFrame(reader, start, first)
-  const frames = countFrames(bytes, info ? start + first.length : start, first)
+  const { count: frames, end } = countFrames(bytes, info ? start + first.length : start, first)
+  assertOnlyTagsAfter(reader, end)
   if (frames < (info ? 1 : 2)) throw corrupt('audio', 'no MP3 audio frames were found')
   if (!info?.frames) return (frames * first.samplesPerFrame) / first.sampleRate
   // Some encoders count the header frame itself, so one frame short is not yet a cut.
@@ -67,7 +71,7 @@ function readInfoFrame(reader: ByteReader, start: number, frame: MpegFrame): Inf
 }
 
 /** Consecutive frames from `from` until something that is not one (an ID3v1 or APE tag, junk, the end). */
-function countFrames(bytes: Uint8Array, from: number, first: MpegFrame): number {
+function countFrames(bytes: Uint8Array, from: number, first: MpegFrame): { count: number; end: number } {
   let count = 0
   let pos = from
   for (let frame = readMpegFrame(bytes, pos); frame && sameStream(frame, first); frame = readMpegFrame(bytes, pos)) {
@@ -75,5 +79,17 @@ function countFrames(bytes: Uint8Array, from: number, first: MpegFrame): number 
     count++
     pos += frame.length
   }
-  return count
+  return { count, end: pos }
+}
+
+/**
+ * After the last frame only tags may follow (APEv2 with its header, then ID3v1 as the file's last 128 bytes) or zero
+ * padding: anything else is no audio's, and could be a page that is also a playable MP3 (a polyglot).
+ */
+function assertOnlyTagsAfter(reader: ByteReader, end: number): void {
+  let pos = end
+  if (reader.matches(pos, 'APETAGEX')) pos += APE_HEADER_LENGTH + reader.u32le(pos + 12)
+  if (pos > reader.length) throw corrupt('audio', 'the APE tag is cut short')
+  if (reader.matches(pos, 'TAG') && reader.length - pos === ID3V1_LENGTH) pos = reader.length
+  if (reader.bytes.subarray(pos).some((byte) => byte !== 0)) throw notValid('MP3 file', 'there is data after its last frame')
 }
