@@ -36,6 +36,8 @@ const TRUNCATED: { fixture: string; kind: 'image' | 'audio'; keep: number }[] = 
   { fixture: 'tone.wav', kind: 'audio', keep: 44 },
   { fixture: 'tone.wav', kind: 'audio', keep: 100_000 },
   { fixture: 'tone.flac', kind: 'audio', keep: 42 },
+  { fixture: 'tone.flac', kind: 'audio', keep: 90_000 },
+  { fixture: 'tone.flac', kind: 'audio', keep: 187_000 },
   { fixture: 'tone.ogg', kind: 'audio', keep: 9000 },
   { fixture: 'tone.mp3', kind: 'audio', keep: 30 },
 ]

@@ -1,5 +1,6 @@
 import { ByteReader } from '../bytes'
 import { corrupt } from '../rejection'
+import { samplesThroughLastFrame } from './flac-frame'
 
 const STREAMINFO = 0
 const STREAMINFO_LENGTH = 34
@@ -9,7 +10,7 @@ const INFO = 8
 
 /**
  * Seconds of audio in a native FLAC file, from STREAMINFO. STREAMINFO alone is not trusted: a frame must follow the
- * metadata, or the file was cut before any audio.
+ * metadata, and the last frame must reach the length STREAMINFO states, or the file was cut short.
  */
 export function flacDuration(bytes: Uint8Array): number {
   const reader = new ByteReader(bytes, () => corrupt('audio', 'the FLAC metadata is cut short'))
@@ -25,6 +26,8 @@ export function flacDuration(bytes: Uint8Array): number {
   if (!reader.has(firstFrame, 2) || (reader.u16be(firstFrame) & 0xfffe) !== 0xfff8) {
     throw corrupt('audio', 'the FLAC file has no audio frames')
   }
+  const held = samplesThroughLastFrame(reader.bytes, firstFrame, reader.u16be(INFO + 2), totalSamples)
+  if (held < totalSamples) throw corrupt('audio', `the FLAC file holds ${held} of its ${totalSamples} samples`)
   return totalSamples / sampleRate
 }
 
