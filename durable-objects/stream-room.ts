@@ -225,6 +225,7 @@ export class StreamRoom extends DurableObject<Env> {
     if (await this.refuseUnavailable(socket, sender)) return
     const floodSender = floodKey(sender)
     if (!this.flood.admits(floodSender)) {
+      if (this.flood.refusedTooOften(sender.id)) return this.closeSocket(socket, 1008, 'Too many messages')
       return this.sendError(socket, 'rate-limited', 'You are sending messages too quickly. Please wait a moment.')
     }
     const message = newChatMessage(sender, text)
@@ -239,6 +240,7 @@ export class StreamRoom extends DurableObject<Env> {
   private async depart(socket: WebSocket): Promise<void> {
     const gone = this.registry.remove(socket)
     if (!gone) return
+    this.flood.forget(gone.id)
     if (gone.channel === 'chat' && gone.role === 'viewer') this.viewerLeft(gone)
     if (gone.channel === 'audio' && gone.audioRole === 'host' && !this.audio.hostConnected && !this.storage.ended) {
       await this.audio.announceStatus()

@@ -1,6 +1,9 @@
-import { SELF, env } from 'cloudflare:test'
+import { SELF, env, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { FLOOD_REFUSALS_BEFORE_CLOSE } from '../../durable-objects/chat'
+import { roomOf } from '../../durable-objects/room-identity'
 import { liveStream, openRoomSocket, type RoomTestSocket } from '../../durable-objects/room-test-client'
+import { type StreamRoom } from '../../durable-objects/stream-room'
 
 const MEGABYTE = 1024 * 1024
 const offer = { type: 'offer', sdp: 'v=0 offer' } as const
@@ -22,15 +25,6 @@ async function roomStillServes(streamId: number, reader: RoomTestSocket, speaker
 const closedWith = async (socket: RoomTestSocket) => {
   await socket.waitUntil(() => socket.closed !== null, 'the socket closed')
   return socket.closed!.code
-}
-
-/** Like RoomTestSocket.waitUntil, with room for a burst's 10,000 frames on a busy machine. */
-async function within(ms: number, condition: () => boolean, what: string) {
-  const deadline = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
 }
 
 const bucketKeys = async () => (await env.MEDIA.list()).objects.map((object) => object.key).sort()
@@ -57,22 +51,29 @@ describe('WebSocket abuse: the room refuses it and goes on serving everyone else
     expect(reader.closed).toBeNull()
   })
 
-  it('stays responsive through a 10,000-frame burst: 5 messages through, the rest refused, others still heard', { timeout: 60_000 }, async () => {
+  it('stays responsive through a 10,000-frame burst: 5 messages through, 20 refused, then the flooder is closed', { timeout: 60_000 }, async () => {
     const { streamId } = await liveStream()
     const reader = await chatViewer(streamId, '203.0.113.40')
     const speaker = await chatViewer(streamId, '203.0.113.41')
     const flooder = await chatViewer(streamId, '203.0.113.42')
-    for (let index = 0; index < 10_000; index++) flooder.send('chat', { streamId, message: `flood ${index}` })
+    // The frames go straight into the room's handler, as workerd delivers them: the test's own socket would only
+    // measure how fast this test can push 10,000 frames through its WebSocket.
+    const burstMs = await runInDurableObject(roomOf(env, streamId), async (room: StreamRoom, state) => {
+      const socket = state.getWebSockets().find((candidate) => room.registry.get(candidate)?.address === '203.0.113.42')!
+      const started = Date.now()
+      for (let index = 0; index < 10_000; index++) {
+        await room.webSocketMessage(socket, JSON.stringify({ type: 'chat', data: { streamId, message: `flood ${index}` } }))
+      }
+      return Date.now() - started
+    })
+    console.info(`the room took ${burstMs} ms for a 10,000-frame burst`)
 
-    const started = Date.now()
+    expect(await closedWith(flooder)).toBe(1008)
+    expect(flooder.messages('error').map((error) => error.data.code)).toEqual(Array(FLOOD_REFUSALS_BEFORE_CLOSE).fill('rate-limited'))
     reader.send('ping')
-    await within(20_000, () => reader.messages('pong').length > 0, 'a pong during the burst')
-    console.info(`pong ${Date.now() - started} ms into a 10,000-frame burst`)
+    await reader.waitFor('pong')
     await roomStillServes(streamId, reader, speaker, 'heard over the flood')
-    await within(20_000, () => flooder.messages('error').length === 10_000 - 5, 'a refusal for each frame over the limit')
-    expect(flooder.messages('error').every((error) => error.data.code === 'rate-limited')).toBe(true)
     expect(reader.messages('chat_message').filter((m) => m.data.message.startsWith('flood'))).toHaveLength(5)
-    expect(flooder.closed).toBeNull()
   })
 
   it('counts the sockets of an IPv6 client by its /64: the 11th from one /64 is refused, another /64 is not', async () => {
