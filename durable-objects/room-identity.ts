@@ -14,7 +14,7 @@ export interface RoomIdentity {
   isOwner: boolean
   channel: 'chat' | 'audio'
   audioRole: AudioRole | null
-  /** The client's address as Cloudflare's edge reports it (CF-Connecting-IP); null when none was given. */
+  /** The client's network (CF-Connecting-IP, an IPv6 address by its /64: `clientNetworkOf`); null when none was given. */
   address: string | null
 }
 

@@ -87,3 +87,16 @@ export class StreamedWalk<T> {
     if (length > MAX_WANT || at < this.start) throw new Error(`a walker asked for ${length} bytes at ${at}, which a stream cannot give`)
   }
 }
+
+/**
+ * The end of the file from `from` on, read by walking to it: the last MAX_WANT to 2 × MAX_WANT bytes (all of them
+ * when fewer), with the file offset they start at.
+ */
+export function* tailFrom(from: number): Walker<{ bytes: Uint8Array; start: number }> {
+  let previous: Uint8Array = new Uint8Array()
+  for (let at = from; ; at += MAX_WANT) {
+    const window = yield want(at, MAX_WANT)
+    if (window.length < MAX_WANT) return { bytes: concat(previous, window), start: at - previous.length }
+    previous = window
+  }
+}

@@ -1,6 +1,7 @@
-import { want, type Walker } from '../byte-walker'
+import { tailFrom, want, type Walker } from '../byte-walker'
 import { ByteReader } from '../bytes'
 import { corrupt } from '../rejection'
+import { samplesThroughLastFrame } from './flac-frame'
 
 const STREAMINFO = 0
 const STREAMINFO_LENGTH = 34
@@ -13,7 +14,7 @@ const cutShort = () => corrupt('audio', 'the FLAC metadata is cut short')
 
 /**
  * Seconds of audio in a native FLAC file, from STREAMINFO. STREAMINFO alone is not trusted: a frame must follow the
- * metadata, or the file was cut before any audio.
+ * metadata, and the last frame must reach the length STREAMINFO states, or the file was cut short.
  */
 export function* flacDuration(): Walker<number> {
   const reader = new ByteReader(yield want(0, INFO + STREAMINFO_LENGTH), cutShort)
@@ -30,6 +31,9 @@ export function* flacDuration(): Walker<number> {
   if (!frame.has(0, 2) || (frame.u16be(0) & 0xfffe) !== 0xfff8) {
     throw corrupt('audio', 'the FLAC file has no audio frames')
   }
+  const tail = yield* tailFrom(firstFrame)
+  const held = samplesThroughLastFrame(tail.bytes, Math.max(0, firstFrame - tail.start), reader.u16be(INFO + 2), totalSamples)
+  if (held < totalSamples) throw corrupt('audio', `the FLAC file holds ${held} of its ${totalSamples} samples`)
   return totalSamples / sampleRate
 }
 

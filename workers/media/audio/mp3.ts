@@ -1,6 +1,6 @@
-import { want, type Walker } from '../byte-walker'
+import { MAX_WANT, want, type Walker } from '../byte-walker'
 import { ByteReader } from '../bytes'
-import { corrupt } from '../rejection'
+import { corrupt, notValid } from '../rejection'
 import { readMpegFrame, sameStream, type MpegFrame } from './mpeg-frame'
 
 /** How far past the ID3 tag the first frame may start (encoders leave a little junk or padding). */
@@ -10,6 +10,9 @@ const FRAME_LENGTH_BOUND = 4096
 const ID3_HEADER_LENGTH = 10
 /** Everything readInfoFrame may read lies this close to the first frame's start. */
 const INFO_FRAME_REACH = 256
+
+const ID3V1_LENGTH = 128
+const APE_HEADER_LENGTH = 32
 
 const cutShort = () => corrupt('audio', 'the MP3 data is cut short')
 
@@ -32,7 +35,8 @@ export function* mp3Duration(): Walker<number> {
   const head = yield want(start, INFO_FRAME_REACH)
   const first = readMpegFrame(head, 0)!
   const info = readInfoFrame(new ByteReader(head, cutShort), first)
-  const frames = yield* countFrames(info ? start + first.length : start, first)
+  const { count: frames, end } = yield* countFrames(info ? start + first.length : start, first)
+  yield* assertOnlyTagsAfter(end)
   if (frames < (info ? 1 : 2)) throw corrupt('audio', 'no MP3 audio frames were found')
   if (!info?.frames) return (frames * first.samplesPerFrame) / first.sampleRate
   // Some encoders count the header frame itself, so one frame short is not yet a cut.
@@ -82,13 +86,43 @@ function readInfoFrame(reader: ByteReader, frame: MpegFrame): InfoFrame | null {
 }
 
 /** Consecutive frames from `from` until something that is not one (an ID3v1 or APE tag, junk, the end). */
-function* countFrames(from: number, first: MpegFrame): Walker<number> {
+function* countFrames(from: number, first: MpegFrame): Walker<{ count: number; end: number }> {
   let count = 0
   for (let pos = from; ; ) {
     const frame = readMpegFrame(yield want(pos, 4), 0)
-    if (!frame || !sameStream(frame, first)) return count
+    if (!frame || !sameStream(frame, first)) return { count, end: pos }
     if ((yield want(pos, frame.length)).length < frame.length) throw corrupt('audio', 'the last MP3 frame is cut short')
     count++
     pos += frame.length
+  }
+}
+
+const isZero = (byte: number) => byte === 0
+
+/**
+ * After the last frame only tags may follow (APEv2 with its header, then ID3v1 as the file's last 128 bytes) or zero
+ * padding: anything else is no audio's, and could be a page that is also a playable MP3 (a polyglot). The last 128
+ * bytes read are held back until the next window shows whether they end the file.
+ */
+function* assertOnlyTagsAfter(end: number): Walker<void> {
+  let pos = end
+  const ape = new ByteReader(yield want(pos, APE_HEADER_LENGTH), cutShort)
+  if (ape.has(0, APE_HEADER_LENGTH) && ape.matches(0, 'APETAGEX')) {
+    pos += APE_HEADER_LENGTH + ape.u32le(12)
+    if ((yield want(pos - 1, 1)).length === 0) throw corrupt('audio', 'the APE tag is cut short')
+  }
+  let held: Uint8Array = new Uint8Array()
+  for (let at = pos; ; at += MAX_WANT) {
+    const window = yield want(at, MAX_WANT)
+    const bytes = new Uint8Array(held.length + window.length)
+    bytes.set(held)
+    bytes.set(window, held.length)
+    const atEnd = window.length < MAX_WANT
+    const tagAt = bytes.length - ID3V1_LENGTH
+    const endsWithTag = atEnd && tagAt >= 0 && new ByteReader(bytes, cutShort).matches(tagAt, 'TAG')
+    const checked = atEnd ? bytes.subarray(0, endsWithTag ? tagAt : bytes.length) : bytes.subarray(0, Math.max(0, tagAt))
+    if (!checked.every(isZero)) throw notValid('MP3 file', 'there is data after its last frame')
+    if (atEnd) return
+    held = bytes.slice(Math.max(0, tagAt))
   }
 }
