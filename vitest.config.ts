@@ -1,7 +1,27 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+/**
+ * The security suite (`npm run test:security`): everything under tests/security plus the abuse tests that sit beside
+ * their file. `npm run test:unit` leaves them out (TEST_SUITE=unit), so `npm test` runs each test once; a plain
+ * `npx vitest run <file>` still finds any test.
+ */
+const SECURITY_TESTS = [
+  'tests/security/**/*.test.ts',
+  'workers/api/request-guards.test.ts',
+  'workers/api/auth-throttle.test.ts',
+  'workers/media/request-body.test.ts',
+  'durable-objects/chat-flood.test.ts',
+]
+const ALL_TESTS = ['{app,workers,durable-objects,contracts}/**/*.test.{ts,tsx}', 'tests/security/**/*.test.ts']
+
+function testFiles(suite: string | undefined) {
+  if (suite === 'security') return { include: SECURITY_TESTS, exclude: configDefaults.exclude }
+  if (suite === 'unit') return { include: ALL_TESTS, exclude: [...configDefaults.exclude, ...SECURITY_TESTS] }
+  return { include: ALL_TESTS, exclude: configDefaults.exclude }
+}
 
 const MEDIA_FIXTURES = path.join(import.meta.dirname, 'tests/fixtures/media')
 
@@ -25,7 +45,7 @@ export default defineConfig(async () => {
     ],
     resolve: { alias: { '~': path.join(import.meta.dirname, 'app') } },
     test: {
-      include: ['{app,workers,durable-objects,contracts}/**/*.test.{ts,tsx}', 'tests/security/**/*.test.ts'],
+      ...testFiles(process.env.TEST_SUITE),
       // Generous: a busy 2-core machine can stall workerd for seconds; a timeout is not a result.
       testTimeout: 15_000,
       setupFiles: ['./tests/apply-migrations.ts'],

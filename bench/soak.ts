@@ -3,9 +3,9 @@
  * actors, each waiting for its last answer): browsing pages and lists, uploads, likes, plays, follows, chat in 3
  * rooms whose sockets join and drop, and one live audio stream with listeners coming and going. Afterwards every
  * counter must equal its rows, no live stream may be left, and the audio stream's recording must last as long as
- * the audio sent. Prints the figures as JSON and exits 1 on any 5xx, failed request, 4xx without a JSON message,
- * counter drift or incomplete recording. BENCH_URL points it at a running server (the counter check then needs
- * SOAK_PERSIST_TO, the server's --persist-to folder).
+ * the audio sent. Prints the figures as JSON and exits 1 on any 5xx, failed request, API 4xx without a JSON
+ * message, counter drift or incomplete recording. BENCH_URL points it at a running server (the counter check then
+ * needs SOAK_PERSIST_TO, the server's --persist-to folder).
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -55,7 +55,7 @@ class Traffic {
       this.latencies.push(performance.now() - started)
       this.statuses[response.status] = (this.statuses[response.status] ?? 0) + 1
       if (response.status >= 500) this.problem(`${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
-      else if (response.status >= 400 && !(await hasMessage(response.clone()))) this.problem(`${method} ${path} answered ${response.status} without a JSON message`)
+      else if (response.status >= 400 && path.startsWith('/api/') && !(await hasMessage(response.clone()))) this.problem(`${method} ${path} answered ${response.status} without a JSON message`)
       return response
     } catch (error) {
       this.statuses.error = (this.statuses.error ?? 0) + 1

@@ -258,6 +258,7 @@ export class StreamRoom extends DurableObject<Env> {
     const refusal = await this.moderation.refusal(socket, sender)
     if (refusal) return this.outbox.send(socket, refusal)
     if (!this.flood.admits(sender.chatter)) {
+      if (this.flood.refusedTooOften(sender.id)) return this.closeSocket(socket, 1008, 'Too many messages')
       return this.sendError(socket, 'rate-limited', 'You are sending messages too quickly. Please wait a moment.')
     }
     const message = newChatMessage(sender, text)
@@ -273,6 +274,7 @@ export class StreamRoom extends DurableObject<Env> {
   private async depart(socket: WebSocket): Promise<void> {
     const gone = this.registry.remove(socket)
     if (!gone) return
+    this.flood.forget(gone.id)
     if (gone.channel === 'chat' && gone.role === 'viewer') this.viewerLeft(gone)
     if (gone.channel !== 'chat' && gone.mediaRole === 'host' && !this[gone.channel].hostConnected && !this.storage.ended) {
       await this[gone.channel].announceStatus()

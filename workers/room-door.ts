@@ -1,6 +1,7 @@
 import { parse as parseCookies } from 'hono/utils/cookie'
 import { mediaRoleSchema, streamIdSchema, type MediaRole } from '../contracts/room'
 import { encodeRoomIdentity, ROOM_IDENTITY_HEADER, roomOf, type RoomIdentity } from '../durable-objects/room-identity'
+import { clientNetworkOf } from './auth/client-network'
 import { SESSION_COOKIE, userFromSessionToken } from './auth/session'
 import { getDb } from './db/client'
 import { findStreamRow } from './db/streams'
@@ -70,7 +71,7 @@ async function enterRoom(request: Request, env: Env, streamId: number, channel: 
     isOwner,
     channel,
     mediaRole,
-    address: request.headers.get('CF-Connecting-IP'),
+    address: clientNetworkOf(request.headers),
   }
   const headers = new Headers({ Upgrade: 'websocket', [ROOM_IDENTITY_HEADER]: encodeRoomIdentity(identity) })
   return roomOf(env, streamId).fetch(request.url, { headers })

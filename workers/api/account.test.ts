@@ -113,13 +113,14 @@ async function tangledUser() {
   }
   for (const client of [leaving.client, fan.client]) expect((await client.post(`/api/tracks/${creatorTrack.id}/play`)).status).toBe(200)
   expect((await fan.client.post(`/api/tracks/${ownTrack.id}/play`)).status).toBe(200)
-  // Comments as the comments feature writes them (the row and the post's counter), one each way.
-  await env.DB.batch([
-    env.DB.prepare("insert into comments (user_id, content_id, content_type, text) values (?, ?, 'post', 'Nice')").bind(id, creatorPost.id),
-    env.DB.prepare("insert into comments (user_id, content_id, content_type, text) values (?, ?, 'post', 'Also nice')").bind(fan.user.id, creatorPost.id),
-    env.DB.prepare('update posts set comment_count = 2 where id = ?').bind(creatorPost.id),
-    env.DB.prepare("insert into comments (user_id, content_id, content_type, text) values (?, ?, 'track', 'Great')").bind(fan.user.id, ownTrack.id),
-  ])
+  // Comments one each way: theirs on the creator's post, the fan's on the creator's post and on their track.
+  for (const [client, path, content] of [
+    [leaving.client, `/api/posts/${creatorPost.id}`, 'Nice'],
+    [fan.client, `/api/posts/${creatorPost.id}`, 'Also nice'],
+    [fan.client, `/api/tracks/${ownTrack.id}`, 'Great'],
+  ] as const) {
+    expect((await client.post(`${path}/comments`, { content })).status).toBe(201)
+  }
   const playlist = await json<{ id: number }>(await fan.client.post('/api/playlists', { name: 'Has their track' }))
   expect((await fan.client.post(`/api/playlists/${playlist.id}/tracks`, { trackId: ownTrack.id })).status).toBeLessThan(300)
 

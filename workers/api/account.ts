@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono'
 import { changePasswordSchema, deleteAccountSchema } from '../../contracts/account'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { endOtherSessions, endSession } from '../auth/session'
-import { clientAddress, failedLoginsFor, failedLoginsFrom, tooManyAttempts } from '../auth/throttle'
+import { clientNetworkOf } from '../auth/client-network'
+import { failedLoginsFor, failedLoginsFrom, tooManyAttempts } from '../auth/throttle'
 import { deleteAccount, setPasswordHash } from '../db/account'
 import { countEvent, forget } from '../db/rate-limits'
 import type { User } from '../db/schema'
@@ -20,8 +21,8 @@ import type { AppEnv } from './types'
  */
 async function throttledPasswordCheck(c: Context<AppEnv>, user: User, password: string, message: string): Promise<Response | null> {
   const db = c.get('db')
-  const address = clientAddress(c)
-  const limits = address ? [failedLoginsFor(user.username), failedLoginsFrom(address)] : [failedLoginsFor(user.username)]
+  const network = clientNetworkOf(c.req.raw.headers)
+  const limits = network ? [failedLoginsFor(user.username), failedLoginsFrom(network)] : [failedLoginsFor(user.username)]
   const refusal = await tooManyAttempts(c, limits)
   if (refusal) return refusal
   if (await verifyPassword(password, user.passwordHash)) return null

@@ -59,4 +59,17 @@ describe('registration throttling', () => {
     expect(await message(refused)).toBe('Too many attempts, try again in 60 minutes')
     expect((await clientAt().post('/api/register', { username: `r${suffix}n11`, password: 'secret123', displayName: 'Registrant' })).status).toBe(201)
   })
+
+  it('counts an IPv6 client by its /64: ten addresses of one /64 share one allowance', async () => {
+    const suffix = Date.now().toString(36)
+    const prefix = `2001:db8:${(addresses++).toString(16)}:7`
+    for (let index = 0; index < 10; index++) {
+      const response = await clientAt(`${prefix}::${index + 1}`).post('/api/register', { username: `s${suffix}n${index}`, password: 'secret123', displayName: 'Registrant' })
+      expect(response.status).toBe(201)
+    }
+    const refused = await clientAt(`${prefix}:ffff:1:2:3`).post('/api/register', { username: `s${suffix}n10`, password: 'secret123', displayName: 'Registrant' })
+    expect(refused.status).toBe(429)
+    const nextNetwork = await clientAt(`${prefix.slice(0, -1)}8::1`).post('/api/register', { username: `s${suffix}n11`, password: 'secret123', displayName: 'Registrant' })
+    expect(nextNetwork.status).toBe(201)
+  })
 })

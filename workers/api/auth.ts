@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono'
 import { loginSchema, registerSchema } from '../../contracts/auth'
+import { clientNetworkOf } from '../auth/client-network'
 import { hashPassword, verifyNothing, verifyPassword } from '../auth/password'
 import { endSession, startSession } from '../auth/session'
-import { clientAddress, failedLoginsFor, failedLoginsFrom, registrationsFrom, tooManyAttempts } from '../auth/throttle'
+import { failedLoginsFor, failedLoginsFrom, registrationsFrom, tooManyAttempts } from '../auth/throttle'
 import { countEvent, forget } from '../db/rate-limits'
 import { createUser, findUserByEmail, findUserByUsername, toCurrentUser } from '../db/users'
 import { findOwnUpload } from '../media/references'
@@ -22,7 +23,7 @@ export const authRouter = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
     const input = c.req.valid('json')
     const db = c.get('db')
-    const address = clientAddress(c)
+    const address = clientNetworkOf(c.req.raw.headers)
     if (address) {
       const refusal = await tooManyAttempts(c, [registrationsFrom(address)])
       if (refusal) return refusal
@@ -42,7 +43,7 @@ export const authRouter = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchema), async (c) => {
     const { username, password } = c.req.valid('json')
     const db = c.get('db')
-    const address = clientAddress(c)
+    const address = clientNetworkOf(c.req.raw.headers)
     const limits = address ? [failedLoginsFor(username), failedLoginsFrom(address)] : [failedLoginsFor(username)]
     // Refused before any hashing: a throttled caller cannot keep the Worker busy with PBKDF2.
     const refusal = await tooManyAttempts(c, limits)

@@ -5,7 +5,10 @@ import { fail } from './http'
 import type { AppEnv } from './types'
 import { uploadsRouter } from './uploads'
 
-/** Keys are made by storeMedia ('audio/<sha256>.mp3'); anything else, '..' included, is no key of ours. */
+/**
+ * Keys are made by storeMedia ('audio/<sha256>.mp3') or, for audio streamed in parts, storeStreamedAudio
+ * ('audio/<uuid>.mp3'); anything else, '..' included, is no key of ours.
+ */
 const MEDIA_KEY = /^[a-z]+(\/[A-Za-z0-9_-]+)+\.[a-z0-9]+$/
 const MAX_KEY_LENGTH = 256
 const NOT_FOUND = 'No such media file'
@@ -23,8 +26,8 @@ export const mediaRouter = new Hono<AppEnv>().route('/', uploadsRouter).get('/me
   const object = await c.env.MEDIA.head(key)
   if (!object) return fail(404, NOT_FOUND)
 
-  // Content-addressed keys never change their bytes, so caches may keep them forever. This replaces the API's
-  // no-store, which the session middleware set before this handler ran.
+  // Keys (content hashes, or uuids used once) never change their bytes, so caches may keep them forever. This
+  // replaces the API's no-store, which the session middleware set before this handler ran.
   c.header('Cache-Control', 'public, max-age=31536000, immutable')
   c.header('ETag', object.httpEtag)
   c.header('Last-Modified', object.uploaded.toUTCString())

@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { idParams, pageQuerySchema, userItemsQuerySchema } from '../../contracts/common'
 import { createTrackSchema, recentTracksQuerySchema, recordingsQuerySchema, trackListQuerySchema, updateTrackSchema } from '../../contracts/tracks'
-import { clientNetwork } from '../auth/client-network'
+import { clientNetworkOf } from '../auth/client-network'
 import { sha256Hex } from '../auth/sha256-hex'
-import { clientAddress } from '../auth/throttle'
 import { recordPlay, type Listener } from '../db/plays'
 import { deleteTrack, findTrack, insertTrack, listTracks, listTracksOfUser, toPublicTrack, updateTrack } from '../db/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
@@ -20,8 +19,7 @@ import type { AppEnv } from './types'
 async function listenerOf(c: Context<AppEnv>): Promise<Listener> {
   const user = c.get('user')
   if (user) return { key: `u:${user.id}`, userId: user.id }
-  const address = clientAddress(c)
-  return { key: `ip:${await sha256Hex(address ? clientNetwork(address) : '')}`, userId: null }
+  return { key: `ip:${await sha256Hex(clientNetworkOf(c.req.raw.headers) ?? '')}`, userId: null }
 }
 
 export const tracksRouter = new Hono<AppEnv>()

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, type UploadedAudio, type UploadedImage } from '../../contracts/uploads'
-import { probeAudio } from '../media/audio-probe'
+import { storeStreamedAudio } from '../media/audio-upload'
 import { probeImage } from '../media/image-probe'
-import { multipartField } from '../media/multipart'
+import { multipartFile } from '../media/multipart'
 import { MediaRejection, type MediaKind, type RejectionReason } from '../media/rejection'
-import { readBodyWithin } from '../media/request-body'
+import { bodyWithin, collectWithin, discardRest, within } from '../media/request-body'
 import { storeMedia } from '../media/store'
 import { fail, requireUser } from './http'
 import type { AppEnv } from './types'
@@ -19,6 +19,7 @@ const LIMITS: Record<MediaKind, { maxBytes: number; tooLarge: string }> = {
 }
 
 const STATUS_BY_REASON: Record<RejectionReason, ContentfulStatusCode> = {
+  missing: 400,
   empty: 400,
   'too-large': 413,
   unsupported: 415,
@@ -26,38 +27,37 @@ const STATUS_BY_REASON: Record<RejectionReason, ContentfulStatusCode> = {
   'too-many-pixels': 422,
 }
 
-/** Runs `step`, turning a refused upload into its HTTP status and message. */
-async function refusing<T>(step: () => T | Promise<T>): Promise<T> {
-  try {
-    return await step()
-  } catch (error) {
-    if (error instanceof MediaRejection) fail(STATUS_BY_REASON[error.reason], error.message)
-    throw error
-  }
-}
-
-/** The file in the form field named after its kind (`image` or `audio`), within that kind's size limit. */
-async function uploadedFile(c: Context<AppEnv>, kind: MediaKind): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * Hands `store` the file in the form field named after its kind (`image` or `audio`) as it arrives, within that
+ * kind's size limit, and turns a refused upload into its HTTP status and message. Before that answer, the rest of
+ * the body is read and dropped, so the client gets to read it (ADR 010).
+ */
+async function receiving<T>(c: Context<AppEnv>, kind: MediaKind, store: (file: AsyncIterable<Uint8Array>) => Promise<T>): Promise<T> {
   const { maxBytes, tooLarge } = LIMITS[kind]
-  const body = await refusing(() => readBodyWithin(c.req.raw, maxBytes + MULTIPART_ALLOWANCE, tooLarge))
-  const file = multipartField(body, c.req.header('Content-Type'), kind)
-  if (!file) return fail(400, `Send the file as multipart/form-data in a field named "${kind}"`)
-  if (file.byteLength > maxBytes) fail(413, tooLarge)
-  return file
+  const body = bodyWithin(c.req.raw, maxBytes + MULTIPART_ALLOWANCE, tooLarge)
+  try {
+    return await store(within(multipartFile(body, c.req.header('Content-Type'), kind), maxBytes, tooLarge))
+  } catch (error) {
+    if (!(error instanceof MediaRejection)) throw error
+    await discardRest(body)
+    return fail(STATUS_BY_REASON[error.reason], error.message)
+  }
 }
 
 export const uploadsRouter = new Hono<AppEnv>()
   .post('/upload/image', async (c) => {
     const user = requireUser(c)
-    const bytes = await uploadedFile(c, 'image')
-    const { contentType, extension } = await refusing(() => probeImage(bytes))
-    const { url } = await storeMedia(c.env.MEDIA, c.get('db'), { bytes, kind: 'image', contentType, extension, userId: user.id })
+    const { tooLarge, maxBytes } = LIMITS.image
+    const { url } = await receiving(c, 'image', async (file) => {
+      // Images are small enough to be held whole: one part's worth at most (ADR 014).
+      const bytes = await collectWithin(file, maxBytes, tooLarge)
+      const { contentType, extension } = probeImage(bytes)
+      return storeMedia(c.env.MEDIA, c.get('db'), { bytes, kind: 'image', contentType, extension, userId: user.id })
+    })
     return c.json<UploadedImage>({ url })
   })
   .post('/upload/audio', async (c) => {
     const user = requireUser(c)
-    const bytes = await uploadedFile(c, 'audio')
-    const { contentType, extension, duration } = await refusing(() => probeAudio(bytes))
-    const { url } = await storeMedia(c.env.MEDIA, c.get('db'), { bytes, kind: 'audio', contentType, extension, duration, userId: user.id })
+    const { url, duration } = await receiving(c, 'audio', (file) => storeStreamedAudio(c.env.MEDIA, c.get('db'), file, user.id))
     return c.json<UploadedAudio>({ url, duration })
   })

@@ -14,3 +14,12 @@ export function clientNetwork(address: string): string {
   const prefix = [...headGroups, ...zeros, ...tailGroups].slice(0, 4).map((group) => group.replace(/^0+(?=.)/, ''))
   return `${prefix.join(':')}::/64`
 }
+
+/**
+ * The caller's network from the address Cloudflare's edge (or `wrangler dev`) reports in CF-Connecting-IP, or null
+ * without one (a deployed Worker always has it). Every per-client count keys by this, never by the raw address.
+ */
+export function clientNetworkOf(headers: Headers): string | null {
+  const address = headers.get('CF-Connecting-IP')
+  return address ? clientNetwork(address) : null
+}

@@ -7,14 +7,9 @@ const MINUTE = 60 * 1000
 
 /** PRODUCT.md §8's numbers. */
 export const failedLoginsFor = (username: string): Limit => ({ key: `login:user:${username.toLowerCase()}`, max: 5, windowMs: 15 * MINUTE })
-export const failedLoginsFrom = (address: string): Limit => ({ key: `login:ip:${address}`, max: 20, windowMs: 15 * MINUTE })
-export const registrationsFrom = (address: string): Limit => ({ key: `register:ip:${address}`, max: 10, windowMs: 60 * MINUTE })
-
-/**
- * The caller's address as Cloudflare's edge (or `wrangler dev`) reports it. Without one there is no address to
- * limit by; a deployed Worker always has it.
- */
-export const clientAddress = (c: Context<AppEnv>): string | null => c.req.header('CF-Connecting-IP') ?? null
+/** `network`: the caller's address, or its /64 for IPv6 (`clientNetworkOf`). */
+export const failedLoginsFrom = (network: string): Limit => ({ key: `login:ip:${network}`, max: 20, windowMs: 15 * MINUTE })
+export const registrationsFrom = (network: string): Limit => ({ key: `register:ip:${network}`, max: 10, windowMs: 60 * MINUTE })
 
 /** The 429 for the longest wait among `limits`, or null when every one of them lets the caller through. */
 export async function tooManyAttempts(c: Context<AppEnv>, limits: Limit[]): Promise<Response | null> {

@@ -16,7 +16,8 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
  * uploads. What no foreign key reaches is deleted here: others' likes and comments on their things (those name
  * content by type and id), and the rate limits keyed to them (`limitKeys`), which would otherwise greet whoever
  * registers the name next. Counters of other people's things are recounted first from the rows that stay, so each
- * still equals its rows: the likes, follows, plays and comments the user gave simply go.
+ * still equals its rows: the likes, follows and plays the user gave simply go. Comment counts follow their rows by
+ * themselves (the triggers of migrations/0005_comments.sql fire on the cascade too).
  */
 export async function deleteAccount(db: Db, userId: number, limitKeys: string[]): Promise<string[]> {
   const theirs = (userColumn: SQLiteColumn) => eq(userColumn, userId)
@@ -28,7 +29,7 @@ export async function deleteAccount(db: Db, userId: number, limitKeys: string[])
       and(eq(table.contentType, 'post'), inArray(table.contentId, db.select({ id: posts.id }).from(posts).where(theirs(posts.userId)))),
       and(eq(table.contentType, 'stream'), inArray(table.contentId, db.select({ id: streams.id }).from(streams).where(theirs(streams.userId)))),
     )
-  const given = (table: typeof likes | typeof comments, type: 'track' | 'post') =>
+  const given = (table: typeof likes, type: 'track' | 'post') =>
     db.select({ id: table.contentId }).from(table).where(and(theirs(table.userId), eq(table.contentType, type)))
   const [ownUploads] = await db.batch([
     db.select({ key: uploads.key }).from(uploads).where(theirs(uploads.userId)),
@@ -40,12 +41,6 @@ export async function deleteAccount(db: Db, userId: number, limitKeys: string[])
       .update(posts)
       .set({ likeCount: count(sql`${likes} where ${likes.contentType} = 'post' and ${likes.contentId} = ${posts.id} and ${othersOnly(likes.userId)}`) })
       .where(inArray(posts.id, given(likes, 'post'))),
-    db
-      .update(posts)
-      .set({
-        commentCount: count(sql`${comments} where ${comments.contentType} = 'post' and ${comments.contentId} = ${posts.id} and ${othersOnly(comments.userId)}`),
-      })
-      .where(inArray(posts.id, given(comments, 'post'))),
     db
       .update(users)
       .set({ followerCount: count(sql`${follows} where ${follows.followedId} = ${users.id} and ${othersOnly(follows.followerId)}`) })

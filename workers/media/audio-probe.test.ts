@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureBytes, mediaFixtures } from '../../tests/support/fixtures'
-import { probeAudio } from './audio-probe'
+import { AudioProbe, probeAudio } from './audio-probe'
+import { MAX_WANT, StreamedWalk, want, type Walker } from './byte-walker'
 import type { MediaRejection, RejectionReason } from './rejection'
 
 const ACCEPTED_AUDIO = mediaFixtures.filter((fixture) => fixture.category === 'audio' && fixture.mime !== 'audio/webm')
@@ -112,3 +113,63 @@ function firstAudioPage(bytes: Uint8Array) {
   }
   return pos
 }
+
+/** What probing gives, the file pushed in chunks of `size` bytes: the measurement or the refusal. */
+function outcome(bytes: Uint8Array, size = bytes.length || 1) {
+  const probe = new AudioProbe()
+  try {
+    for (let at = 0; at < bytes.length; at += size) probe.push(bytes.subarray(at, at + size))
+    return probe.end()
+  } catch (error) {
+    const { reason, message } = error as MediaRejection
+    return { reason, message }
+  }
+}
+
+describe('AudioProbe fed as the file streams in', () => {
+  const mp3 = fixtureBytes('tone.mp3')
+  const ogg = fixtureBytes('tone.ogg')
+  const damaged = {
+    'tone.mp3 without its Info frame': concat(mp3.subarray(0, 160), mp3.subarray(160 + 417)),
+    'tone.mp3 cut after 70 frames': mp3.subarray(0, 29834),
+    'tone.mp3 cut inside a frame': mp3.subarray(0, 29934),
+    'tone.mp3, its ID3 tag only': mp3.subarray(0, 160),
+    'tone.wav cut short': fixtureBytes('tone.wav').subarray(0, 1000),
+    'tone.ogg cut inside a page': ogg.subarray(0, ogg.length - 10),
+    'speech.ogg, its headers only': fixtureBytes('speech.ogg').subarray(0, firstAudioPage(fixtureBytes('speech.ogg'))),
+    'tone.flac cut in its metadata': fixtureBytes('tone.flac').subarray(0, 30),
+  }
+  const inputs = [...mediaFixtures.map((fixture) => [fixture.name, fixtureBytes(fixture.name)] as const), ...Object.entries(damaged)]
+
+  it.each(inputs)('measures or refuses %s as when it is held whole, whatever the chunk size', (_, bytes) => {
+    const whole = outcome(bytes)
+    for (const size of [1, 3, 64, 1000, 4096]) expect(outcome(bytes, size)).toEqual(whole)
+  })
+
+  it('refuses a file that is not audio from its first kilobyte, before the rest arrives', () => {
+    const probe = new AudioProbe()
+    probe.push(fixtureBytes('cover.jpg').subarray(0, 1000))
+    expect(() => probe.push(fixtureBytes('cover.jpg').subarray(1000, 2000))).toThrow(/it looks like a JPEG image/)
+  })
+
+  it('knows the type as soon as the first kilobyte is in', () => {
+    const probe = new AudioProbe()
+    probe.push(mp3.subarray(0, 2000))
+    expect(probe.type).toEqual({ contentType: 'audio/mpeg', extension: 'mp3' })
+  })
+})
+
+describe('StreamedWalk', () => {
+  it('refuses a walker that asks for more than MAX_WANT bytes at once or goes backwards', () => {
+    function* greedy(): Walker<number> {
+      return (yield want(0, MAX_WANT + 1)).length
+    }
+    expect(() => new StreamedWalk(greedy())).toThrow(/cannot give/)
+    function* backwards(): Walker<number> {
+      yield want(10, 1)
+      return (yield want(0, 1)).length
+    }
+    const walk = new StreamedWalk(backwards())
+    expect(() => walk.push(new Uint8Array(20))).toThrow(/cannot give/)
+  })
+})

@@ -2,21 +2,23 @@ import { flacDuration } from './audio/flac'
 import { mp3Duration } from './audio/mp3'
 import { oggDuration } from './audio/ogg'
 import { wavDuration } from './audio/wav'
+import { StreamedWalk, type Walker } from './byte-walker'
 import { corrupt, MediaRejection } from './rejection'
-import { sniff, type AcceptedFormat } from './sniff'
+import { sniff, SNIFF_LENGTH, type AcceptedFormat } from './sniff'
 
-export interface ProbedAudio {
+export interface AudioType {
   contentType: string
   extension: string
+}
+
+export interface ProbedAudio extends AudioType {
   /** Seconds, measured from the file, to the millisecond. */
   duration: number
 }
 
-interface AudioFormat {
-  contentType: string
-  extension: string
-  /** Seconds, measured from the bytes. */
-  duration: (bytes: Uint8Array) => number
+interface AudioFormat extends AudioType {
+  /** Seconds, measured from the bytes as they stream past. */
+  duration: () => Walker<number>
 }
 
 const AUDIO_FORMATS: Partial<Record<AcceptedFormat, AudioFormat>> = {
@@ -26,16 +28,52 @@ const AUDIO_FORMATS: Partial<Record<AcceptedFormat, AudioFormat>> = {
   ogg: { contentType: 'audio/ogg', extension: 'ogg', duration: oggDuration },
 }
 
-/** The type and duration of an uploaded audio file, from its bytes alone (never its name or the client's type). */
-export function probeAudio(bytes: Uint8Array): ProbedAudio {
-  if (bytes.length === 0) throw new MediaRejection('empty', 'The file is empty')
-  const sniffed = sniff(bytes)
-  const format = sniffed?.format ? AUDIO_FORMATS[sniffed.format] : undefined
-  if (!format) {
-    const looksLike = sniffed ? ` (it looks like ${sniffed.label})` : ''
-    throw new MediaRejection('unsupported', `This file is not a supported audio format${looksLike}. Use MP3, WAV, FLAC or OGG.`)
+/**
+ * The type and duration of an uploaded audio file, from its bytes alone (never its name or the client's type),
+ * measured as the file streams past: `push` each chunk, then `end`. The file's type is known (`type`) as soon as its
+ * first bytes are in; a file that is no accepted audio is refused then, anything else wrong by `end` at the latest.
+ * What it holds at a time is the first SNIFF_LENGTH bytes, then what the format's walker asks for (ADR 014).
+ */
+export class AudioProbe {
+  private head: Uint8Array | null = new Uint8Array()
+  private walk: StreamedWalk<number> | null = null
+  type: AudioType | null = null
+
+  push(chunk: Uint8Array) {
+    if (this.walk) return this.walk.push(chunk)
+    const head = new Uint8Array(this.head!.length + chunk.length)
+    head.set(this.head!)
+    head.set(chunk, this.head!.length)
+    this.head = head
+    if (head.length >= SNIFF_LENGTH) this.startWalk()
   }
-  const duration = format.duration(bytes)
-  if (!Number.isFinite(duration) || duration <= 0) throw corrupt('audio', 'it holds no audio')
-  return { contentType: format.contentType, extension: format.extension, duration: Math.round(duration * 1000) / 1000 }
+
+  end(): ProbedAudio {
+    if (this.head?.length === 0) throw new MediaRejection('empty', 'The file is empty')
+    if (!this.walk) this.startWalk()
+    const duration = this.walk!.end()
+    if (!Number.isFinite(duration) || duration <= 0) throw corrupt('audio', 'it holds no audio')
+    return { ...this.type!, duration: Math.round(duration * 1000) / 1000 }
+  }
+
+  private startWalk() {
+    const head = this.head!
+    const sniffed = sniff(head)
+    const format = sniffed?.format ? AUDIO_FORMATS[sniffed.format] : undefined
+    if (!format) {
+      const looksLike = sniffed ? ` (it looks like ${sniffed.label})` : ''
+      throw new MediaRejection('unsupported', `This file is not a supported audio format${looksLike}. Use MP3, WAV, FLAC or OGG.`)
+    }
+    this.type = { contentType: format.contentType, extension: format.extension }
+    this.head = null
+    this.walk = new StreamedWalk(format.duration())
+    this.walk.push(head)
+  }
+}
+
+/** The type and duration of an audio file held whole. */
+export function probeAudio(bytes: Uint8Array): ProbedAudio {
+  const probe = new AudioProbe()
+  probe.push(bytes)
+  return probe.end()
 }

@@ -20,7 +20,8 @@ export async function findOwnUpload(db: Db, url: string, userId: number, kind: '
 
 /**
  * Forgets `ownerId`'s uploads behind URLs that no track, post, user or stream uses any more, and deletes each file
- * nobody else uploaded. Keys are content hashes, so one file may back several rows and is kept while any remains.
+ * nobody else uploaded. Most keys are content hashes (ADR 014), so one file may back several rows and is kept while
+ * any remains.
  */
 export async function deleteUnusedMedia(bucket: R2Bucket, db: Db, ownerId: number, urls: (string | null)[]): Promise<void> {
   const keysByUrl = new Map<string, string>()

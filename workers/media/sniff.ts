@@ -9,12 +9,15 @@ export interface Sniffed {
   label: string
 }
 
+/** How many of a file's first bytes `sniff` looks at: any more give the same answer. */
+export const SNIFF_LENGTH = 1024
+
 const startsWith = (bytes: Uint8Array, signature: string, offset = 0) =>
   bytes.length >= offset + signature.length && [...signature].every((char, i) => bytes[offset + i] === char.charCodeAt(0))
 
 /** The start of the file as lower-case text without a UTF-8 byte order mark or leading whitespace. */
 function leadingMarkup(bytes: Uint8Array) {
-  const text = String.fromCharCode(...bytes.subarray(0, 1024))
+  const text = String.fromCharCode(...bytes.subarray(0, SNIFF_LENGTH))
   return text.replace(/^\xef\xbb\xbf/, '').trimStart().toLowerCase()
 }
 

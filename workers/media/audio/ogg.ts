@@ -1,3 +1,4 @@
+import { want, type Walker } from '../byte-walker'
 import { ByteReader } from '../bytes'
 import { corrupt, MediaRejection, notValid } from '../rejection'
 
@@ -11,26 +12,34 @@ interface AudioStream {
 const OPUS_GRANULE_RATE = 48000
 const NO_GRANULE = -1
 
+const PAGE_HEADER_LENGTH = 27
+const IDENTIFICATION_REACH = 16
+const cutShort = () => corrupt('audio', 'the last Ogg page is cut short')
+
 /**
  * Seconds of Vorbis or Opus audio in an Ogg file: the last granule position of the first audio stream over its
  * rate. Every page is walked, so a file cut inside a page or with a damaged page is refused.
  */
-export function oggDuration(bytes: Uint8Array): number {
-  const reader = new ByteReader(bytes, () => corrupt('audio', 'the last Ogg page is cut short'))
+export function* oggDuration(): Walker<number> {
   let stream: AudioStream | null = null
   let lastGranule = NO_GRANULE
-  for (let pos = 0; pos < reader.length; ) {
-    if (!reader.matches(pos, 'OggS') || reader.u8(pos + 4) !== 0) throw notValid('Ogg file', `the page at byte ${pos} is damaged`)
-    const headerType = reader.u8(pos + 5)
-    const granule = reader.i64le(pos + 6)
-    const serial = reader.u32le(pos + 14)
-    const segments = reader.u8(pos + 26)
-    const body = pos + 27 + segments
+  for (let pos = 0; ; ) {
+    const header = new ByteReader(yield want(pos, PAGE_HEADER_LENGTH), cutShort)
+    if (header.length === 0) break
+    if (!header.matches(0, 'OggS') || header.u8(4) !== 0) throw notValid('Ogg file', `the page at byte ${pos} is damaged`)
+    const headerType = header.u8(5)
+    const granule = header.i64le(6)
+    const serial = header.u32le(14)
+    const segments = header.u8(26)
+    const table = new ByteReader(yield want(pos + PAGE_HEADER_LENGTH, segments), cutShort)
     let bodyLength = 0
-    for (let i = 0; i < segments; i++) bodyLength += reader.u8(pos + 27 + i)
-    reader.need(body, bodyLength)
+    for (let i = 0; i < segments; i++) bodyLength += table.u8(i)
+    const body = pos + PAGE_HEADER_LENGTH + segments
     const beginsStream = (headerType & 0x02) !== 0
-    if (!stream && beginsStream) stream = identifyAudioStream(reader, body, serial)
+    // An identification header is read as the whole file would be, even should the page be shorter than one.
+    const page = new ByteReader(yield want(body, Math.max(bodyLength, IDENTIFICATION_REACH)), cutShort)
+    page.need(0, bodyLength)
+    if (!stream && beginsStream) stream = identifyAudioStream(page, serial)
     else if (stream?.serial === serial && granule !== NO_GRANULE) lastGranule = granule
     pos = body + bodyLength
   }
@@ -41,12 +50,12 @@ export function oggDuration(bytes: Uint8Array): number {
 }
 
 /** The stream whose first packet is a Vorbis or Opus identification header; other streams (video, skeleton) are skipped. */
-function identifyAudioStream(reader: ByteReader, packet: number, serial: number): AudioStream | null {
-  if (reader.matches(packet, '\x01vorbis')) {
-    const sampleRate = reader.u32le(packet + 12)
+function identifyAudioStream(packet: ByteReader, serial: number): AudioStream | null {
+  if (packet.matches(0, '\x01vorbis')) {
+    const sampleRate = packet.u32le(12)
     if (!sampleRate) throw corrupt('audio', 'the Vorbis sample rate is invalid')
     return { serial, sampleRate, preSkip: 0 }
   }
-  if (reader.matches(packet, 'OpusHead')) return { serial, sampleRate: OPUS_GRANULE_RATE, preSkip: reader.u16le(packet + 10) }
+  if (packet.matches(0, 'OpusHead')) return { serial, sampleRate: OPUS_GRANULE_RATE, preSkip: packet.u16le(10) }
   return null
 }

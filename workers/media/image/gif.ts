@@ -30,6 +30,8 @@ export function gifDimensions(bytes: Uint8Array): Dimensions {
     } else throw notValid('GIF image', `what follows the GIF header at byte ${pos} is not GIF data`)
   }
   if (!images) throw corrupt('image', 'the GIF has no frames')
+  // Nothing may follow the trailer: bytes there are no image's, and could be a page that is also a GIF (a polyglot).
+  if (pos + 1 !== bytes.length) throw notValid('GIF image', 'there is data after its end')
   return { width: reader.u16le(6), height: reader.u16le(8) }
 }
 

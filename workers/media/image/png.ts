@@ -22,7 +22,11 @@ export function pngDimensions(bytes: Uint8Array): Dimensions {
     const end = pos + 8 + length
     if (reader.u32be(end) !== crc32(bytes.subarray(pos + 4, end))) throw corrupt('image', `the PNG ${type} chunk fails its checksum`)
     if (type === 'IDAT') imageData++
-    if (type === 'IEND') break
+    // Nothing may follow IEND: bytes there are no image's, and could be a page that is also a valid PNG (a polyglot).
+    if (type === 'IEND') {
+      if (end + 4 !== bytes.length) throw notValid('PNG image', 'there is data after its end')
+      break
+    }
     pos = end + 4
   }
   if (!imageData) throw corrupt('image', 'the PNG has no image data')
