@@ -125,7 +125,7 @@ describe('WebSocket abuse: the room refuses it and goes on serving everyone else
     expect(await bucketKeys()).toEqual(keysBefore)
   })
 
-  it.each(['/ws?streamId=', '/audio?role=listener&streamId=', '/ws'])("refuses another site's page on %s with 403 JSON, and a client without Origin gets in", async (door) => {
+  it.each(['/ws?streamId=', '/audio?role=listener&streamId=', '/video?role=listener&streamId=', '/ws'])("refuses another site's page on %s with 403 JSON, and a client without Origin gets in", async (door) => {
     const { streamId } = await liveStream()
     const path = door.endsWith('=') ? `${door}${streamId}` : door
     for (const origin of ['https://evil.example', 'null', 'http://localhost.evil.example', 'http://localhost:8787']) {
