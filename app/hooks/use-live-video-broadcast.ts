@@ -21,12 +21,12 @@ const supportedVideoType = () =>
 export function useLiveVideoBroadcast(streamId: number | null, videoTrack: MediaStreamTrack | null, showing: boolean) {
   const [copy, setCopy] = useState<MediaStreamTrack | null>(null)
   useEffect(() => {
-    if (!videoTrack || !showing) return setCopy(null)
+    if (!streamId || !videoTrack || !showing) return setCopy(null)
     const next = videoTrack.clone()
     next.applyConstraints(AT_MOST_480P).catch((error: unknown) => console.info('The video stays at its own size', error))
     setCopy(next)
     return () => next.stop()
-  }, [videoTrack, showing])
+  }, [streamId, videoTrack, showing])
 
   const mimeType = useMemo(supportedVideoType, [])
   const recorder = useMemo<BroadcastRecorder>(
