@@ -21,10 +21,10 @@ export const CHAT_MESSAGE_MAX = 500
 export const CHAT_FLOOD_LIMIT = 5
 export const CHAT_FLOOD_WINDOW_MS = 5000
 /**
- * Sockets one address may hold open to one stream; the next is closed (1008). A viewer page holds three (chat,
- * audio, video): five pages behind one address, as before video.
+ * Sockets one address may hold open to one stream; the next is closed (1008). PRODUCT.md §8's number: a viewer
+ * page holds three (chat, audio, video), so three pages of one stream behind one address.
  */
-export const ROOM_SOCKETS_PER_ADDRESS = 15
+export const ROOM_SOCKETS_PER_ADDRESS = 10
 /** Hard frame limits: a bigger frame closes its socket (1009). */
 export const TEXT_FRAME_MAX_BYTES = 64 * 1024
 export const AUDIO_FRAME_MAX_BYTES = 256 * 1024
