@@ -1,16 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectAccessible, expectToast, openInteractive, registerUser, uniqueName } from './support'
+import { expectAccessible, expectToast, openInteractive, playAtQuarterSpeed, registerUser, uniqueName } from './support'
 
-// The seeded tracks last 15–20 s: played at a quarter speed they keep sounding for the whole journey on a busy machine.
+// Journeys here run on busy machines: more time than the default, and the seeded tracks at a quarter speed.
 test.describe.configure({ timeout: 120_000 })
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      const element = document.querySelector('audio')
-      if (element) element.defaultPlaybackRate = element.playbackRate = 0.25
-    }),
-  )
-})
+test.beforeEach(({ page }) => playAtQuarterSpeed(page))
 
 const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')!.currentTime)
 

@@ -1,17 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectAccessible, expectToast, registerUser } from './support'
+import { expectAccessible, expectToast, playAtQuarterSpeed, registerUser } from './support'
 
-// Journeys here run on busy machines: the seeded tracks last 15–20 s, so the browser plays them at a quarter speed
-// to keep them sounding for the whole journey, and a journey gets more time than the default.
+// Journeys here run on busy machines: more time than the default, and the seeded tracks at a quarter speed.
 test.describe.configure({ timeout: 120_000 })
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      const element = document.querySelector('audio')
-      if (element) element.defaultPlaybackRate = element.playbackRate = 0.25
-    }),
-  )
-})
+test.beforeEach(({ page }) => playAtQuarterSpeed(page))
 
 const playerBar = (page: Page) => page.getByRole('region', { name: 'Audio player' })
 

@@ -62,3 +62,13 @@ export async function createTrack(page: Page, title: string) {
   expect(track.status()).toBe(201)
   return (await track.json()) as { id: number; title: string }
 }
+
+/** The seeded tracks last 15–20 s: played at a quarter speed they keep sounding for a whole journey on a busy machine. */
+export function playAtQuarterSpeed(page: Page) {
+  return page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const element = document.querySelector('audio')
+      if (element) element.defaultPlaybackRate = element.playbackRate = 0.25
+    }),
+  )
+}

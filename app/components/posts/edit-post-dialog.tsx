@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react'
 import { updatePostSchema } from '../../../contracts/posts'
 import { FormField } from '~/components/auth/form-field'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
+import { SaveChangesFooter } from '~/components/ui/save-changes-footer'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
 import { useUpdatePost } from '~/hooks/use-update-post'
@@ -76,11 +77,7 @@ export function EditPostDialog({ post }: { post: Post }) {
             onChange={(event) => setTags(event.target.value)}
             error={errors.tags}
           />
-          <DialogFooter>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save changes'}
-            </Button>
-          </DialogFooter>
+          <SaveChangesFooter saving={update.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,7 +5,8 @@ import { FormField } from '~/components/auth/form-field'
 import { FileDropZone } from '~/components/upload/file-drop-zone'
 import { GenreSelect } from '~/components/upload/genre-select'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
+import { SaveChangesFooter } from '~/components/ui/save-changes-footer'
 import { useUpdateTrack } from '~/hooks/use-update-track'
 import { parseForm, type FieldErrors } from '~/lib/form'
 import type { Track } from '~/lib/queries/types'
@@ -61,11 +62,7 @@ export function EditTrackDialog({ track }: { track: Track }) {
             onFile={setCover}
             disabled={update.isPending}
           />
-          <DialogFooter>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save changes'}
-            </Button>
-          </DialogFooter>
+          <SaveChangesFooter saving={update.isPending} />
         </form>
       </DialogContent>
     </Dialog>
