@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ApiError } from '../../contracts/user'
 import { SESSION_COOKIE, userFromSessionToken } from '../auth/session'
 import { getDb } from '../db/client'
+import { MEDIA_URL_PREFIX } from '../media/store'
 import { accountRouter } from './account'
 import { authRouter } from './auth'
 import { commentsRouter } from './comments'
@@ -28,10 +29,13 @@ const app = new Hono<AppEnv>().basePath('/api')
 
 // Refusals that need no session come first.
 app.use(sameOriginWrites, boundedBodies)
+/** Serving a media file is the same for everyone: an audio element's range requests read nothing of the session. */
+const servesMedia = (method: string, path: string) => (method === 'GET' || method === 'HEAD') && path.startsWith(MEDIA_URL_PREFIX)
+
 app.use(async (c, next) => {
   const db = getDb(c.env.DB)
   c.set('db', db)
-  c.set('user', await userFromSessionToken(db, getCookie(c, SESSION_COOKIE)))
+  c.set('user', servesMedia(c.req.method, c.req.path) ? null : await userFromSessionToken(db, getCookie(c, SESSION_COOKIE)))
   c.header('Cache-Control', 'no-store')
   await next()
 })

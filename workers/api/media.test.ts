@@ -1,7 +1,8 @@
-import { SELF } from 'cloudflare:test'
+import { createExecutionContext, env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TestClient, signedInClient } from '../../tests/support/api'
 import { fixtureBytes } from '../../tests/support/fixtures'
+import worker from '../app'
 
 const bytes = fixtureBytes('tone.wav')
 const size = bytes.length
@@ -94,5 +95,33 @@ describe('GET /api/media/{key}', () => {
     expect(response.status).toBe(404)
     expect(((await response.json()) as { message: string }).message).toBeTruthy()
     expect(response.headers.get('Cache-Control')).toBe('no-store')
+  })
+})
+
+describe('serving media and the session', () => {
+  /** The Worker with a D1 that counts the statements it is asked to prepare. */
+  async function statementsFor(request: Request) {
+    let statements = 0
+    const DB = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === 'prepare') statements++
+        const value = Reflect.get(target, property) as unknown
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, DB }, createExecutionContext())
+    return { response, statements }
+  }
+
+  it('answers a signed-in listener\'s range request without reading the session from D1', async () => {
+    const { client } = await signedInClient()
+    const headers = { Cookie: client.sessionCookie, Range: 'bytes=0-99' }
+    const media = await statementsFor(new Request(`http://localhost${url}`, { headers }))
+    expect(media.response.status).toBe(206)
+    expect(media.statements).toBe(0)
+    // Any other call still knows who is asking.
+    const me = await statementsFor(new Request('http://localhost/api/user', { headers: { Cookie: client.sessionCookie } }))
+    expect(me.response.status).toBe(200)
+    expect(me.statements).toBeGreaterThan(0)
   })
 })
