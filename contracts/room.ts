@@ -242,4 +242,3 @@ export const mediaClientMessageSchema = z.discriminatedUnion('type', [
   message('audio_level', z.object({ level: z.number().min(0).max(1) })),
 ])
 
-export type MediaClientMessage = z.infer<typeof mediaClientMessageSchema>

@@ -1,7 +1,7 @@
 import type { ClientMessage, RoomErrorCode, ServerMessage } from '../contracts/room'
 import {
   chatRefusalText,
-  moderationClientMessages,
+  type moderationClientMessages,
   moderationErrorText,
   SLOW_MODE_SECONDS,
   type ChatRefusalReason,
@@ -26,9 +26,6 @@ export interface ChatModerationRoom {
 
 type ModerationType = (typeof moderationClientMessages)[number]['shape']['type']['value']
 export type ModerationMessage = Extract<ClientMessage, { type: ModerationType }>
-
-const moderationTypes = new Set<string>(moderationClientMessages.map((schema) => schema.shape.type.value))
-export const isModerationMessage = (message: ClientMessage): message is ModerationMessage => moderationTypes.has(message.type)
 
 /** A sent message is remembered this long for slow mode: its longest setting. */
 const SLOW_MODE_MEMORY_MS = Math.max(...SLOW_MODE_SECONDS) * 1000

@@ -16,14 +16,6 @@ export const MAX_WANT = 128 * 1024
 
 export const want = (at: number, length: number): Want => ({ at, length })
 
-/** Runs a walker over a file held whole. */
-export function walkWhole<T>(walker: Walker<T>, bytes: Uint8Array): T {
-  for (let step = walker.next(); ; ) {
-    if (step.done) return step.value
-    step = walker.next(bytes.subarray(step.value.at, step.value.at + step.value.length))
-  }
-}
-
 const concat = (a: Uint8Array, b: Uint8Array) => {
   const joined = new Uint8Array(a.length + b.length)
   joined.set(a)
