@@ -3,7 +3,7 @@
  * go live (POST /api/streams/webrtc) BENCH_RUNS times, taking turns, under `wrangler dev` on the last build. Prints
  * JSON: the median request time of each, their ratio, and the median time until the followers' rows exist (the queue
  * consumer writes them in one statement, so the last follower's unread count rising means all 10,000 are there).
- * Run with `npm run bench:notifications` after `npm run build`. Knobs: BENCH_FOLLOWERS (10000), BENCH_RUNS (5).
+ * Run with `npm run bench:notifications` after `npm run build`; `npm run bench` runs it with the other sections. Knobs: BENCH_FOLLOWERS (10000), BENCH_RUNS (5).
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { hashPassword } from '../workers/auth/password'
+import { median, runAlone, type BenchSection } from './report'
 import { startBenchServer } from './room-server'
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000)
@@ -18,20 +19,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PASSWORD = 'bench1234'
 const FAN_OUT_TIMEOUT_MS = 60_000
 
-const run = promisify(execFile)
+const exec = promisify(execFile)
 const now = () => performance.now()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 const round = (ms: number) => Math.round(ms * 10) / 10
 
 /** Two creators and the big one's followers, written in three set-based statements before the server starts. */
 async function seedFollowers(persistTo: string) {
   const hash = await hashPassword(PASSWORD)
-  const wrangler = (...args: string[]) => run('npx', ['wrangler', 'd1', ...args, '--local', '--persist-to', persistTo], { maxBuffer: 1 << 24 })
+  const wrangler = (...args: string[]) => exec('npx', ['wrangler', 'd1', ...args, '--local', '--persist-to', persistTo], { maxBuffer: 1 << 24 })
   await wrangler('migrations', 'apply', 'DB')
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-notifications-'))
   const file = path.join(dir, 'seed.sql')
@@ -87,42 +83,49 @@ async function waitForCount(baseUrl: string, cookie: string, count: number): Pro
   }
 }
 
-if (process.env.BENCH_URL) throw new Error('bench:notifications seeds its own server before it starts: run it without BENCH_URL')
-const seedStarted = now()
-const server = await startBenchServer(seedFollowers)
-try {
-  const { baseUrl } = server
-  const [big, solo, lastFan] = await Promise.all(['benchbig', 'benchsolo', `benchfan${FOLLOWERS}`].map((name) => signIn(baseUrl, name)))
-  const bigMs: number[] = []
-  const soloMs: number[] = []
-  const fanOutMs: number[] = []
-  // A warm-up of each, so neither pays for the first request's compilation and the room's first start.
-  await goLive(baseUrl, solo)
-  await goLive(baseUrl, big)
-  await waitForCount(baseUrl, lastFan, 1)
-  for (let i = 0; i < RUNS; i++) {
-    soloMs.push((await goLive(baseUrl, solo)).ms)
-    const started = now()
-    bigMs.push((await goLive(baseUrl, big)).ms)
-    await waitForCount(baseUrl, lastFan, i + 2)
-    fanOutMs.push(now() - started)
-  }
-  console.log(
-    JSON.stringify(
-      {
-        baseUrl,
+export async function run(): Promise<BenchSection> {
+  if (process.env.BENCH_URL) throw new Error('bench:notifications seeds its own server before it starts: run it without BENCH_URL')
+  const seedStarted = now()
+  const server = await startBenchServer(seedFollowers)
+  try {
+    const { baseUrl } = server
+    const [big, solo, lastFan] = await Promise.all(['benchbig', 'benchsolo', `benchfan${FOLLOWERS}`].map((name) => signIn(baseUrl, name)))
+    const bigMs: number[] = []
+    const soloMs: number[] = []
+    const fanOutMs: number[] = []
+    // A warm-up of each, so neither pays for the first request's compilation and the room's first start.
+    await goLive(baseUrl, solo)
+    await goLive(baseUrl, big)
+    await waitForCount(baseUrl, lastFan, 1)
+    for (let i = 0; i < RUNS; i++) {
+      soloMs.push((await goLive(baseUrl, solo)).ms)
+      const started = now()
+      bigMs.push((await goLive(baseUrl, big)).ms)
+      await waitForCount(baseUrl, lastFan, i + 2)
+      fanOutMs.push(now() - started)
+    }
+    const withFollowers = round(median(bigMs))
+    const withNone = round(median(soloMs))
+    const ratio = Math.round((withFollowers / withNone) * 100) / 100
+    return {
+      section: 'Notifications',
+      rows: [
+        {
+          measure: `Go live with ${FOLLOWERS.toLocaleString('en')} followers (median of ${RUNS})`,
+          value: `${withFollowers} ms; every follower's row ${round(median(fanOutMs))} ms after the request`,
+          reference: `go live with no followers ${withNone} ms (ratio ${ratio}×)`,
+        },
+      ],
+      details: {
         followers: FOLLOWERS,
         runs: RUNS,
         setupSeconds: round((now() - seedStarted) / 1000),
-        goLiveMedianMs: { withFollowers: round(median(bigMs)), withNone: round(median(soloMs)) },
-        ratio: Math.round((median(bigMs) / median(soloMs)) * 100) / 100,
-        untilAllRowsExistMedianMs: round(median(fanOutMs)),
         samplesMs: { withFollowers: bigMs.map(round), withNone: soloMs.map(round), untilAllRowsExist: fanOutMs.map(round) },
       },
-      null,
-      2,
-    ),
-  )
-} finally {
-  server.stop()
+    }
+  } finally {
+    server.stop()
+  }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) runAlone(run)

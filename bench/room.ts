@@ -1,22 +1,23 @@
 /**
- * Load on one StreamRoom under `wrangler dev` (loopback only): N chat listeners and S chat senders, then 500 audio
- * listeners of a 128 kbit/s host (4 KB every 250 ms). Prints JSON: latency p50/p99, deliveries/s, loss.
- * Run with `npm run bench:room`.
- * Knobs: BENCH_URL, BENCH_LISTENERS (1000), BENCH_SENDERS (10), BENCH_MESSAGES (10 per sender),
- * BENCH_AUDIO_LISTENERS (500), BENCH_AUDIO_SECONDS (10).
+ * Load on one StreamRoom under `wrangler dev` (loopback only), beside a plain Node + ws reference server that
+ * coalesces chat the same way (bench/reference-server.ts), measured in the same run:
+ * - chat to 1,000 listeners from 50 senders × 5 messages at one a second each, the senders spread over the second
+ *   (250,000 deliveries; issue 13's profile, target p99 ≤ 80 ms, nothing lost), on the room and on the reference;
+ * - chat to 1,000 listeners from 10 senders × 10 messages sent together (the profile of issue 7);
+ * - 500 audio listeners of a 128 kbit/s host (4 KB every 250 ms; target p99 ≤ 40 ms, no loss).
+ * Run with `npm run bench:room`. Knobs: BENCH_URL, BENCH_LISTENERS (1000), BENCH_AUDIO_LISTENERS (500),
+ * BENCH_AUDIO_SECONDS (10).
  */
 import type WebSocket from 'ws'
+import { startReferenceServer } from './reference-server'
+import { runAlone, type BenchRow, type BenchSection } from './report'
 import { startBenchServer } from './room-server'
 import { openSocket, ownAddress, sleep, waitUntil } from './sockets'
 import { latencySummary } from './stats'
 
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 1000)
-const SENDERS = Number(process.env.BENCH_SENDERS ?? 10)
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10)
 const AUDIO_LISTENERS = Number(process.env.BENCH_AUDIO_LISTENERS ?? 500)
 const AUDIO_SECONDS = Number(process.env.BENCH_AUDIO_SECONDS ?? 10)
-/** Under the room's flood limit of 5 messages per 5 s per socket. */
-const SEND_INTERVAL_MS = 1100
 const CHUNK_BYTES = 4096
 const CHUNK_INTERVAL_MS = 250
 const DRAIN_MS = 3000
@@ -27,12 +28,23 @@ const now = () => performance.timeOrigin + performance.now()
 /** A chat message's text is `s{sender} {send time}`; in a frame it reads `"message":"s3 1763797000000.123"`. */
 const SENT_AT = /"message":"s\d+ ([\d.]+)"/g
 
+/** A chat load: senders × messages, one message per sender per interval (under the flood limit of 5 per 5 s). */
+export interface ChatProfile {
+  senders: number
+  messagesPerSender: number
+  intervalMs: number
+  /** Spread the senders evenly over the interval instead of sending together. */
+  spread: boolean
+}
+export const ISSUE_13_CHAT: ChatProfile = { senders: 50, messagesPerSender: 5, intervalMs: 1000, spread: true }
+const ISSUE_7_CHAT: ChatProfile = { senders: 10, messagesPerSender: 10, intervalMs: 1100, spread: false }
+
 interface RoomFrame {
   type: string
   data: { message?: string; messages?: RoomFrame[]; viewerCount?: number }
 }
 
-async function openMany(count: number, open: (index: number) => Promise<WebSocket>): Promise<WebSocket[]> {
+export async function openMany(count: number, open: (index: number) => Promise<WebSocket>): Promise<WebSocket[]> {
   const sockets: WebSocket[] = []
   for (let start = 0; start < count; start += OPEN_BATCH) {
     const batch = Array.from({ length: Math.min(OPEN_BATCH, count - start) }, (_, i) => open(start + i))
@@ -41,7 +53,7 @@ async function openMany(count: number, open: (index: number) => Promise<WebSocke
   return sockets
 }
 
-async function createStream(baseUrl: string): Promise<{ streamId: number; streamKey: string; cookie: string }> {
+export async function createStream(baseUrl: string): Promise<{ streamId: number; streamKey: string; cookie: string }> {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -56,7 +68,8 @@ async function createStream(baseUrl: string): Promise<{ streamId: number; stream
   return { streamId, streamKey, cookie }
 }
 
-async function benchChat(wsUrl: string, streamId: number) {
+export async function benchChat(wsUrl: string, streamId: number, profile: ChatProfile) {
+  const { senders: SENDERS, messagesPerSender: MESSAGES, intervalMs } = profile
   const latencies: number[] = []
   let lastCount = 0
   let chatFramesToFirstListener = 0
@@ -86,9 +99,17 @@ async function benchChat(wsUrl: string, streamId: number) {
   await sleep(SETTLE_MS)
 
   const started = now()
+  const send = (sender: WebSocket, index: number) => sender.send(JSON.stringify({ type: 'chat', data: { streamId, message: `s${index} ${now()}` } }))
   for (let round = 0; round < MESSAGES; round++) {
-    senders.forEach((sender, index) => sender.send(JSON.stringify({ type: 'chat', data: { streamId, message: `s${index} ${now()}` } })))
-    await sleep(SEND_INTERVAL_MS)
+    const roundStarted = now()
+    if (!profile.spread) senders.forEach(send)
+    else {
+      for (const [index, sender] of senders.entries()) {
+        await sleep(roundStarted + (index * intervalMs) / SENDERS - now())
+        send(sender, index)
+      }
+    }
+    await sleep(roundStarted + intervalMs - now())
   }
   const expected = LISTENERS * SENDERS * MESSAGES
   await waitUntil(() => latencies.length >= expected, DRAIN_MS)
@@ -146,17 +167,72 @@ async function benchAudio(audioUrl: string, streamKey: string) {
   }
 }
 
-const server = await startBenchServer()
-try {
-  const { streamId, streamKey, cookie } = await createStream(server.baseUrl)
-  const wsBase = server.baseUrl.replace(/^http/, 'ws')
+type ChatResult = Awaited<ReturnType<typeof benchChat>>
+type AudioResult = Awaited<ReturnType<typeof benchAudio>>
+
+const delivered = (result: { deliveries: number; expectedDeliveries: number }) =>
+  `${result.deliveries.toLocaleString('en')} / ${result.expectedDeliveries.toLocaleString('en')}`
+const latency = (result: { p50Ms: number | null; p99Ms: number | null }) => `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`
+
+/** The chat load on whatever answers at baseUrl: the room under wrangler dev or the reference server. */
+async function chatOn(baseUrl: string, profile: ChatProfile): Promise<ChatResult> {
+  const { streamId, streamKey, cookie } = await createStream(baseUrl)
+  const wsBase = baseUrl.replace(/^http/, 'ws')
   // A live stream without a host ends after 60 s (PRODUCT.md §7): a host stays in the room for the whole run.
   const host = await openSocket(`${wsBase}/ws?streamId=${streamId}&streamKey=${encodeURIComponent(streamKey)}`)
   host.send(JSON.stringify({ type: 'host-stream', data: { streamId } }))
-  const chat = await benchChat(`${wsBase}/ws?streamId=${streamId}`, streamId)
-  const audio = await benchAudio(`${wsBase}/audio?streamId=${streamId}`, streamKey)
-  await fetch(`${server.baseUrl}/api/streams/${streamId}/end`, { method: 'POST', headers: { Cookie: cookie } })
-  console.log(JSON.stringify({ baseUrl: server.baseUrl, chat, audio }, null, 2))
-} finally {
-  server.stop()
+  try {
+    return await benchChat(`${wsBase}/ws?streamId=${streamId}`, streamId, profile)
+  } finally {
+    host.close()
+    await fetch(`${baseUrl}/api/streams/${streamId}/end`, { method: 'POST', headers: { Cookie: cookie } })
+  }
 }
+
+async function audioOn(baseUrl: string): Promise<AudioResult> {
+  const { streamId, streamKey, cookie } = await createStream(baseUrl)
+  const wsBase = baseUrl.replace(/^http/, 'ws')
+  try {
+    return await benchAudio(`${wsBase}/audio?streamId=${streamId}`, streamKey)
+  } finally {
+    await fetch(`${baseUrl}/api/streams/${streamId}/end`, { method: 'POST', headers: { Cookie: cookie } })
+  }
+}
+
+export async function run(): Promise<BenchSection> {
+  const reference = await startReferenceServer()
+  const server = await startBenchServer()
+  try {
+    const issue13 = await chatOn(server.baseUrl, ISSUE_13_CHAT)
+    const issue13Reference = await chatOn(reference.baseUrl, ISSUE_13_CHAT)
+    const issue7 = await chatOn(server.baseUrl, ISSUE_7_CHAT)
+    const issue7Reference = await chatOn(reference.baseUrl, ISSUE_7_CHAT)
+    const audio = await audioOn(server.baseUrl)
+    const rows: BenchRow[] = [
+      {
+        measure: `Chat to ${LISTENERS.toLocaleString('en')} listeners, 50 senders × 5 messages at 1/s, spread`,
+        value: `${latency(issue13)}; ${delivered(issue13)} delivered`,
+        target: 'p99 ≤ 80 ms, nothing lost',
+        reference: `Node + ws server: ${latency(issue13Reference)}; ${delivered(issue13Reference)}`,
+        pass: issue13.p99Ms !== null && issue13.p99Ms <= 80 && issue13.loss === 0,
+      },
+      {
+        measure: `Chat to ${LISTENERS.toLocaleString('en')} listeners, 10 senders × 10 messages sent together`,
+        value: `${latency(issue7)}; ${delivered(issue7)} delivered`,
+        reference: `Node + ws server: ${latency(issue7Reference)}; ${delivered(issue7Reference)}`,
+      },
+      {
+        measure: `Audio 128 kbit/s to ${AUDIO_LISTENERS} listeners, ${AUDIO_SECONDS} s`,
+        value: `${latency(audio)}; ${delivered(audio)} delivered, ${audio.outOfOrder} out of order`,
+        target: 'p99 ≤ 40 ms, no loss',
+        pass: audio.p99Ms !== null && audio.p99Ms <= 40 && audio.loss === 0 && audio.outOfOrder === 0,
+      },
+    ]
+    return { section: 'Room', rows, details: { issue13, issue13Reference, issue7, issue7Reference, audio } }
+  } finally {
+    server.stop()
+    reference.close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) runAlone(run)

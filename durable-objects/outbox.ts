@@ -1,9 +1,40 @@
 import type { ServerMessage, SingleServerMessage } from '../contracts/room'
 import type { AudienceName, SocketRegistry } from './socket-registry'
 
-/** From this many sockets in an audience on, chat frames of one tick travel together in a `batch` frame. */
+/** From this many sockets in an audience on, chat frames of one window travel together in a `batch` frame. */
 const COALESCE_FROM_SOCKETS = 64
-const COALESCE_TICK_MS = 15
+const MIN_WINDOW_MS = 15
+/** Cloudflare's guidance for large rooms is 50–100 ms batches. */
+const MAX_WINDOW_MS = 100
+/** The chat sends per second a room allows itself before it widens the window instead of sending more frames. */
+const CHAT_SENDS_PER_SECOND = 20_000
+
+/**
+ * How long chat waits to travel with the rest of its window: one short tick while listeners × message rate stays
+ * under the send budget, then as long as keeps each socket to budget ÷ listeners frames a second.
+ */
+export function coalesceWindowMs(sockets: number, messagesPerSecond: number): number {
+  if (sockets * messagesPerSecond <= CHAT_SENDS_PER_SECOND) return MIN_WINDOW_MS
+  return Math.min(MAX_WINDOW_MS, Math.max(MIN_WINDOW_MS, (1000 * sockets) / CHAT_SENDS_PER_SECOND))
+}
+
+/** Chat messages of the current and the previous second, for the rate the window follows. */
+class ChatRate {
+  private second = 0
+  private thisSecond = 0
+  private lastSecond = 0
+
+  count(now: number): number {
+    const second = Math.floor(now / 1000)
+    if (second !== this.second) {
+      this.lastSecond = second === this.second + 1 ? this.thisSecond : 0
+      this.thisSecond = 0
+      this.second = second
+    }
+    this.thisSecond++
+    return Math.max(this.thisSecond, this.lastSecond)
+  }
+}
 
 /** A closed or broken socket throws on send: its frame is dropped and the others still get theirs. */
 function sendFrame(socket: WebSocket, frame: string | ArrayBuffer): void {
@@ -16,11 +47,13 @@ function sendFrame(socket: WebSocket, frame: string | ArrayBuffer): void {
 
 /**
  * Every frame the room sends goes through here: typed, serialised once however many sockets get it, and never
- * blocked by one socket. In a large room, chat frames are coalesced per tick so each socket gets one send per tick.
+ * blocked by one socket. In a large room, chat frames are coalesced per window so each socket gets one send per
+ * window, and the window widens as listeners × message rate grow, so the sends a second stay bounded.
  */
 export class Outbox {
   private pending = new Map<AudienceName, SingleServerMessage[]>()
   private flushTimer: ReturnType<typeof setTimeout> | null = null
+  private chatRate = new ChatRate()
 
   constructor(private readonly registry: SocketRegistry) {}
 
@@ -42,16 +75,18 @@ export class Outbox {
     this.sendToAll(this.registry.audience(audience), chunk)
   }
 
-  /** Chat: sent at once in a small room, coalesced with the rest of the tick in a large one. */
+  /** Chat: sent at once in a small room, coalesced with the rest of its window in a large one. */
   broadcastCoalesced(audience: AudienceName, message: SingleServerMessage): void {
-    if (this.registry.audience(audience).length < COALESCE_FROM_SOCKETS) return this.broadcast(audience, message)
+    const sockets = this.registry.audience(audience).length
+    const messagesPerSecond = this.chatRate.count(Date.now())
+    if (sockets < COALESCE_FROM_SOCKETS) return this.broadcast(audience, message)
     const queue = this.pending.get(audience) ?? []
     queue.push(message)
     this.pending.set(audience, queue)
     this.flushTimer ??= setTimeout(() => {
       this.flushTimer = null
       for (const name of [...this.pending.keys()]) this.flush(name)
-    }, COALESCE_TICK_MS)
+    }, coalesceWindowMs(sockets, messagesPerSecond))
   }
 
   private flush(audience: AudienceName): void {
