@@ -1,10 +1,13 @@
-import { abortAllDurableObjects } from 'cloudflare:test'
+import { abortAllDurableObjects, env, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { ChatPeople } from '../contracts/room-moderation'
 import { signedInClient } from '../tests/support/api'
 import { CHAT_PEOPLE_PUSH_INTERVAL_MS } from './chat-people'
 import { moderatedStream, refusals, say, settled, timePasses, viewerPage } from './moderation-test-room'
+import { roomOf } from './room-identity'
 import { openRoomSocket, type RoomTestSocket } from './room-test-client'
+import type { SocketAttachment } from './socket-registry'
+import { StreamRoom } from './stream-room'
 
 const latestPeople = (socket: RoomTestSocket): ChatPeople | undefined => socket.messages('chat-people').at(-1)?.data
 
@@ -144,5 +147,23 @@ describe('StreamRoom: the chat people list', () => {
     expect(after).toEqual({ ...before, viewers: [], guests: 0 })
     await viewerPage(streamId, { cookie: mod.client.sessionCookie, address: '198.51.100.21' })
     expect((await peopleWhen(studio, (p) => p.viewers.length === 1, 'the moderator back')).viewers).toEqual([{ userId: mod.user.id, name: 'Night Mod' }])
+  })
+
+  it('lists the same people when a new instance wakes on the same storage and sockets, as after hibernation', async () => {
+    const { streamId, host } = await moderatedStream()
+    const fan = await signedInClient({ displayName: 'Sleepy Fan' })
+    await viewerPage(streamId, { cookie: fan.client.sessionCookie, address: '198.51.100.30' })
+    const guest = await viewerPage(streamId, { address: '192.0.2.60' })
+    host.send('ban-chatter', { streamId, target: { messageId: await say(guest, streamId, 'zzz', host) } })
+    const before = await peopleWhen(host, (p) => p.sanctions.length === 1 && p.viewers.length === 1 && p.guests === 1, 'the fan, the guest and the ban')
+    const lists = host.messages('chat-people').length
+
+    await runInDurableObject(roomOf(env, streamId), async (_asleep: StreamRoom, state) => {
+      const woken = new StreamRoom(state, env)
+      const studio = state.getWebSockets('chat').find((socket) => (socket.deserializeAttachment() as SocketAttachment).role === 'host')!
+      await woken.webSocketMessage(studio, JSON.stringify({ type: 'get-chat-people', data: { streamId } }))
+    })
+    await host.waitUntil(() => host.messages('chat-people').length > lists, "the woken room's list")
+    expect(latestPeople(host)).toEqual(before)
   })
 })
