@@ -112,7 +112,7 @@ export class ChatModerationStore {
     return row && { chatter: row.chatter, userId: row.user_id, name: row.name ?? 'Guest' }
   }
 
-  /** Every ban and running timeout, the chatter first sanctioned last first (an ended timeout is left to sanctionOf). */
+  /** Every ban and running timeout, newest chatter first; an ended timeout is left out (sanctionOf forgets it). */
   sanctions(now: number): ChatPeople['sanctions'] {
     return this.sql
       .exec<{ id: string; user_id: number | null; name: string | null; until: number | null }>(

@@ -27,6 +27,7 @@ function peopleRows(people: ChatPeople) {
 /** The host's and moderators' view of the chat's people: who is watching, the moderators, and who is banned. */
 export function ChatPeopleCard({ moderation, canNameModerators, ownUserId }: ChatPeopleCardProps) {
   const { people, settings } = moderation
+  const rows = people ? peopleRows(people) : []
   return (
     <Card>
       <CardHeader>
@@ -43,9 +44,9 @@ export function ChatPeopleCard({ moderation, canNameModerators, ownUserId }: Cha
               <h4 id="chat-viewers-heading" className="text-sm font-semibold">
                 Watching now
               </h4>
-              {peopleRows(people).length ? (
+              {rows.length ? (
                 <ul className="max-h-64 space-y-1 overflow-y-auto" aria-labelledby="chat-viewers-heading">
-                  {peopleRows(people).map((person) => {
+                  {rows.map((person) => {
                     const isModerator = settings.moderatorIds.includes(person.userId)
                     return (
                       <li key={person.userId} className="flex items-center gap-2 text-sm">
