@@ -15,10 +15,14 @@ export const SLOW_MODE_SECONDS = [0, 3, 10, 30, 60] as const
 const oneOf = <Value extends number>(values: readonly Value[], what: string) =>
   z.number().refine((value): value is Value => values.includes(value as Value), `${what} must be one of ${values.join(', ')}`)
 
-/** Who an action is about: the author of a message in the chat, or a signed-in user by id. */
+/**
+ * Who an action is about: the author of a message in the chat, a signed-in user by id, or a chatter already timed
+ * out or banned by the sanction's id in `chat-people` (how a visitor is unbanned once their message is gone).
+ */
 export const chatTargetSchema = z.union([
   z.object({ messageId: z.string().min(1).max(64) }).strict(),
   z.object({ userId: z.number().int().positive() }).strict(),
+  z.object({ sanctionId: z.string().min(1).max(64) }).strict(),
 ])
 export type ChatTarget = z.infer<typeof chatTargetSchema>
 
@@ -36,6 +40,8 @@ export const moderationClientMessages = [
   moderationMessage('remove-moderator', { userId: z.number().int().positive() }),
   moderationMessage('set-slow-mode', { seconds: oneOf(SLOW_MODE_SECONDS, 'seconds') }),
   moderationMessage('set-followers-only', { on: z.boolean() }),
+  /** Asks for `chat-people` (host and moderators only). */
+  moderationMessage('get-chat-people', {}),
 ] as const
 
 export const chatSettingsSchema = z.object({
@@ -45,6 +51,35 @@ export const chatSettingsSchema = z.object({
   moderatorIds: z.array(z.number().int().positive()),
 })
 export type ChatSettings = z.infer<typeof chatSettingsSchema>
+
+/** At most this many present viewers are listed in `chat-people`; `moreViewers` counts the rest. */
+export const CHAT_PEOPLE_VIEWERS_MAX = 100
+
+const personSchema = z.object({ userId: z.number().int().positive(), name: z.string() })
+
+/**
+ * The people of the chat, for the host and its moderators: the signed-in viewers present now (one entry per user,
+ * however many tabs), how many visitors are present, the moderators, and who is timed out or banned.
+ */
+export const chatPeopleSchema = z.object({
+  viewers: z.array(personSchema),
+  moreViewers: z.number().int().nonnegative(),
+  guests: z.number().int().nonnegative(),
+  moderators: z.array(personSchema),
+  sanctions: z.array(
+    z.object({
+      /** What `unban-chatter` names as `{ sanctionId }`. */
+      id: z.string(),
+      /** Null for a visitor, whose name is 'Guest' and a short label. */
+      userId: z.number().int().positive().nullable(),
+      name: z.string(),
+      /** When a timeout ends (ms since the epoch); null for a ban. */
+      until: z.number().nullable(),
+    }),
+  ),
+})
+export type ChatPeople = z.infer<typeof chatPeopleSchema>
+export type ChatSanction = ChatPeople['sanctions'][number]
 
 export const chatRefusalReasonSchema = z.enum(['timed-out', 'banned', 'slow-mode', 'followers-only'])
 export type ChatRefusalReason = z.infer<typeof chatRefusalReasonSchema>
@@ -63,6 +98,11 @@ export const moderationServerMessages = [
     type: z.literal('chat-refused'),
     data: z.object({ reason: chatRefusalReasonSchema, until: z.number().nullable(), message: z.string() }),
   }),
+  /**
+   * To the host's and moderators' /ws sockets: on `get-chat-people`, and again (at most once a second) when someone
+   * joins or leaves, is timed out, banned or unbanned, or the moderators change.
+   */
+  z.object({ type: z.literal('chat-people'), data: chatPeopleSchema }),
 ] as const
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
@@ -87,5 +127,7 @@ export const moderationErrorText = {
   notHost: "Only the stream's owner can name moderators",
   protectedTarget: 'The host and moderators cannot be timed out or banned',
   unknownMessage: 'That message is no longer in the chat',
+  unknownUser: 'That user does not exist',
+  unknownSanction: 'That person is no longer timed out or banned',
   visitorModerator: 'Only signed-in users can be moderators',
 } as const

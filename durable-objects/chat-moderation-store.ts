@@ -1,4 +1,4 @@
-import type { ChatSettings } from '../contracts/room-moderation'
+import type { ChatPeople, ChatSettings } from '../contracts/room-moderation'
 
 type SettingKey = 'slowModeSeconds' | 'followersOnly'
 
@@ -6,6 +6,14 @@ type SettingKey = 'slowModeSeconds' | 'followersOnly'
 export interface Sanction {
   until: number | null
 }
+
+/** Who a sanction or a moderator is, as the chat's people list shows them. */
+export interface ChatPerson {
+  userId: number | null
+  name: string
+}
+
+type Person = ChatPeople['moderators'][number]
 
 /**
  * The chat's moderation state, in the room's SQLite so it outlives hibernation and eviction: timeouts and bans by
@@ -20,6 +28,15 @@ export class ChatModerationStore {
       CREATE TABLE IF NOT EXISTS chat_setting (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS chat_last_sent (chatter TEXT PRIMARY KEY, at INTEGER NOT NULL);
     `)
+    // Rooms made before the people list gain who each sanction and moderator is; their older rows keep a plain name.
+    this.addMissingColumns('chat_sanction', { id: 'TEXT', user_id: 'INTEGER', name: 'TEXT' })
+    this.addMissingColumns('chat_moderator', { name: 'TEXT' })
+    sql.exec('UPDATE chat_sanction SET id = lower(hex(randomblob(8))) WHERE id IS NULL')
+  }
+
+  private addMissingColumns(table: string, columns: Record<string, string>): void {
+    const present = new Set(this.sql.exec<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`).toArray().map((row) => row.name))
+    for (const [column, type] of Object.entries(columns)) if (!present.has(column)) this.sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`)
   }
 
   get settings(): ChatSettings {
@@ -59,17 +76,51 @@ export class ChatModerationStore {
     return userId !== null && this.sql.exec('SELECT 1 FROM chat_moderator WHERE user_id = ?', userId).toArray().length > 0
   }
 
-  addModerator(userId: number): void {
-    this.sql.exec('INSERT INTO chat_moderator (user_id) VALUES (?) ON CONFLICT DO NOTHING', userId)
+  addModerator(userId: number, name: string): void {
+    this.sql.exec('INSERT INTO chat_moderator (user_id, name) VALUES (?, ?) ON CONFLICT DO UPDATE SET name = excluded.name', userId, name)
+  }
+
+  get moderators(): Person[] {
+    return this.sql
+      .exec<{ user_id: number; name: string | null }>('SELECT user_id, name FROM chat_moderator ORDER BY name, user_id')
+      .toArray()
+      .map((row) => ({ userId: row.user_id, name: row.name ?? `User ${row.user_id}` }))
   }
 
   removeModerator(userId: number): void {
     this.sql.exec('DELETE FROM chat_moderator WHERE user_id = ?', userId)
   }
 
-  /** A timeout (until a time) or a ban (until null) replaces what the chatter had before. */
-  sanction(chatter: string, until: number | null): void {
-    this.sql.exec('INSERT INTO chat_sanction (chatter, until) VALUES (?, ?) ON CONFLICT (chatter) DO UPDATE SET until = excluded.until', chatter, until)
+  /** A timeout (until a time) or a ban (until null) replaces what the chatter had before; its id stays. */
+  sanction(chatter: string, until: number | null, who: ChatPerson): void {
+    this.sql.exec(
+      `INSERT INTO chat_sanction (chatter, until, id, user_id, name) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (chatter) DO UPDATE SET until = excluded.until, name = excluded.name`,
+      chatter,
+      until,
+      crypto.randomUUID(),
+      who.userId,
+      who.name,
+    )
+  }
+
+  /** The chatter a sanction id names, and who they are. */
+  sanctioned(id: string): (ChatPerson & { chatter: string }) | undefined {
+    const [row] = this.sql
+      .exec<{ chatter: string; user_id: number | null; name: string | null }>('SELECT chatter, user_id, name FROM chat_sanction WHERE id = ?', id)
+      .toArray()
+    return row && { chatter: row.chatter, userId: row.user_id, name: row.name ?? 'Guest' }
+  }
+
+  /** Every ban and running timeout, newest chatter first; an ended timeout is left out (sanctionOf forgets it). */
+  sanctions(now: number): ChatPeople['sanctions'] {
+    return this.sql
+      .exec<{ id: string; user_id: number | null; name: string | null; until: number | null }>(
+        'SELECT id, user_id, name, until FROM chat_sanction WHERE until IS NULL OR until > ? ORDER BY rowid DESC',
+        now,
+      )
+      .toArray()
+      .map((row) => ({ id: row.id, userId: row.user_id, name: row.name ?? 'Guest', until: row.until }))
   }
 
   lift(chatter: string): void {

@@ -7,7 +7,8 @@ import {
   type ChatRefusalReason,
   type ChatTarget,
 } from '../contracts/room-moderation'
-import { ChatModerationStore } from './chat-moderation-store'
+import { ChatModerationStore, type ChatPerson } from './chat-moderation-store'
+import { ChatPeopleList } from './chat-people'
 import { userChatter } from './chatter'
 import type { Outbox } from './outbox'
 import type { RoomStorage } from './room-storage'
@@ -21,6 +22,8 @@ export interface ChatModerationRoom {
   hostUserId(): Promise<number | null>
   /** Whether the user follows the stream's owner (asked of D1). */
   followsHost(userId: number): Promise<boolean>
+  /** A user's display name (asked of D1); null when there is no such user. */
+  displayNameOf(userId: number): Promise<string | null>
   sendError(socket: WebSocket, code: RoomErrorCode, message: string): void
 }
 
@@ -34,6 +37,11 @@ const FOLLOW_RECHECK_MS = 5000
 
 type Refusal = Extract<ServerMessage, { type: 'chat-refused' }>
 
+/** The chatter an action names, and who they are in the people list. */
+interface Resolved extends ChatPerson {
+  chatter: string
+}
+
 /**
  * Chat moderation (issue 15): the host and the moderators it names delete messages, time out and ban chatters, and
  * switch slow mode and followers-only chat; everyone else is refused and nothing changes. The state lives in
@@ -41,21 +49,34 @@ type Refusal = Extract<ServerMessage, { type: 'chat-refused' }>
  */
 export class ChatModeration {
   readonly store: ChatModerationStore
+  readonly people: ChatPeopleList
   /** Per socket, the last answer to "follows the host?" (a cache: after hibernation it is simply asked again). */
   private follows = new WeakMap<WebSocket, { follows: boolean; at: number }>()
+  private previous: Promise<unknown> = Promise.resolve()
 
   constructor(
     private readonly room: ChatModerationRoom,
     sql: SqlStorage,
   ) {
     this.store = new ChatModerationStore(sql)
+    this.people = new ChatPeopleList(room.registry, room.outbox, this.store)
   }
 
   private mayModerate(sender: SocketAttachment): boolean {
     return sender.isOwner || this.store.isModerator(sender.userId)
   }
 
-  async handle(socket: WebSocket, sender: SocketAttachment, message: ModerationMessage, now = Date.now()): Promise<void> {
+  /**
+   * Actions run one after another in the order they came: some wait for D1 (a user's name), and an action sent
+   * after another (remove after add, unban after ban) must not overtake it.
+   */
+  handle(socket: WebSocket, sender: SocketAttachment, message: ModerationMessage, now = Date.now()): Promise<void> {
+    const done = this.previous.then(() => this.perform(socket, sender, message, now))
+    this.previous = done.catch(() => undefined)
+    return done
+  }
+
+  private async perform(socket: WebSocket, sender: SocketAttachment, message: ModerationMessage, now: number): Promise<void> {
     if (!this.mayModerate(sender)) return this.room.sendError(socket, 'forbidden', moderationErrorText.notModerator)
     switch (message.type) {
       case 'delete-message':
@@ -66,43 +87,65 @@ export class ChatModeration {
       case 'ban-chatter':
         return this.sanction(socket, message.data.target, null, now)
       case 'unban-chatter': {
-        const target = this.resolve(socket, message.data.target)
-        if (target) this.store.lift(target.chatter)
-        return
+        const target = await this.resolve(socket, message.data.target)
+        if (!target) return
+        this.store.lift(target.chatter)
+        return this.people.changed()
       }
       case 'add-moderator':
-      case 'remove-moderator':
+      case 'remove-moderator': {
         if (!sender.isOwner) return this.room.sendError(socket, 'forbidden', moderationErrorText.notHost)
-        if (message.type === 'add-moderator') this.store.addModerator(message.data.userId)
-        else this.store.removeModerator(message.data.userId)
+        if (message.type === 'remove-moderator') this.store.removeModerator(message.data.userId)
+        else {
+          const name = await this.room.displayNameOf(message.data.userId)
+          if (name === null) return this.room.sendError(socket, 'not-found', moderationErrorText.unknownUser)
+          this.store.addModerator(message.data.userId, name)
+        }
+        this.people.changed()
         return this.broadcastSettings()
+      }
       case 'set-slow-mode':
         this.store.setSlowMode(message.data.seconds)
         return this.broadcastSettings()
       case 'set-followers-only':
         this.store.setFollowersOnly(message.data.on)
         return this.broadcastSettings()
+      case 'get-chat-people':
+        return this.people.send(socket)
     }
   }
 
-  /** The chatter a target names, or undefined after telling the moderator it is gone. */
-  private resolve(socket: WebSocket, target: ChatTarget): { chatter: string; userId: number | null } | undefined {
-    if ('userId' in target) return { chatter: userChatter(target.userId), userId: target.userId }
+  /** The chatter a target names, or undefined after telling the moderator they cannot be found. */
+  private async resolve(socket: WebSocket, target: ChatTarget): Promise<Resolved | undefined> {
+    if ('userId' in target) {
+      const name = await this.room.displayNameOf(target.userId)
+      if (name !== null) return { chatter: userChatter(target.userId), userId: target.userId, name }
+      this.room.sendError(socket, 'not-found', moderationErrorText.unknownUser)
+      return undefined
+    }
+    if ('sanctionId' in target) {
+      const sanctioned = this.store.sanctioned(target.sanctionId)
+      if (sanctioned) return sanctioned
+      this.room.sendError(socket, 'not-found', moderationErrorText.unknownSanction)
+      return undefined
+    }
     const author = this.room.storage.chatAuthor(target.messageId)
     const chatter = author?.chatter ?? (author?.userId ? userChatter(author.userId) : null)
-    if (author && chatter) return { chatter, userId: author.userId }
+    // A visitor is 'Guest' and the start of the socket id, as the studio's chat labels them.
+    if (author && chatter) return { chatter, userId: author.userId, name: author.userId === null ? `Guest ${author.senderId.slice(0, 4)}` : author.username }
     this.room.sendError(socket, 'not-found', moderationErrorText.unknownMessage)
     return undefined
   }
 
   private async sanction(socket: WebSocket, target: ChatTarget, until: number | null, now: number): Promise<void> {
-    const chatter = this.resolve(socket, target)
+    const chatter = await this.resolve(socket, target)
     if (!chatter) return
     const protectedUser = chatter.userId !== null && (chatter.userId === (await this.room.hostUserId()) || this.store.isModerator(chatter.userId))
     if (protectedUser) return this.room.sendError(socket, 'forbidden', moderationErrorText.protectedTarget)
-    this.store.sanction(chatter.chatter, until)
+    this.store.sanction(chatter.chatter, until, chatter)
     const refusal = this.refusalMessage(until === null ? 'banned' : 'timed-out', until, now, chatter.userId !== null)
     for (const target of this.room.registry.ofChatter(chatter.chatter)) this.room.outbox.send(target, refusal)
+    this.people.changed()
   }
 
   /**

@@ -121,9 +121,11 @@ export class RoomStorage {
   }
 
   /** Who wrote a message still in the history; undefined when it is not (never sent, deleted or too old). */
-  chatAuthor(id: string): { chatter: string | null; userId: number | null } | undefined {
-    const [row] = this.sql.exec<{ chatter: string | null; user_id: number | null }>('SELECT chatter, user_id FROM chat WHERE id = ?', id).toArray()
-    return row && { chatter: row.chatter, userId: row.user_id }
+  chatAuthor(id: string): { chatter: string | null; userId: number | null; username: string; senderId: string } | undefined {
+    const [row] = this.sql
+      .exec<{ chatter: string | null; user_id: number | null; username: string; sender_id: string }>('SELECT chatter, user_id, username, sender_id FROM chat WHERE id = ?', id)
+      .toArray()
+    return row && { chatter: row.chatter, userId: row.user_id, username: row.username, senderId: row.sender_id }
   }
 
   /** Removes a message from the history (late joiners and the ended stream's chat no longer see it). */

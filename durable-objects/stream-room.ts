@@ -9,6 +9,7 @@ import {
 } from '../contracts/room'
 import { getDb } from '../workers/db/client'
 import { isFollowing } from '../workers/db/follows'
+import { findUserById } from '../workers/db/users'
 import { endStream, findRoomStream, publishLiveRecording, recordViewerCounts, type RoomStream } from '../workers/db/streams'
 import { MediaRelay } from './media-relay'
 import { FloodGate, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
@@ -54,6 +55,7 @@ export class StreamRoom extends DurableObject<Env> {
         const stream = await this.loadStream()
         return stream ? isFollowing(getDb(this.env.DB), userId, stream.userId) : false
       },
+      displayNameOf: async (userId) => (await findUserById(getDb(this.env.DB), userId))?.displayName ?? null,
       sendError: (socket, code, message) => this.sendError(socket, code, message),
     },
     this.ctx.storage.sql,
@@ -192,6 +194,7 @@ export class StreamRoom extends DurableObject<Env> {
       case 'remove-moderator':
       case 'set-slow-mode':
       case 'set-followers-only':
+      case 'get-chat-people':
         return this.moderation.handle(socket, sender, message)
     }
   }
@@ -305,6 +308,7 @@ export class StreamRoom extends DurableObject<Env> {
   }
 
   private countsChanged(): void {
+    this.moderation.people.changed()
     this.storage.notePeak(this.registry.viewerCount())
     void this.scheduleCountsWrite()
     if (this.countsTimer) return

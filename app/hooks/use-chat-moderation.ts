@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { ClientMessageInput, SingleServerMessage } from '../../contracts/room'
-import type { ChatSettings, TIMEOUT_MINUTES } from '../../contracts/room-moderation'
+import type { ChatPeople, ChatSettings, TIMEOUT_MINUTES } from '../../contracts/room-moderation'
 import type { ChatLine } from '~/components/live/chat-log'
 import { toast } from './use-toast'
 
@@ -16,31 +16,38 @@ type Refusal = Extract<SingleServerMessage, { type: 'chat-refused' }>['data']
 
 const noRules: ChatSettings = { slowModeSeconds: 0, followersOnly: false, moderatorIds: [] }
 
-/** A room message for an action on a line (a line without a message id or, for moderators, an author has none). */
-function moderationMessage(action: ModerationAction, line: ChatLine, streamId: number): ClientMessageInput | null {
-  if (!line.messageId) return null
-  const target = { messageId: line.messageId }
+/** Whom an action names: a chat message's author (by the message), or a person of the people list (by user id). */
+interface Subject {
+  messageId?: string
+  userId: number | null
+}
+
+/** The room message for an action, or null when the subject cannot take it (a visitor is never a moderator). */
+function moderationMessage(action: ModerationAction, subject: Subject, streamId: number): ClientMessageInput | null {
+  const target = subject.messageId ? { messageId: subject.messageId } : subject.userId !== null ? { userId: subject.userId } : null
   switch (action.kind) {
     case 'delete':
-      return { type: 'delete-message', data: { streamId, messageId: line.messageId } }
+      return subject.messageId ? { type: 'delete-message', data: { streamId, messageId: subject.messageId } } : null
     case 'timeout':
-      return { type: 'timeout-chatter', data: { streamId, target, minutes: action.minutes } }
+      return target && { type: 'timeout-chatter', data: { streamId, target, minutes: action.minutes } }
     case 'ban':
-      return { type: 'ban-chatter', data: { streamId, target } }
+      return target && { type: 'ban-chatter', data: { streamId, target } }
     case 'make-moderator':
     case 'remove-moderator':
-      if (line.authorUserId == null) return null
-      return { type: action.kind === 'make-moderator' ? 'add-moderator' : 'remove-moderator', data: { streamId, userId: line.authorUserId } }
+      if (subject.userId === null) return null
+      return { type: action.kind === 'make-moderator' ? 'add-moderator' : 'remove-moderator', data: { streamId, userId: subject.userId } }
   }
 }
 
 /**
  * One chat's moderation, for whichever page holds the socket: the room's chat settings and moderators, the refusal
- * to show in the composer (it clears when its time is up or on the next send), and the moderator's actions.
+ * to show in the composer (it clears when its time is up or on the next send), the moderator's actions, and (for
+ * the host and moderators, once asked) the chat's people: who is watching, the moderators, who is banned.
  */
 export function useChatModeration(streamId: number | null, send: (message: ClientMessageInput) => boolean) {
   const [settings, setSettings] = useState<ChatSettings>(noRules)
   const [refusal, setRefusal] = useState<Refusal | null>(null)
+  const [people, setPeople] = useState<ChatPeople | null>(null)
 
   useEffect(() => {
     if (refusal?.until == null) return
@@ -55,6 +62,8 @@ export function useChatModeration(streamId: number | null, send: (message: Clien
       if (!message.data.followersOnly) setRefusal((current) => (current?.reason === 'followers-only' ? null : current))
     } else if (message.type === 'chat-refused') {
       setRefusal(message.data)
+    } else if (message.type === 'chat-people') {
+      setPeople(message.data)
     }
   }, [])
 
@@ -67,18 +76,43 @@ export function useChatModeration(streamId: number | null, send: (message: Clien
   )
 
   const act = useCallback(
-    (action: ModerationAction, line: ChatLine) => streamId !== null && deliver(moderationMessage(action, line, streamId)),
+    (action: ModerationAction, line: ChatLine) =>
+      streamId !== null && deliver(moderationMessage(action, { messageId: line.messageId, userId: line.authorUserId ?? null }, streamId)),
     [deliver, streamId],
   )
+  const actOnPerson = useCallback(
+    (action: ModerationAction, userId: number) => streamId !== null && deliver(moderationMessage(action, { userId }, streamId)),
+    [deliver, streamId],
+  )
+  const unban = useCallback(
+    (sanctionId: string) => streamId !== null && deliver({ type: 'unban-chatter', data: { streamId, target: { sanctionId } } }),
+    [deliver, streamId],
+  )
+  /** The host or a moderator asks once per connection; the room then sends the list again whenever it changes. */
+  const requestPeople = useCallback(() => streamId !== null && deliver({ type: 'get-chat-people', data: { streamId } }), [deliver, streamId])
   const setSlowMode = useCallback((seconds: number) => streamId !== null && deliver({ type: 'set-slow-mode', data: { streamId, seconds } }), [deliver, streamId])
   const setFollowersOnly = useCallback((on: boolean) => streamId !== null && deliver({ type: 'set-followers-only', data: { streamId, on } }), [deliver, streamId])
   const clearRefusal = useCallback(() => setRefusal(null), [])
   const reset = useCallback(() => {
     setSettings(noRules)
     setRefusal(null)
+    setPeople(null)
   }, [])
 
-  return { settings, refusal: refusal?.message ?? null, receive, act, setSlowMode, setFollowersOnly, clearRefusal, reset }
+  return {
+    settings,
+    refusal: refusal?.message ?? null,
+    people,
+    receive,
+    act,
+    actOnPerson,
+    unban,
+    requestPeople,
+    setSlowMode,
+    setFollowersOnly,
+    clearRefusal,
+    reset,
+  }
 }
 
 export type ChatModeration = ReturnType<typeof useChatModeration>

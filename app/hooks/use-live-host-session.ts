@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { SingleServerMessage } from '../../contracts/room'
 import { liveApi, type StreamDetails } from '~/lib/queries/live'
 import { useChatModeration } from './use-chat-moderation'
@@ -56,6 +56,7 @@ export function useLiveHostSession(capture: LiveCapture) {
         return chat.remove(message.data.id)
       case 'chat-settings':
       case 'chat-refused':
+      case 'chat-people':
         return moderation.receive(message)
       case 'stream-ended':
         return reset()
@@ -76,6 +77,12 @@ export function useLiveHostSession(capture: LiveCapture) {
   const signaling = useLiveSignaling(connectedId, 'host', onMessage)
   const chat = useLiveStudioChat(signaling.socketId)
   const moderation = useChatModeration(streamId, signaling.send)
+  const { requestPeople } = moderation
+  // Each connection asks for the people list once; the room keeps it current from then on.
+  const signalingOpen = signaling.state === 'open'
+  useEffect(() => {
+    if (signalingOpen) requestPeople()
+  }, [signalingOpen, requestPeople])
   const peers = useLiveHostPeers(streamId, signaling.send, capture.videoTrack, capture.audioTrack)
   const broadcast = useLiveAudioBroadcast(connectedId, capture.audioTrack)
   useLiveVideoBroadcast(connectedId, capture.videoTrack, capture.sharing || capture.cameraOn)

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { ClientMessageInput, ViewerChatMessage } from '../../contracts/room'
 import type { ChatLine } from '~/components/live/chat-log'
 import { encodeRoomMessage, parseRoomFrame } from '~/components/live/room-messages'
@@ -48,6 +48,7 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
           break
         case 'chat-settings':
         case 'chat-refused':
+        case 'chat-people':
           moderation.receive(message)
           break
         case 'chat_history':
@@ -82,7 +83,7 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
   const { state, send: sendFrame } = useLiveSocket({ url, policy: chatRetryPolicy, onOpen: join, onMessage })
   const sendMessage = useCallback((message: ClientMessageInput) => sendFrame(encodeRoomMessage(message)), [sendFrame])
   const moderation = useChatModeration(streamId, sendMessage)
-  const { clearRefusal } = moderation
+  const { clearRefusal, requestPeople } = moderation
 
   const send = useCallback(
     (message: string) => {
@@ -100,5 +101,9 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
 
   // The host, and the signed-in users it names, moderate; only the host names moderators.
   const canModerate = isOwner || (user !== null && moderation.settings.moderatorIds.includes(user.id))
-  return { connected: state === 'open', lines, viewerCount, isLive, videoLive, send, moderation, canModerate, canNameModerators: isOwner }
+  const connected = state === 'open'
+  useEffect(() => {
+    if (canModerate && connected) requestPeople()
+  }, [canModerate, connected, requestPeople])
+  return { connected, lines, viewerCount, isLive, videoLive, send, moderation, canModerate, canNameModerators: isOwner }
 }

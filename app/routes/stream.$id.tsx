@@ -9,7 +9,9 @@ import { LiveVideoArea } from '~/components/live/live-video-area'
 import { StreamDetails } from '~/components/live/stream-details'
 import { recordingOfStreamPath, StreamEndedNotice } from '~/components/live/stream-ended-notice'
 import { moderatorActions } from '~/components/live/chat-message-menu'
+import { ChatPeopleCard } from '~/components/live/chat-people-card'
 import { ViewerChatPanel } from '~/components/live/viewer-chat-panel'
+import { useCurrentUser } from '~/hooks/use-current-user'
 import { useLiveAudio } from '~/hooks/use-live-audio'
 import { useLiveStreamChat } from '~/hooks/use-live-stream-chat'
 import { streamCard } from '~/lib/meta/cards'
@@ -53,6 +55,7 @@ const hasEnded = (stream: Stream): stream is Stream & { endedAt: string } => str
 
 function StreamViewer({ stream }: { stream: Stream }) {
   const chat = useLiveStreamChat(stream.id, stream)
+  const { user } = useCurrentUser()
   const audio = useLiveAudio(stream.id, chat.isLive)
   const [audioOnly, setAudioOnly] = useState(false)
   const queryClient = useQueryClient()
@@ -73,14 +76,17 @@ function StreamViewer({ stream }: { stream: Stream }) {
           <StreamDetails stream={stream} isLive={chat.isLive} viewerCount={chat.viewerCount} />
           <AudioPanel audio={audio} />
         </div>
-        <ViewerChatPanel
-          lines={chat.lines}
-          connected={chat.connected}
-          onSend={chat.send}
-          ended={hasEnded(stream)}
-          notice={chat.moderation.refusal}
-          actions={moderatorActions(chat.moderation, chat)}
-        />
+        <div className="min-w-0 space-y-6">
+          <ViewerChatPanel
+            lines={chat.lines}
+            connected={chat.connected}
+            onSend={chat.send}
+            ended={hasEnded(stream)}
+            notice={chat.moderation.refusal}
+            actions={moderatorActions(chat.moderation, chat)}
+          />
+          {chat.canModerate && !hasEnded(stream) && <ChatPeopleCard moderation={chat.moderation} canNameModerators={chat.canNameModerators} ownUserId={user?.id ?? null} />}
+        </div>
       </div>
       <div className="mt-6 flex items-center justify-center rounded-lg border bg-card p-2">
         <LevelVisualiser analyser={audio.state === 'playing' ? audio.analyser : null} />

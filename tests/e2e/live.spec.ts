@@ -155,7 +155,7 @@ test('a live stream reaches a listener with audio, chat both ways and studio vid
   await listener.keyboard.press('Enter')
   await expect(listener.getByText('Hello from the viewer page')).toBeVisible()
   await expect(host.getByText('Hello from the viewer page')).toBeVisible()
-  await expect(host.getByText('Keen Listener')).toBeVisible()
+  await expect(host.getByRole('list', { name: 'Chat messages' }).getByText('Keen Listener')).toBeVisible()
   await host.getByPlaceholder('Type a message...').fill('Thanks for tuning in')
   await host.keyboard.press('Enter')
   await expect(host.getByText('You', { exact: true })).toBeVisible()

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import { goLive } from './live-support'
 import { expectAccessible, registerUser } from './support'
 
-// Live pages run fake devices, sockets and axe on a two-core machine: give the journey room.
-test.describe.configure({ timeout: 90_000 })
+// Live pages run fake devices, sockets and axe (two or three pages each) on a shared two-core machine: give them room.
+test.describe.configure({ timeout: 150_000 })
 
 test("the host deletes a viewer's message, times the viewer out and names them moderator; the viewer's chat follows", async ({ browser }) => {
   const hostContext = await browser.newContext()
@@ -61,4 +61,48 @@ test("the host deletes a viewer's message, times the viewer out and names them m
   await viewer.getByRole('menuitem', { name: 'Delete message' }).click()
   await expect(host.getByText('Welcome, everyone')).toHaveCount(0)
   await Promise.all([hostContext.close(), viewerContext.close()])
+})
+
+test('the host names a moderator from the People list, bans a viewer there and unbans them; the viewer chats again', async ({ browser }) => {
+  const hostContext = await browser.newContext()
+  const host = await hostContext.newPage()
+  await registerUser(host, 'People Host')
+  const streamId = await goLive(host)
+
+  const modContext = await browser.newContext()
+  const mod = await modContext.newPage()
+  await registerUser(mod, 'Calm Viewer')
+  await mod.goto(`/stream/${streamId}`)
+  const rudeContext = await browser.newContext()
+  const rude = await rudeContext.newPage()
+  await registerUser(rude, 'Rude Viewer')
+  await rude.goto(`/stream/${streamId}`)
+  await expect(rude.getByText('Connected', { exact: true })).toBeVisible()
+
+  const watching = host.getByRole('region', { name: 'Watching now' })
+  await expect(watching.getByText('Calm Viewer')).toBeVisible()
+  await expect(watching.getByText('Rude Viewer')).toBeVisible()
+  // Viewers who do not moderate see no People card.
+  await expect(rude.getByRole('region', { name: 'Watching now' })).toHaveCount(0)
+
+  await watching.getByRole('button', { name: 'Moderate Calm Viewer', exact: true }).click()
+  await host.getByRole('menuitem', { name: 'Make moderator' }).click()
+  await expect(watching.getByRole('listitem').filter({ hasText: 'Calm Viewer' }).getByText('Moderator')).toBeVisible()
+  await expect(mod.getByRole('region', { name: 'Banned and timed out' })).toContainText('No one is banned or timed out')
+
+  await watching.getByRole('button', { name: 'Moderate Rude Viewer', exact: true }).click()
+  await host.getByRole('menuitem', { name: 'Ban' }).click()
+  await expect(rude.getByText('You are banned from this chat')).toBeVisible()
+  const banned = host.getByRole('region', { name: 'Banned and timed out' })
+  await expect(banned.getByRole('listitem').filter({ hasText: 'Rude Viewer' })).toContainText('Banned')
+  await expect(mod.getByRole('region', { name: 'Banned and timed out' }).getByRole('button', { name: 'Unban Rude Viewer' })).toBeVisible()
+  await expectAccessible(host)
+
+  await banned.getByRole('button', { name: 'Unban Rude Viewer' }).click()
+  await expect(banned).toContainText('No one is banned or timed out')
+  await rude.getByPlaceholder('Send a message').fill('Sorry, I will behave')
+  await rude.keyboard.press('Enter')
+  await expect(host.getByText('Sorry, I will behave')).toBeVisible()
+  await expect(rude.getByText('You are banned from this chat')).toHaveCount(0)
+  await Promise.all([hostContext.close(), modContext.close(), rudeContext.close()])
 })

@@ -5,29 +5,36 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import type { ChatModeration, ModerationAction } from '~/hooks/use-chat-moderation'
 import type { ChatLine } from './chat-log'
 
-interface ChatMessageMenuProps {
-  line: ChatLine
-  /** The host names moderators; moderators only delete, time out and ban. */
-  canNameModerators: boolean
-  authorIsModerator: boolean
-  onAction: (action: ModerationAction, line: ChatLine) => void
+interface ModerationMenuProps {
+  /** The trigger's accessible name, e.g. "Moderate Ada's message". */
+  label: string
+  /** Only a message can be deleted. */
+  canDelete: boolean
+  /** The host and moderators cannot be timed out or banned. */
+  canSanction: boolean
+  /** The host's item for a signed-in user; null for moderators and visitors. */
+  moderatorItem: 'make' | 'remove' | null
+  onAction: (action: ModerationAction) => void
 }
 
-/** A moderator's menu on one chat message. */
-export function ChatMessageMenu({ line, canNameModerators, authorIsModerator, onAction }: ChatMessageMenuProps) {
-  const act = (action: ModerationAction) => () => onAction(action, line)
+/** A moderator's menu on a chat message or on a person of the chat; nothing when it would be empty. */
+export function ModerationMenu({ label, canDelete, canSanction, moderatorItem, onAction }: ModerationMenuProps) {
+  if (!canDelete && !canSanction && !moderatorItem) return null
+  const act = (action: ModerationAction) => () => onAction(action)
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Moderate ${line.author}'s message`} className="h-5 w-5">
+        <Button variant="ghost" size="icon" aria-label={label} className="h-5 w-5">
           <MoreHorizontal aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        <DropdownMenuItem onSelect={act({ kind: 'delete' })}>
-          <Trash2 aria-hidden /> Delete message
-        </DropdownMenuItem>
-        {!authorIsModerator && (
+        {canDelete && (
+          <DropdownMenuItem onSelect={act({ kind: 'delete' })}>
+            <Trash2 aria-hidden /> Delete message
+          </DropdownMenuItem>
+        )}
+        {canSanction && (
           <>
             {TIMEOUT_MINUTES.map((minutes) => (
               <DropdownMenuItem key={minutes} onSelect={act({ kind: 'timeout', minutes })}>
@@ -39,10 +46,10 @@ export function ChatMessageMenu({ line, canNameModerators, authorIsModerator, on
             </DropdownMenuItem>
           </>
         )}
-        {canNameModerators && line.authorUserId != null && (
+        {moderatorItem && (
           <>
-            <DropdownMenuSeparator />
-            {authorIsModerator ? (
+            {(canDelete || canSanction) && <DropdownMenuSeparator />}
+            {moderatorItem === 'remove' ? (
               <DropdownMenuItem onSelect={act({ kind: 'remove-moderator' })}>
                 <ShieldOff aria-hidden /> Remove moderator
               </DropdownMenuItem>
@@ -58,16 +65,24 @@ export function ChatMessageMenu({ line, canNameModerators, authorIsModerator, on
   )
 }
 
+/** The host's make/remove item for a signed-in user (null for a visitor, or when the viewer is not the host). */
+export function moderatorItemFor(userId: number | null | undefined, moderatorIds: number[], canNameModerators: boolean) {
+  if (!canNameModerators || userId == null) return null
+  return moderatorIds.includes(userId) ? 'remove' : 'make'
+}
+
 /** ChatLog's `actions` for someone who may moderate (undefined for everyone else): a menu on others' messages. */
 export function moderatorActions(moderation: ChatModeration, { canModerate, canNameModerators }: { canModerate: boolean; canNameModerators: boolean }) {
   if (!canModerate) return undefined
+  const { moderatorIds } = moderation.settings
   const ModeratorMenu = (line: ChatLine) =>
     line.messageId && !line.own ? (
-      <ChatMessageMenu
-        line={line}
-        canNameModerators={canNameModerators}
-        authorIsModerator={line.authorUserId != null && moderation.settings.moderatorIds.includes(line.authorUserId)}
-        onAction={moderation.act}
+      <ModerationMenu
+        label={`Moderate ${line.author}'s message`}
+        canDelete
+        canSanction={line.authorUserId == null || !moderatorIds.includes(line.authorUserId)}
+        moderatorItem={moderatorItemFor(line.authorUserId, moderatorIds, canNameModerators)}
+        onAction={(action) => moderation.act(action, line)}
       />
     ) : null
   return ModeratorMenu

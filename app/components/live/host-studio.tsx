@@ -6,6 +6,7 @@ import { useLiveCapture } from '~/hooks/use-live-capture'
 import { useLiveHostSession } from '~/hooks/use-live-host-session'
 import { toast } from '~/hooks/use-toast'
 import { moderatorActions } from './chat-message-menu'
+import { ChatPeopleCard } from './chat-people-card'
 import { EndStreamButton } from './end-stream-button'
 import { LiveBadge } from './live-badge'
 import { MediaToggles } from './media-toggles'
@@ -65,6 +66,7 @@ export function HostStudio({ active }: { active: boolean }) {
       </div>
       <div className="space-y-4">
         {live && session.stream && <ShareCard streamId={session.stream.id} shareUrl={session.stream.shareUrl} />}
+        {live && session.stream && <ChatPeopleCard moderation={session.moderation} canNameModerators ownUserId={user?.id ?? null} />}
         {user && <StreamDetailsForm draft={details} onChange={setDetails} user={user} liveStreamId={live ? (session.stream?.id ?? null) : null} />}
         <StudioSettings capture={capture} live={live} streamId={session.stream?.id ?? null} chatRules={live ? session.moderation : undefined} />
       </div>
