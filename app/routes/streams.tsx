@@ -59,11 +59,13 @@ export default function Streams() {
           {user && <TabsTrigger value="mine">My Streams</TabsTrigger>}
         </TabsList>
         <TabsContent value="live" className="mt-4">
+          <h2 className="sr-only">Live Streams</h2>
           <OwnedStreamGrid query={live} userId={user?.id} empty={<EmptyWithAction text="No live streams available right now." action="Start Streaming" />} />
         </TabsContent>
         <TabsContent value="recordings" className="mt-4">
           <PagedTrackList
             pageQuery={browseQueries.recordings}
+            heading="Recordings"
             renderTrack={(recording) => <RecordingCard key={recording.id} recording={recording} />}
             empty="No recordings available yet."
             className="md:grid-cols-2"
@@ -71,6 +73,7 @@ export default function Streams() {
         </TabsContent>
         {user && (
           <TabsContent value="mine" className="mt-4">
+            <h2 className="sr-only">My Streams</h2>
             <MyStreams userId={user.id} />
           </TabsContent>
         )}

@@ -11,6 +11,8 @@ import type { Track } from '~/lib/queries/types'
 interface PagedTrackListProps {
   /** The query of one page, from a browseQueries factory. */
   pageQuery: (page: Required<Page>) => ReturnType<typeof browseQueries.trackList>
+  /** The list's heading, for screen readers: the cards' headings sit under it, not straight under the page's h1. */
+  heading?: string
   empty: ReactNode
   renderTrack?: (track: Track) => ReactNode
   className?: string
@@ -22,7 +24,7 @@ const trackCard = (track: Track) => <TrackCard key={track.id} track={track} />
  * A paged track list one page at a time: each page is its own query (its key the page's path), so the loader can
  * prefetch the first page like any other path, and 'Load more' adds the next one.
  */
-export function PagedTrackList({ pageQuery, empty, renderTrack = trackCard, className = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4' }: PagedTrackListProps) {
+export function PagedTrackList({ pageQuery, heading = 'Tracks', empty, renderTrack = trackCard, className = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4' }: PagedTrackListProps) {
   const [pageCount, setPageCount] = useState(1)
   const pages = useQueries({
     queries: Array.from({ length: pageCount }, (_, page) => pageQuery({ limit: TRACKS_PAGE_SIZE, offset: page * TRACKS_PAGE_SIZE })),
@@ -33,6 +35,7 @@ export function PagedTrackList({ pageQuery, empty, renderTrack = trackCard, clas
   const hasMore = last.data?.length === TRACKS_PAGE_SIZE
   return (
     <div className="space-y-6">
+      <h2 className="sr-only">{heading}</h2>
       <PlayableTrackList tracks={tracks}>
         <QueryGrid query={{ ...first, data: tracks }} skeletons={4} Skeleton={TrackCardSkeleton} empty={empty} className={className}>
           {renderTrack}

@@ -34,17 +34,21 @@ export function DiscoverTabs({ filter }: { filter: string }) {
         <TabsTrigger value="streams">Live Streams</TabsTrigger>
         <TabsTrigger value="tracks">Tracks</TabsTrigger>
       </TabsList>
+      {/* Each panel's heading, for screen readers, keeps the cards' h3 one level under a heading. */}
       <TabsContent value="creators">
+        <h2 className="sr-only">Creators</h2>
         <QueryGrid query={creators} skeletons={5} Skeleton={CreatorCardSkeleton} empty="No creators found." className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
           {(creator) => <CreatorCard key={creator.id} creator={creator} />}
         </QueryGrid>
       </TabsContent>
       <TabsContent value="streams">
+        <h2 className="sr-only">Live Streams</h2>
         <QueryGrid query={streams} skeletons={3} Skeleton={StreamCardSkeleton} empty="No live streams found." className="sm:grid-cols-2 lg:grid-cols-3">
           {(stream) => <StreamCard key={stream.id} stream={stream} />}
         </QueryGrid>
       </TabsContent>
       <TabsContent value="tracks">
+        <h2 className="sr-only">Tracks</h2>
         <PlayableTrackList tracks={tracks.data ?? []}>
           <QueryGrid query={tracks} skeletons={4} Skeleton={TrackCardSkeleton} empty="No tracks found." className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
             {(track) => <TrackCard key={track.id} track={track} />}

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { useLike, type LikeContentType } from '~/hooks/use-like'
-import { formatCount } from '~/lib/format'
+import { formatCount, formatQuantity } from '~/lib/format'
 import { cn } from '~/lib/utils'
 
 interface LikeButtonProps {
@@ -21,7 +21,8 @@ export function LikeButton({ contentType, contentId, initialCount, className }: 
       onClick={like.toggle}
       disabled={like.isPending}
       aria-pressed={like.isLiked}
-      aria-label={like.isLiked ? 'Unlike' : 'Like'}
+      // The name holds the visible count too, so a voice user can say what they see (WCAG 2.5.3).
+      aria-label={`${like.isLiked ? 'Unlike' : 'Like'}, ${formatQuantity(like.count, 'like')}`}
       className={cn('gap-1.5', className)}
     >
       <Heart className={cn(like.isLiked && 'fill-red-500 text-red-500')} aria-hidden />

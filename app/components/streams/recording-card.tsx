@@ -13,8 +13,8 @@ export function RecordingCard({ recording }: { recording: Track }) {
         {recording.coverUrl ? <img src={recording.coverUrl} alt="" className="h-full w-full object-cover" /> : <Disc3 className="h-8 w-8 text-muted-foreground" aria-hidden />}
       </div>
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-semibold">
-          <Link to={`/track/${recording.id}`} className="hover:underline">
+        <h3 className="font-semibold">
+          <Link to={`/track/${recording.id}`} className="block truncate leading-6 hover:underline">
             {recording.title}
           </Link>
         </h3>

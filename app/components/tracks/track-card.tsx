@@ -18,12 +18,13 @@ export function TrackCard({ track }: { track: Track }) {
       </div>
       <div className="flex items-start gap-1">
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold">
-            <Link to={`/tracks/${track.id}`} className="hover:underline">
+          {/* Block links a line of 24 px each: touch targets of at least 24 px that do not overlap (WCAG 2.5.8). */}
+          <h3 className="font-semibold">
+            <Link to={`/tracks/${track.id}`} className="block truncate leading-6 hover:underline">
               {track.title}
             </Link>
           </h3>
-          <Link to={`/profile/${track.userId}`} className="block truncate text-sm text-muted-foreground hover:underline">
+          <Link to={`/profile/${track.userId}`} className="block truncate text-sm leading-6 text-muted-foreground hover:underline">
             {track.artistName}
           </Link>
           <p className="mt-1 text-xs text-muted-foreground">

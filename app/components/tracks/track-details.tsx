@@ -59,7 +59,7 @@ export function TrackDetails({ track }: { track: Track }) {
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end">
         <div className="relative aspect-square w-full max-w-64 shrink-0 overflow-hidden rounded-lg bg-muted">
           {track.coverUrl ? (
-            <img src={track.coverUrl} alt={`Cover of ${track.title}`} className="h-full w-full object-cover" />
+            <img src={track.coverUrl} alt={`Cover of ${track.title}`} fetchPriority="high" className="h-full w-full object-cover" />
           ) : (
             <Music className="absolute inset-0 m-auto h-16 w-16 text-muted-foreground" aria-hidden />
           )}
