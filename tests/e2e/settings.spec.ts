@@ -210,3 +210,17 @@ test('an avatar upload becomes the profile picture; a text file named .png is re
   await fileInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024) })
   await expectToast(page, 'File Too Large', 'Image must be less than 5MB.')
 })
+
+test("a visitor's cached colour is on the page before its body paints", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', JSON.stringify({ uiColor: '#14b8a6', highContrastMode: false }))
+    new MutationObserver((_, observer) => {
+      if (!document.body) return
+      observer.disconnect()
+      const shade = document.documentElement.style.getPropertyValue('--primary-500')
+      ;(window as unknown as { shadeAtFirstBody: string }).shadeAtFirstBody = shade
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/')
+  expect(await page.evaluate(() => (window as unknown as { shadeAtFirstBody: string }).shadeAtFirstBody)).toBe('#14b8a6')
+})
