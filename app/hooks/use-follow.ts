@@ -1,6 +1,7 @@
 import { useNavigate } from '@remix-run/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '~/lib/api-client'
+import { browseQueries } from '~/lib/queries/browse'
 import { useCurrentUser } from './use-current-user'
 import { useSignInPath } from './use-sign-in-path'
 import { toast } from './use-toast'
@@ -16,8 +17,8 @@ export function useFollow(creatorId: number) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const signInPath = useSignInPath()
-  const checkKey = [`/api/follows/check/${creatorId}`]
-  const check = useQuery<{ isFollowing: boolean }>({ queryKey: checkKey, enabled: Boolean(user) && user?.id !== creatorId })
+  const checkKey = browseQueries.followCheck(creatorId).queryKey
+  const check = useQuery({ ...browseQueries.followCheck(creatorId), enabled: Boolean(user) && user?.id !== creatorId })
   const toggle = useMutation({
     mutationFn: (follow: boolean) =>
       follow ? apiRequest<FollowState>('POST', '/api/follows', { followedId: creatorId }) : apiRequest<FollowState>('DELETE', `/api/follows/${creatorId}`),

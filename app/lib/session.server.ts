@@ -1,18 +1,12 @@
 import { redirect, type AppLoadContext } from '@remix-run/cloudflare'
 import type { CurrentUser } from '../../contracts/user'
+import { fetchOrNull } from './prefetch.server'
 import { REDIRECT_PARAM, safeRedirectPath, signInPath } from './redirect-to'
+import { CURRENT_USER_KEY } from './session-queries'
 
-/** One lookup per request, however many loaders ask (the root and the page both do). */
-const userByRequest = new WeakMap<AppLoadContext, Promise<CurrentUser | null>>()
-
-export function getCurrentUser(context: AppLoadContext): Promise<CurrentUser | null> {
-  let user = userByRequest.get(context)
-  if (!user) {
-    user = context.api('/api/user').then((response) => (response.ok ? (response.json() as Promise<CurrentUser>) : null))
-    userByRequest.set(context, user)
-  }
-  return user
-}
+/** One lookup per request, however many loaders ask (the root and the page both do): the request's query client holds it. */
+export const getCurrentUser = (context: AppLoadContext): Promise<CurrentUser | null> =>
+  fetchOrNull<CurrentUser, typeof CURRENT_USER_KEY>(context, { queryKey: CURRENT_USER_KEY })
 
 const pathOf = (request: Request) => {
   const url = new URL(request.url)

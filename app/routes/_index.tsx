@@ -21,9 +21,8 @@ export const meta: MetaFunction = () => pageMeta('Home')
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await getCurrentUser(context)
-  const paths = ['/api/streams/featured', '/api/tracks/recent', '/api/creators/recommended']
-  if (user) paths.push(`/api/tracks/user/${user.id}`, `/api/posts/user/${user.id}`)
-  return prefetch(context, paths)
+  const queries = [streamQueries.featured(), trackQueries.recent(), creatorQueries.recommended()]
+  return prefetch(context, user ? [...queries, trackQueries.byUser(user.id), postQueries.byUser(user.id)] : queries)
 }
 
 const TRACK_GRID = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'
@@ -93,8 +92,8 @@ export default function Home() {
         </QueryGrid>
       </Section>
       <Section title="Recent Uploads" seeAllTo="/tracks">
-        <PlayableTrackList tracks={recent.data?.slice(0, 8) ?? []}>
-          <QueryGrid query={{ ...recent, data: recent.data?.slice(0, 8) }} skeletons={4} Skeleton={TrackCardSkeleton} empty="No tracks uploaded yet" className={TRACK_GRID}>
+        <PlayableTrackList tracks={recent.data ?? []}>
+          <QueryGrid query={recent} skeletons={4} Skeleton={TrackCardSkeleton} empty="No tracks uploaded yet" className={TRACK_GRID}>
             {(track) => <TrackCard key={track.id} track={track} />}
           </QueryGrid>
         </PlayableTrackList>

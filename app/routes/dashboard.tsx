@@ -9,18 +9,17 @@ import { useDashboardData } from '~/components/dashboard/use-dashboard-data'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { prefetch } from '~/lib/prefetch.server'
-import { creatorQueries } from '~/lib/queries/creator'
+import { postQueries, streamQueries, trackQueries } from '~/lib/queries/content'
 import { requireUserPage } from '~/lib/session.server'
 import { pageMeta } from '~/lib/meta/page-meta'
 
 export const meta: MetaFunction = () => pageMeta('Creator Dashboard')
 
-const CHART_PATH = String(creatorQueries.playsPerDay(30).queryKey[0])
-
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUserPage(context, request)
-  const paths = [`/api/tracks/user/${user.id}`, `/api/streams/user/${user.id}`, `/api/posts/user/${user.id}`, CHART_PATH]
-  return { userId: user.id, followerCount: user.followerCount, ...(await prefetch(context, paths)) }
+  // Every tab reads the three lists; the Analytics tab's chart loads when it is opened.
+  const queries = [trackQueries.byUser(user.id), streamQueries.byUser(user.id), postQueries.byUser(user.id)]
+  return { userId: user.id, followerCount: user.followerCount, ...(await prefetch(context, queries)) }
 }
 
 export default function Dashboard() {

@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useState } from 'react'
-import { DISCOVER_TRACKS, DiscoverTabs } from '~/components/discover/discover-tabs'
+import { DiscoverTabs } from '~/components/discover/discover-tabs'
 import { TrendingGenres } from '~/components/discover/trending-genres'
-import { WEEKLY_TOP_PICKS_PATH, WeeklyTopPicks } from '~/components/discover/weekly-top-picks'
+import { WEEKLY_TOP_PICKS, WeeklyTopPicks } from '~/components/discover/weekly-top-picks'
 import { SearchInput } from '~/components/search/search-input'
 import { prefetch } from '~/lib/prefetch.server'
-import { trackListPath } from '~/lib/queries/browse'
+import { browseQueries } from '~/lib/queries/browse'
+import { creatorQueries } from '~/lib/queries/content'
 import { pageMeta } from '~/lib/meta/page-meta'
 
 export const meta: MetaFunction = () => pageMeta('Discover', "Discover creators, live streams and this week's top picks on Soundwave.")
 
-export const loader = ({ context }: LoaderFunctionArgs) =>
-  prefetch(context, ['/api/creators/recommended', '/api/streams/featured', trackListPath(DISCOVER_TRACKS), WEEKLY_TOP_PICKS_PATH])
+/** What the first HTML shows: the open Creators tab and the top picks; the other tabs load when they are opened. */
+export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [creatorQueries.recommended(), browseQueries.topPicks(WEEKLY_TOP_PICKS)])
 
 export default function Discover() {
   const [filter, setFilter] = useState('')

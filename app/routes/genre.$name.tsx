@@ -1,21 +1,23 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PagedTrackList } from '~/components/browse/paged-track-list'
-import { prefetch } from '~/lib/prefetch.server'
+import { fetchOrNull, prefetch } from '~/lib/prefetch.server'
 import { pageMeta } from '~/lib/meta/page-meta'
-import { browseQueries, trackListPath, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
-import type { Genre } from '~/lib/queries/types'
+import { browseQueries, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
+import { channelQueries } from '~/lib/queries/channels'
 
 /** The genre's own spelling ('hip-hop' → 'Hip-Hop'); an unknown genre keeps the address's, capitalised. */
-async function displayNameOf({ context }: LoaderFunctionArgs, slug: string) {
-  const response = await context.api('/api/genres')
-  const genres = response.ok ? ((await response.json()) as Genre[]) : []
+async function displayNameOf(context: AppLoadContext, slug: string) {
+  const genres = (await fetchOrNull(context, channelQueries.genres())) ?? []
   return genres.find((genre) => genre.name.toLowerCase() === slug.toLowerCase())?.name ?? slug.charAt(0).toUpperCase() + slug.slice(1)
 }
 
 export async function loader(args: LoaderFunctionArgs) {
   const genre = args.params.name ?? ''
-  const [name, prefetched] = await Promise.all([displayNameOf(args, genre), prefetch(args.context, [trackListPath({ genre, limit: TRACKS_PAGE_SIZE })])])
+  const [name, prefetched] = await Promise.all([
+    displayNameOf(args.context, genre),
+    prefetch(args.context, [browseQueries.trackList({ genre, limit: TRACKS_PAGE_SIZE })]),
+  ])
   return { genre, name, ...prefetched }
 }
 

@@ -9,7 +9,7 @@ import { pageMeta } from '~/lib/meta/page-meta'
 
 export const meta: MetaFunction = () => pageMeta('Genres', 'Browse Soundwave by genre.')
 
-export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, ['/api/genres'])
+export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [channelQueries.genres()])
 
 export default function Genres() {
   const genres = useQuery(channelQueries.genres())

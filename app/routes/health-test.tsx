@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { BasicHealthPanel, DetailedHealthPanel, DirectHealthPanel } from '~/components/health/health-panels'
 import { prefetch } from '~/lib/prefetch.server'
+import { healthQueries } from '~/lib/queries/health'
 import { pageMeta } from '~/lib/meta/page-meta'
 
 export const meta: MetaFunction = () => pageMeta('Health')
 
 /** All three checks load on open (SPEC §2 'Health'); a failing one is left to its panel to report. */
-export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, ['/api/health', '/api/health/detailed', '/api/health-check'])
+export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [healthQueries.basic(), healthQueries.detailed(), healthQueries.direct()])
 
 export default function HealthTestPage() {
   return (

@@ -6,6 +6,8 @@ import { RecentlyPlayed } from '~/components/library/recently-played'
 import { CreatePlaylistButton } from '~/components/playlists/create-playlist-button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { prefetch } from '~/lib/prefetch.server'
+import { trackQueries } from '~/lib/queries/content'
+import { libraryQueries } from '~/lib/queries/library'
 import { requireUserPage } from '~/lib/session.server'
 import { pageMeta } from '~/lib/meta/page-meta'
 
@@ -13,7 +15,8 @@ export const meta: MetaFunction = () => pageMeta('Your Library')
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUserPage(context, request)
-  return prefetch(context, [`/api/tracks/user/${user.id}`, '/api/likes/tracks', '/api/playlists', '/api/history'])
+  // The open Tracks tab and Recently Played; the Playlists and History tabs load when they are opened.
+  return prefetch(context, [trackQueries.byUser(user.id), libraryQueries.likedTracks(), libraryQueries.history()])
 }
 
 export default function Library() {

@@ -18,7 +18,7 @@ import { libraryQueries, type Playlist } from '~/lib/queries/library'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => loadedPageTitle<Playlist>(data, (playlist) => playlist.name)
 
-export const loader = (args: LoaderFunctionArgs) => prefetchOrNotFound(args, `/api/playlists/${args.params.id}`)
+export const loader = (args: LoaderFunctionArgs) => prefetchOrNotFound(args, libraryQueries.playlist(Number(args.params.id)))
 
 function PlaylistTracks({ playlist, isOwner }: { playlist: Playlist; isOwner: boolean }) {
   const remove = useRemoveFromPlaylist(playlist.id)

@@ -6,20 +6,17 @@ import { useCurrentUser } from '~/hooks/use-current-user'
 import { postCard } from '~/lib/meta/cards'
 import { linkCardMeta } from '~/lib/meta/link-card'
 import { pageMeta } from '~/lib/meta/page-meta'
-import { prefetch } from '~/lib/prefetch.server'
+import { fetchOrNull, prefetch } from '~/lib/prefetch.server'
 import { creatorQueries } from '~/lib/queries/creator'
-import type { Post } from '~/lib/queries/types'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? linkCardMeta(data.linkCard, data.origin) : pageMeta('Post'))
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const id = Number(params.id)
-  const path = `/api/posts/${id}`
   // An unknown or malformed id is the 404 page, not an empty post page.
-  const response = Number.isInteger(id) && id > 0 ? await context.api(path) : null
-  if (!response?.ok) throw new Response(null, { status: 404 })
-  const post = (await response.json()) as Post
-  return { id, linkCard: postCard(post), origin: new URL(request.url).origin, ...(await prefetch(context, [path])) }
+  const post = Number.isInteger(id) && id > 0 ? await fetchOrNull(context, creatorQueries.post(id)) : null
+  if (!post) throw new Response(null, { status: 404 })
+  return { id, linkCard: postCard(post), origin: new URL(request.url).origin, ...(await prefetch(context, [creatorQueries.post(id)])) }
 }
 
 export default function PostPage() {

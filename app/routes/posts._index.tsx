@@ -14,7 +14,7 @@ import { pageMeta } from '~/lib/meta/page-meta'
 
 export const meta: MetaFunction = () => pageMeta('Community Posts', 'Posts from the Soundwave community: news, releases and thoughts from creators.')
 
-export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, ['/api/posts/recent'])
+export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [postQueries.recent()])
 
 const TABS = [
   { value: 'all', label: 'All Posts', empty: 'No posts yet' },

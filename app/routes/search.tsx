@@ -4,7 +4,7 @@ import { SearchForm } from '~/components/search/search-form'
 import { SearchResults, useSearch } from '~/components/search/search-results'
 import { prefetch } from '~/lib/prefetch.server'
 import { pageMeta } from '~/lib/meta/page-meta'
-import { SEARCH_KINDS, searchPath } from '~/lib/queries/browse'
+import { SEARCH_KINDS, searchQuery } from '~/lib/queries/browse'
 
 const queryOf = (searchParams: URLSearchParams) => (searchParams.get('q') ?? '').trim()
 
@@ -15,7 +15,7 @@ export const meta: MetaFunction = ({ location }) => {
 
 export function loader({ context, request }: LoaderFunctionArgs) {
   const query = queryOf(new URL(request.url).searchParams)
-  return prefetch(context, query ? SEARCH_KINDS.map((kind) => searchPath(kind, query)) : [])
+  return prefetch(context, query ? SEARCH_KINDS.map((kind) => searchQuery(kind, query)) : [])
 }
 
 export default function Search() {

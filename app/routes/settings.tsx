@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react'
 import { SettingsTabs } from '~/components/settings/settings-tabs'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { prefetch } from '~/lib/prefetch.server'
-import { settingsPath } from '~/lib/queries/settings'
+import { settingsQueries } from '~/lib/queries/settings'
 import { requireUserPage } from '~/lib/session.server'
 import { pageMeta } from '~/lib/meta/page-meta'
 
@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => pageMeta('Settings')
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUserPage(context, request)
-  return prefetch(context, [settingsPath(user.id)])
+  return prefetch(context, [settingsQueries.byUser(user.id)])
 }
 
 export default function SettingsRoute() {

@@ -7,7 +7,7 @@ import { AudioPanel } from '~/components/live/audio-panel'
 import { LevelVisualiser } from '~/components/live/level-visualiser'
 import { LiveVideoArea } from '~/components/live/live-video-area'
 import { StreamDetails } from '~/components/live/stream-details'
-import { recordingOfStreamPath, StreamEndedNotice } from '~/components/live/stream-ended-notice'
+import { recordingOfStreamQuery, StreamEndedNotice } from '~/components/live/stream-ended-notice'
 import { moderatorActions } from '~/components/live/chat-message-menu'
 import { ChatPeopleCard } from '~/components/live/chat-people-card'
 import { ViewerChatPanel } from '~/components/live/viewer-chat-panel'
@@ -17,7 +17,8 @@ import { useLiveStreamChat } from '~/hooks/use-live-stream-chat'
 import { streamCard } from '~/lib/meta/cards'
 import { linkCardMeta } from '~/lib/meta/link-card'
 import { pageMeta } from '~/lib/meta/page-meta'
-import { prefetch } from '~/lib/prefetch.server'
+import { fetchOrNull, prefetch, type PageQuery } from '~/lib/prefetch.server'
+import { liveQueries } from '~/lib/queries/live'
 import { streamQueries } from '~/lib/queries/content'
 import type { Stream } from '~/lib/queries/types'
 
@@ -27,16 +28,12 @@ const notFound = () => new Response('Not Found', { status: 404 })
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const id = idSchema.safeParse(params.id)
   if (!id.success) throw notFound()
-  const streamPath = `/api/streams/${id.data}`
-  const { dehydratedState } = await prefetch(context, [streamPath])
-  // Only answered queries are dehydrated: no stream query means the API did not find it.
-  const stream = dehydratedState.queries.find((query) => query.queryKey[0] === streamPath)?.state.data as Stream | undefined
+  const stream = await fetchOrNull(context, streamQueries.detail(id.data))
   if (!stream) throw notFound()
-  const related = [`/api/users/${stream.userId}`]
-  if (stream.endedAt) related.push(recordingOfStreamPath(stream.id))
-  const more = await prefetch(context, related)
+  const queries: PageQuery[] = [streamQueries.detail(stream.id), liveQueries.broadcaster(stream.userId)]
+  if (stream.endedAt) queries.push(recordingOfStreamQuery(stream.id))
   return {
-    dehydratedState: { ...dehydratedState, queries: [...dehydratedState.queries, ...more.dehydratedState.queries] },
+    ...(await prefetch(context, queries)),
     linkCard: streamCard(stream),
     origin: new URL(request.url).origin,
   }

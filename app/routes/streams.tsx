@@ -9,19 +9,14 @@ import { Button } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { prefetch } from '~/lib/prefetch.server'
-import { browseQueries, recordingsPath, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
+import { browseQueries } from '~/lib/queries/browse'
 import { streamQueries } from '~/lib/queries/content'
-import { getCurrentUser } from '~/lib/session.server'
 import { pageMeta } from '~/lib/meta/page-meta'
 
 export const meta: MetaFunction = () => pageMeta('Streams', 'Live streams on Soundwave: join a creator live, listen and chat.')
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = await getCurrentUser(context)
-  const paths = ['/api/streams/featured', recordingsPath({ limit: TRACKS_PAGE_SIZE })]
-  if (user) paths.push(`/api/streams/user/${user.id}`)
-  return prefetch(context, paths)
-}
+/** What the first HTML shows: the open Live tab; Recordings and My Streams load when they are opened. */
+export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [streamQueries.featured()])
 
 function EmptyWithAction({ text, action }: { text: string; action: string }) {
   return (

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { PagedTrackList } from '~/components/browse/paged-track-list'
 import { prefetch } from '~/lib/prefetch.server'
-import { browseQueries, topPicksPath, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
+import { browseQueries, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
 import { pageMeta } from '~/lib/meta/page-meta'
 
 export const meta: MetaFunction = () => pageMeta('Top Picks', 'The most played tracks on Soundwave this week.')
 
-export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [topPicksPath({ limit: TRACKS_PAGE_SIZE })])
+export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [browseQueries.topPicks({ limit: TRACKS_PAGE_SIZE })])
 
 /** PRODUCT.md §7: the most played tracks of the last 7 days, the most recent when nothing was played. */
 export default function TopPicks() {

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData, useNavigate } from '@remix-run/react'
 import { PagedTrackList } from '~/components/browse/paged-track-list'
 import { SortSwitch } from '~/components/browse/sort-switch'
-import { prefetch } from '~/lib/prefetch.server'
-import { browseQueries, trackListPath, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
+import { fetchOrNull, prefetch } from '~/lib/prefetch.server'
+import { browseQueries, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
+import { settingsQueries } from '~/lib/queries/settings'
 import { getCurrentUser } from '~/lib/session.server'
-import type { UserSettings } from '../../contracts/settings'
 import { trackSorts, type TrackSort } from '../../contracts/tracks'
 import { pageMeta } from '~/lib/meta/page-meta'
 
@@ -19,13 +19,13 @@ async function chosenSort({ context, request }: LoaderFunctionArgs): Promise<Tra
   if (isTrackSort(requested)) return requested
   const user = await getCurrentUser(context)
   if (!user) return 'recent'
-  const response = await context.api(`/api/user-settings/${user.id}`)
-  return response.ok ? ((await response.json()) as UserSettings).defaultSortType : 'recent'
+  const settings = await fetchOrNull(context, settingsQueries.byUser(user.id))
+  return settings?.defaultSortType ?? 'recent'
 }
 
 export async function loader(args: LoaderFunctionArgs) {
   const sort = await chosenSort(args)
-  return { sort, ...(await prefetch(args.context, [trackListPath({ sort, limit: TRACKS_PAGE_SIZE })])) }
+  return { sort, ...(await prefetch(args.context, [browseQueries.trackList({ sort, limit: TRACKS_PAGE_SIZE })])) }
 }
 
 export default function Tracks() {

@@ -1,8 +1,8 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiError } from '../../contracts/user'
-import { SESSION_COOKIE, userFromSessionToken } from '../auth/session'
+import { SESSION_COOKIE, userOfRequest } from '../auth/session'
 import { getDb } from '../db/client'
 import { MEDIA_URL_PREFIX } from '../media/store'
 import { accountRouter } from './account'
@@ -32,10 +32,19 @@ app.use(sameOriginWrites, boundedBodies)
 /** Serving a media file is the same for everyone: an audio element's range requests read nothing of the session. */
 const servesMedia = (method: string, path: string) => (method === 'GET' || method === 'HEAD') && path.startsWith(MEDIA_URL_PREFIX)
 
+/** Hono throws when a request came without one (a test's `app.request`). */
+function executionContextOf(c: Context): ExecutionContext | undefined {
+  try {
+    return c.executionCtx
+  } catch {
+    return undefined
+  }
+}
+
 app.use(async (c, next) => {
   const db = getDb(c.env.DB)
   c.set('db', db)
-  c.set('user', servesMedia(c.req.method, c.req.path) ? null : await userFromSessionToken(db, getCookie(c, SESSION_COOKIE)))
+  c.set('user', servesMedia(c.req.method, c.req.path) ? null : await userOfRequest(db, getCookie(c, SESSION_COOKIE), executionContextOf(c)))
   c.header('Cache-Control', 'no-store')
   await next()
 })

@@ -41,6 +41,8 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // Recommended creators' order (workers/db/creators.ts), walked without a sort.
+    index('users_recommended_idx').on(sql`${t.isStreaming} desc`, sql`${t.followerCount} desc`),
   ],
 )
 
@@ -89,7 +91,8 @@ export const streams = sqliteTable(
   },
   (t) => [
     index('streams_user_idx').on(t.userId, t.createdAt),
-    index('streams_live_idx').on(t.isLive, t.viewerCount),
+    index('streams_live_idx').on(t.isLive, t.viewerCount, t.startedAt),
+    index('streams_user_live_idx').on(t.userId, t.isLive, t.startedAt),
     uniqueIndex('streams_key_unique').on(t.streamKey),
   ],
 )

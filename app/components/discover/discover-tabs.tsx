@@ -9,7 +9,7 @@ import { browseQueries } from '~/lib/queries/browse'
 import { creatorQueries, streamQueries } from '~/lib/queries/content'
 import { matchesText } from './text-filter'
 
-export const DISCOVER_TRACKS = { sort: 'recent', limit: 50 } as const
+const DISCOVER_TRACKS = { sort: 'recent', limit: 50 } as const
 
 /** The three tabs of Discover, each filtered client-side by the search box's text. */
 export function DiscoverTabs({ filter }: { filter: string }) {

@@ -3,12 +3,10 @@ import { QueryGrid } from '~/components/layout/query-grid'
 import { Section } from '~/components/layout/section'
 import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
-import { browseQueries, topPicksPath } from '~/lib/queries/browse'
+import { browseQueries } from '~/lib/queries/browse'
 
 /** SPEC §9: Discover shows 2 top picks; PRODUCT.md §7: the most played of the last 7 days, else the most recent. */
-const WEEKLY_TOP_PICKS = { limit: 2 }
-
-export const WEEKLY_TOP_PICKS_PATH = topPicksPath(WEEKLY_TOP_PICKS)
+export const WEEKLY_TOP_PICKS = { limit: 2 }
 
 export function WeeklyTopPicks() {
   const picks = useQuery(browseQueries.topPicks(WEEKLY_TOP_PICKS))

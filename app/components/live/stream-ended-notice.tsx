@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
 import { Radio } from 'lucide-react'
-import { browseQueries, recordingsPath } from '~/lib/queries/browse'
+import { browseQueries } from '~/lib/queries/browse'
 import type { Stream } from '~/lib/queries/types'
 
 /** The room publishes the recording once its upload completes, a few seconds after the end: look again till then. */
@@ -11,12 +11,12 @@ const RECORDING_POLL_MS = 3000
 /** A stream has one recording: the room publishes it once. */
 const recordingOf = (streamId: number) => ({ streamId, limit: 1 })
 
-export const recordingOfStreamPath = (streamId: number) => recordingsPath(recordingOf(streamId))
+export const recordingOfStreamQuery = (streamId: number) => browseQueries.recordings(recordingOf(streamId))
 
 /** Where the video was: says the stream has ended and links to its recording (a track naming the stream). */
 export function StreamEndedNotice({ stream }: { stream: Stream & { endedAt: string } }) {
   const { data } = useQuery({
-    ...browseQueries.recordings(recordingOf(stream.id)),
+    ...recordingOfStreamQuery(stream.id),
     refetchInterval: (query) =>
       query.state.data?.length || Date.now() - Date.parse(stream.endedAt) > RECORDING_WAIT_MS ? false : RECORDING_POLL_MS,
   })

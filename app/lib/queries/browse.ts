@@ -34,6 +34,9 @@ export const recordingsPath = ({ streamId, ...page }: Page & { streamId?: number
 
 export const browseQueries = {
   user: (id: number) => queryOptions<PublicUser>({ queryKey: [userPath(id)] }),
+  userByUsername: (username: string) => queryOptions<PublicUser>({ queryKey: [userByUsernamePath(username)] }),
+  /** Whether the signed-in user follows a creator. */
+  followCheck: (creatorId: number) => queryOptions<{ isFollowing: boolean }>({ queryKey: [`/api/follows/check/${creatorId}`] }),
   trackList: (options: Parameters<typeof trackListPath>[0]) => queryOptions<Track[]>({ queryKey: [trackListPath(options)] }),
   topPicks: (page: Page) => queryOptions<Track[]>({ queryKey: [topPicksPath(page)] }),
   recordings: (options: Parameters<typeof recordingsPath>[0]) => queryOptions<Track[]>({ queryKey: [recordingsPath(options)] }),

@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Creator, Post, Stream, Track } from './types'
 
+/** Recent Uploads on the home page: the list holds only the cards it shows. */
+export const RECENT_TRACKS_SHOWN = 8
+
 /** Query keys are the API paths (SPEC §7), so mutations can invalidate exactly what SPEC names. */
 export const trackQueries = {
-  recent: () => queryOptions<Track[]>({ queryKey: ['/api/tracks/recent'] }),
+  recent: () => queryOptions<Track[]>({ queryKey: [`/api/tracks/recent?limit=${RECENT_TRACKS_SHOWN}`] }),
   byUser: (userId: number) => queryOptions<Track[]>({ queryKey: [`/api/tracks/user/${userId}`] }),
   detail: (id: number) => queryOptions<Track>({ queryKey: [`/api/tracks/${id}`] }),
 }

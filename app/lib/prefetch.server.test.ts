@@ -1,0 +1,84 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { createExecutionContext, env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { signedInClient } from '../../tests/support/api'
+import { createTrack } from '../../tests/support/content'
+import { createLoadContext } from '../../workers/load-context'
+import { loader as discoverLoader } from '../routes/discover'
+import { loader as homeLoader } from '../routes/_index'
+import { loader as streamsLoader } from '../routes/streams'
+import { fetchOrNull, prefetch } from './prefetch.server'
+import { browseQueries } from './queries/browse'
+import { creatorQueries, postQueries, streamQueries, trackQueries } from './queries/content'
+
+/** A page request's load context, with the API paths its loaders call. */
+function pageRequest(path = '/', cookie?: string) {
+  const request = new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} })
+  const context = createLoadContext(request, env as Env, createExecutionContext())
+  const calls: string[] = []
+  const api = context.api
+  context.api = (apiPath, init) => {
+    calls.push(apiPath)
+    return api(apiPath, init)
+  }
+  const args = { request, context, params: {} } as LoaderFunctionArgs
+  return { context, calls, args }
+}
+
+type Loaded = { dehydratedState: { queries: { queryKey: readonly unknown[] }[] } }
+const keysOf = (loaded: Loaded) => loaded.dehydratedState.queries.map((query) => query.queryKey[0]).sort()
+const keys = (...queries: { queryKey: readonly unknown[] }[]) => queries.map((query) => query.queryKey[0]).sort()
+
+describe('prefetch', () => {
+  it('dehydrates the answered queries it was given, with the API answer as their data, and leaves out a failed one', async () => {
+    const { client, user } = await signedInClient()
+    const track = await createTrack(client, user.id, { title: 'Prefetched' })
+    const { context } = pageRequest()
+    const loaded = await prefetch(context, [trackQueries.detail(track.id), trackQueries.detail(999_999_999)])
+    expect(loaded.dehydratedState.queries.map((query) => [query.queryKey, query.state.data])).toEqual([[trackQueries.detail(track.id).queryKey, track]])
+  })
+
+  it('loads a query once per page request however many loaders ask, and only what it was given is dehydrated', async () => {
+    const { client, user } = await signedInClient()
+    const track = await createTrack(client, user.id)
+    const { context, calls } = pageRequest()
+    expect(await fetchOrNull(context, trackQueries.detail(track.id))).toEqual(track)
+    const loaded = await prefetch(context, [trackQueries.byUser(user.id), trackQueries.detail(track.id)])
+    expect(keysOf(loaded)).toEqual(keys(trackQueries.byUser(user.id), trackQueries.detail(track.id)))
+    expect(calls.sort()).toEqual(keys(trackQueries.byUser(user.id), trackQueries.detail(track.id)))
+    expect(keysOf(await prefetch(context, [trackQueries.byUser(user.id)]))).toEqual(keys(trackQueries.byUser(user.id)))
+    expect(calls).toHaveLength(2)
+    // Another request loads its own.
+    const other = pageRequest()
+    await fetchOrNull(other.context, trackQueries.detail(track.id))
+    expect(other.calls).toEqual(keys(trackQueries.detail(track.id)))
+  })
+
+  it('answers null for a query the API does not answer', async () => {
+    expect(await fetchOrNull(pageRequest().context, trackQueries.detail(999_999_999))).toBeNull()
+  })
+})
+
+describe('what a page dehydrates is what it renders', () => {
+  it('home: the featured streams, the 8 recent uploads it shows and the creators; a signed-in user\'s own tracks and posts too', async () => {
+    const visitor = (await homeLoader(pageRequest().args)) as Loaded
+    expect(keysOf(visitor)).toEqual(keys(streamQueries.featured(), trackQueries.recent(), creatorQueries.recommended()))
+    expect(trackQueries.recent().queryKey[0]).toBe('/api/tracks/recent?limit=8')
+    const { client, user } = await signedInClient()
+    const signedIn = (await homeLoader(pageRequest('/', client.sessionCookie).args)) as Loaded
+    expect(keysOf(signedIn)).toEqual(
+      keys(streamQueries.featured(), trackQueries.recent(), creatorQueries.recommended(), trackQueries.byUser(user.id), postQueries.byUser(user.id)),
+    )
+  })
+
+  it('discover: the open Creators tab and the two top picks, not the hidden tabs\' streams and tracks', async () => {
+    const loaded = (await discoverLoader(pageRequest('/discover').args)) as Loaded
+    expect(keysOf(loaded)).toEqual(keys(creatorQueries.recommended(), browseQueries.topPicks({ limit: 2 })))
+  })
+
+  it('streams: the open Live tab only, not the hidden Recordings and My Streams tabs', async () => {
+    const { client } = await signedInClient()
+    const loaded = (await streamsLoader(pageRequest('/streams', client.sessionCookie).args)) as Loaded
+    expect(keysOf(loaded)).toEqual(keys(streamQueries.featured()))
+  })
+})
