@@ -52,7 +52,7 @@ const values = (list: string[]) => list.map((word, index) => `(${index}, '${word
  * plays per track over four weeks (popular tracks played more) and one like per track over the same weeks; counters
  * recounted from the rows. Set-based statements, so 100,000 tracks take seconds.
  */
-function seedSql(tracks: number): string {
+export function seedSql(tracks: number): string {
   const artists = Math.max(50, tracks / 100)
   const plays = tracks * 5
   const now = Date.now()

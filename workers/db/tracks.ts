@@ -3,9 +3,8 @@ import type { PageQuery } from '../../contracts/common'
 import type { PublicTrack, TrackSort, UserSummary } from '../../contracts/tracks'
 import type { Db } from './client'
 import { findUserById } from './users'
+import { countLastWeek } from './weekly-counts'
 import { comments, likes, tracks, users, type Track } from './schema'
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
 /** The author columns every piece of content is shown with, selected through a join. */
 export const userSummaryColumns = {
@@ -43,30 +42,24 @@ export const toPublicTrack = ({ track, user }: { track: Track; user: UserSummary
   user: toUserSummary(user),
 })
 
-const weekPlays = (since: number) =>
-  sql`(select count(*) from play_events where play_events.track_id = ${tracks.id} and play_events.played_at > ${since})`
-
-const weekLikes = (since: number) =>
-  sql`(select count(*) from likes where likes.content_type = 'track' and likes.content_id = ${tracks.id} and likes.created_at > ${since})`
-
 const newestFirst = [desc(tracks.uploadedAt), desc(tracks.id)]
 
 /**
  * The public sorts, plus 'weeklyPlays' for Weekly Top Picks (PRODUCT.md §7): the most played of the last 7 days,
- * then the newest, so a week without plays shows the most recent tracks.
+ * then the newest, so a week without plays shows the most recent tracks. Each has its index (workers/db/schema.ts).
  */
 export type TrackOrder = TrackSort | 'weeklyPlays'
 
-const orderings: Record<TrackOrder, () => SQL[]> = {
-  recent: () => newestFirst,
-  popular: () => [desc(tracks.playCount), ...newestFirst],
+const orderings: Record<TrackOrder, SQL[]> = {
+  recent: newestFirst,
+  popular: [desc(tracks.playCount), ...newestFirst],
   // PRODUCT.md §5: trending = plays and likes of the last 7 days.
-  trending: () => {
-    const since = Date.now() - WEEK_MS
-    return [desc(sql`${weekPlays(since)} + ${weekLikes(since)}`), ...newestFirst]
-  },
-  weeklyPlays: () => [desc(weekPlays(Date.now() - WEEK_MS)), ...newestFirst],
+  trending: [desc(sql`${tracks.weekPlays} + ${tracks.weekLikes}`), ...newestFirst],
+  weeklyPlays: [desc(tracks.weekPlays), ...newestFirst],
 }
+
+/** The sorts that read the weekly counters, which must first be brought up to date. */
+const readsWeeklyCounts = (sort: TrackOrder) => sort === 'trending' || sort === 'weeklyPlays'
 
 export interface TrackListOptions {
   sort: TrackOrder
@@ -84,16 +77,20 @@ function listFilter({ genre, recordingsOf }: Pick<TrackListOptions, 'genre' | 'r
   )
 }
 
-export async function listTracks(db: Db, { sort, limit, offset, ...filter }: TrackListOptions): Promise<PublicTrack[]> {
-  const rows = await db
+/** A page of tracks with their authors, read in the order of its filter's and sort's index (workers/db/schema.ts). */
+export const trackListQuery = (db: Db, { sort, limit, offset, ...filter }: TrackListOptions) =>
+  db
     .select(trackWithUser)
     .from(tracks)
     .innerJoin(users, eq(users.id, tracks.userId))
     .where(listFilter(filter))
-    .orderBy(...orderings[sort]())
+    .orderBy(...orderings[sort])
     .limit(limit)
     .offset(offset)
-  return rows.map(toPublicTrack)
+
+export async function listTracks(db: Db, options: TrackListOptions): Promise<PublicTrack[]> {
+  if (readsWeeklyCounts(options.sort)) await countLastWeek(db)
+  return (await trackListQuery(db, options)).map(toPublicTrack)
 }
 
 /** A page of a user's tracks, newest first; undefined when there is no such user. */
