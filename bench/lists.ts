@@ -130,6 +130,8 @@ async function measureScale(tracks: number): Promise<{ calls: Record<Call, Timin
     return { calls, staticAsset: summary(samples.get(STATIC_ASSET)!), setupSeconds }
   } finally {
     server.stop()
+    // A 100,000-track state folder is over 100 MB: it served its run.
+    if (server.persistTo) await rm(server.persistTo, { recursive: true, force: true })
   }
 }
 
