@@ -47,7 +47,7 @@ CREATE TRIGGER `likes_week_after_update` AFTER UPDATE OF `content_type`, `conten
 END;
 --> statement-breakpoint
 -- Moving the window finds the rows it passes by time.
-CREATE INDEX `likes_track_created_idx` ON `likes` (`created_at`) WHERE "likes"."content_type" = 'track';
+CREATE INDEX `likes_type_created_idx` ON `likes` (`content_type`,`created_at`);
 --> statement-breakpoint
 -- One index per filter and sort, each ending in uploaded_at (and the rowid): a page is read in index order, never sorted.
 DROP INDEX `tracks_plays_idx`;

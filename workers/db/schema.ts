@@ -194,7 +194,7 @@ export const likes = sqliteTable(
   (t) => [
     uniqueIndex('likes_user_content_unique').on(t.userId, t.contentType, t.contentId),
     index('likes_content_idx').on(t.contentType, t.contentId),
-    index('likes_track_created_idx').on(t.createdAt).where(sql`${t.contentType} = 'track'`),
+    index('likes_type_created_idx').on(t.contentType, t.createdAt),
   ],
 )
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { signedInClient } from '../../tests/support/api'
 import { createTrack } from '../../tests/support/content'
 import { getDb } from './client'
-import { countLastWeek, WEEK_MS } from './weekly-counts'
+import { countLastWeek, moveWeeklyWindow, WEEK_MS } from './weekly-counts'
 
 const db = getDb(env.DB)
 
@@ -62,5 +62,17 @@ describe('weekly counters (trending and Weekly Top Picks)', () => {
     await addPlay(track.id, later)
     await fan.client.delete('/api/likes', { contentId: track.id, contentType: 'track' })
     expect(await countsOf(track.id, later)).toEqual({ weekPlays: 1, weekLikes: 0, plays: 1, likes: 0 })
+  })
+
+  it('finds the rows the window passes by their time, never by scanning plays or likes', async () => {
+    for (const statement of moveWeeklyWindow(db, new Date())) {
+      const { sql, params } = statement.toSQL()
+      const { results } = await env.DB.prepare(`explain query plan ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>()
+      const plan = results.map((step) => step.detail).join('\n')
+      expect(plan).not.toMatch(/SCAN (play_events|likes)\b/)
+      expect(plan).not.toMatch(/(play_events|likes) USING (COVERING )?INDEX \w+ \((track_id|content_type)=\?\)/)
+    }
   })
 })

@@ -12,7 +12,7 @@ const windowStart = sql`(select ${weeklyCountsWindow.since} from ${weeklyCountsW
  * the start, so after this the counters hold exactly the rows newer than `since`. The window row is written only
  * when some row was passed: with none, the counters already hold exactly those rows, and a read stays a read.
  */
-function moveWeeklyWindow(db: Db, since: Date) {
+export function moveWeeklyWindow(db: Db, since: Date) {
   const playsPassed = and(gt(playEvents.playedAt, windowStart), lte(playEvents.playedAt, since))
   const likesPassed = and(eq(likes.contentType, 'track'), gt(likes.createdAt, windowStart), lte(likes.createdAt, since))
   const passedPlays = db
