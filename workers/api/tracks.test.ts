@@ -203,6 +203,8 @@ describe('GET /api/tracks', () => {
         .map((track) => track.title)
     expect(await trending()).toEqual(['Fading', 'Steady'])
     expect(await topPicks()).toEqual(['Fading', 'Steady'])
+    const [listed] = (await (await new TestClient().get(`/api/tracks?genre=${genre}&sort=trending&limit=1`)).json()) as PublicTrack[]
+    expect(listed).toEqual(await (await new TestClient().get(`/api/tracks/${fading.id}`)).json())
 
     await new Promise((resolve) => setTimeout(resolve, almostAWeekAgo + 7 * 24 * 60 * 60 * 1000 + 100 - Date.now()))
     expect(await trending()).toEqual(['Steady', 'Fading'])

@@ -1,4 +1,5 @@
 import { and, count, eq, exists, gt, lt, lte, or, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from './client'
 import { likes, playEvents, tracks, weeklyCountsWindow } from './schema'
 
@@ -49,10 +50,16 @@ export function moveWeeklyWindow(db: Db, since: Date) {
   ] as const
 }
 
-/**
- * Brings the weekly counters to exactly the last 7 days. A list that reads them calls it first: the counters stay
- * exact whatever runs between the two, as the window only moves forward and the triggers count only rows newer than it.
- */
+/** Brings the weekly counters to exactly the last 7 days (the hourly upkeep). */
 export async function countLastWeek(db: Db, now = Date.now()): Promise<void> {
   await db.batch(moveWeeklyWindow(db, new Date(now - WEEK_MS)))
+}
+
+/**
+ * Runs `query` in the transaction that first brings the weekly counters to exactly the last 7 days: one round trip.
+ * D1 answers a batch's rows as objects, so the query must not select two columns of the same name.
+ */
+export async function readingLastWeek<Query extends BatchItem<'sqlite'>>(db: Db, query: Query) {
+  const [, , , rows] = await db.batch([...moveWeeklyWindow(db, new Date(Date.now() - WEEK_MS)), query])
+  return rows
 }
