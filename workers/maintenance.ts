@@ -2,6 +2,7 @@ import { lte } from 'drizzle-orm'
 import { getDb, type Db } from './db/client'
 import { purgeExpiredLimits } from './db/rate-limits'
 import { sessions } from './db/schema'
+import { countLastWeek } from './db/weekly-counts'
 
 /** Rows that can no longer mean anything: expired sessions and rate-limit windows that ran out long ago. */
 export async function purgeExpiredRows(db: Db, now = Date.now()) {
@@ -11,5 +12,7 @@ export async function purgeExpiredRows(db: Db, now = Date.now()) {
 
 /** The Worker's cron trigger (wrangler.toml): hourly upkeep. */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (_controller, env, ctx) => {
-  ctx.waitUntil(purgeExpiredRows(getDb(env.DB)))
+  const db = getDb(env.DB)
+  // The weekly counters too, so the list that next reads them finds at most an hour of rows to take off.
+  ctx.waitUntil(Promise.all([purgeExpiredRows(db), countLastWeek(db)]))
 }

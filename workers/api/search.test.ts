@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { TestClient, signedInClient } from '../../tests/support/api'
 import { getDb } from '../db/client'
 import { posts, streams, tracks, users } from '../db/schema'
+import { SEARCH_CANDIDATE_LIMIT } from '../db/search'
 
 const db = getDb(env.DB)
 
@@ -169,6 +170,28 @@ describe('GET /api/search/*', () => {
     // One row per statement: D1 binds at most 100 parameters per statement.
     await db.batch([take(0), ...Array.from({ length: 24 }, (_, n) => take(n + 1))])
     expect(await search('tracks', word)).toHaveLength(20)
+  })
+
+  it('ranks the newest matches of a query that matches more than SEARCH_CANDIDATE_LIMIT rows, best first', async () => {
+    const word = uniqueWord()
+    const rare = uniqueWord()
+    const userId = await newUserId()
+    const oldest = await insertTrack({ title: `A ${word} ${rare}` }, userId)
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+       insert into tracks (user_id, title, artist_name, genre, audio_url, duration) select ?, 'Filler ' || ?, 'Band', 'Ambient', '/api/media/a.mp3', 60 from n`,
+    )
+      .bind(SEARCH_CANDIDATE_LIMIT, userId, word)
+      .run()
+    const titled = await insertTrack({ title: `Aurora ${word}` }, userId)
+
+    // 'a' matches every one of them (the fillers by their genre): the title match among the newest comes first.
+    const broad = ids(await search('tracks', `${word} a`))
+    expect(broad).toHaveLength(20)
+    expect(broad[0]).toBe(titled.id)
+    expect(broad).not.toContain(oldest.id)
+    // A query that matches fewer ranks them all, the oldest included.
+    expect(ids(await search('tracks', `${rare} a`))).toEqual([oldest.id])
   })
 
   it('answers snake_case results with what a result card needs and no secrets', async () => {

@@ -178,6 +178,39 @@ describe('GET /api/tracks', () => {
     expect(await titles(await list('&limit=2&offset=1'))).toEqual(['B', 'A'])
   })
 
+  it('drops plays and likes from trending and Weekly Top Picks the moment they are 7 days old', async () => {
+    const genre = uniqueGenre()
+    const { client, user } = await signedInClient()
+    const fading = await createTrack(client, user.id, { title: 'Fading', genre })
+    const steady = await createTrack(client, user.id, { title: 'Steady', genre })
+    // Inside the window for a few seconds: time enough to read both lists on a busy machine.
+    const almostAWeekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000 + 4000
+    await env.DB.batch([
+      env.DB.prepare("insert into play_events (track_id, listener_key, played_at) values (?, 'a:1', ?), (?, 'a:2', ?), (?, 'a:3', ?)").bind(
+        fading.id,
+        almostAWeekAgo,
+        fading.id,
+        almostAWeekAgo,
+        steady.id,
+        Date.now(),
+      ),
+      env.DB.prepare("insert into likes (user_id, content_id, content_type, created_at) values (?, ?, 'track', ?)").bind(user.id, fading.id, almostAWeekAgo),
+    ])
+    const trending = async () => titles(await new TestClient().get(`/api/tracks?genre=${genre}&sort=trending`))
+    const topPicks = async () =>
+      ((await (await new TestClient().get('/api/tracks/top-picks?limit=100')).json()) as PublicTrack[])
+        .filter((track) => track.genre === genre)
+        .map((track) => track.title)
+    expect(await trending()).toEqual(['Fading', 'Steady'])
+    expect(await topPicks()).toEqual(['Fading', 'Steady'])
+    const [listed] = (await (await new TestClient().get(`/api/tracks?genre=${genre}&sort=trending&limit=1`)).json()) as PublicTrack[]
+    expect(listed).toEqual(await (await new TestClient().get(`/api/tracks/${fading.id}`)).json())
+
+    await new Promise((resolve) => setTimeout(resolve, almostAWeekAgo + 7 * 24 * 60 * 60 * 1000 + 100 - Date.now()))
+    expect(await trending()).toEqual(['Steady', 'Fading'])
+    expect(await topPicks()).toEqual(['Steady', 'Fading'])
+  })
+
   it('breaks ties by upload time, newest first', async () => {
     const genre = uniqueGenre()
     const { client, user } = await signedInClient()

@@ -119,16 +119,31 @@ export const tracks = sqliteTable(
      * when its stream entry is deleted (stream ids are never reused), and adding one would rebuild the table.
      */
     streamId: integer('stream_id'),
+    /** Play events and likes of the last 7 days, kept by triggers and workers/db/weekly-counts.ts (migrations/0009). */
+    weekPlays: integer('week_plays').notNull().default(0),
+    weekLikes: integer('week_likes').notNull().default(0),
     uploadedAt: timestamp('uploaded_at'),
   },
+  // One index per filter and sort of workers/db/tracks.ts, so a page is read in index order and never sorted.
   (t) => [
     index('tracks_user_idx').on(t.userId, t.uploadedAt),
     index('tracks_stream_idx').on(t.streamId, t.uploadedAt),
+    index('tracks_recordings_idx').on(t.uploadedAt).where(sql`${t.streamId} is not null`),
     index('tracks_uploaded_idx').on(t.uploadedAt),
-    index('tracks_plays_idx').on(t.playCount),
-    index('tracks_genre_idx').on(sql`lower(${t.genre})`),
+    index('tracks_popular_idx').on(t.playCount, t.uploadedAt),
+    index('tracks_trending_idx').on(sql`${t.weekPlays} + ${t.weekLikes}`, t.uploadedAt),
+    index('tracks_week_plays_idx').on(t.weekPlays, t.uploadedAt),
+    index('tracks_genre_recent_idx').on(sql`lower(${t.genre})`, t.uploadedAt),
+    index('tracks_genre_popular_idx').on(sql`lower(${t.genre})`, t.playCount, t.uploadedAt),
+    index('tracks_genre_trending_idx').on(sql`lower(${t.genre})`, sql`${t.weekPlays} + ${t.weekLikes}`, t.uploadedAt),
   ],
 )
+
+/** One row: the instant after which tracks.week_plays and week_likes count rows (migrations/0009_lists_at_scale.sql). */
+export const weeklyCountsWindow = sqliteTable('weekly_counts_window', {
+  id: integer('id').primaryKey(),
+  since: integer('since', { mode: 'timestamp_ms' }).notNull(),
+})
 
 export const genres = sqliteTable('genres', {
   id: id(),
@@ -182,6 +197,7 @@ export const likes = sqliteTable(
   (t) => [
     uniqueIndex('likes_user_content_unique').on(t.userId, t.contentType, t.contentId),
     index('likes_content_idx').on(t.contentType, t.contentId),
+    index('likes_type_created_idx').on(t.contentType, t.createdAt),
   ],
 )
 

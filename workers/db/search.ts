@@ -22,15 +22,27 @@ export function toMatchExpression(text: string): string | null {
   return words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' AND ')
 }
 
+/**
+ * A query that matches much of an index (a one-letter prefix matches nearly every row) would score and sort every
+ * match: ranking looks at the newest this many, so its work stays bounded. A query matching fewer ranks them all.
+ */
+export const SEARCH_CANDIDATE_LIMIT = 1000
+
 /** One FTS5 index of migrations/0001_search.sql, with bm25 weights in its column order (title-like first). */
 const ftsIndex = (name: string, rowId: SQLiteColumn, weights: number[]) => {
-  const table = sql`${sql.identifier(name)}`
+  const table = sql.identifier(name)
   return {
-    table,
-    joinOn: sql`${table}.rowid = ${rowId}`,
-    matches: (expression: string) => sql`${table} MATCH ${expression}`,
+    /**
+     * The matching rows to rank, to join to `rowId`'s table: the newest SEARCH_CANDIDATE_LIMIT, each with its bm25
+     * score, read in the index's own rowid order so FTS5 stops after them.
+     */
+    candidates: (expression: string) =>
+      [
+        sql`(select rowid, bm25(${table}, ${sql.raw(weights.join(', '))}) as score from ${table} where ${table} match ${expression} order by rowid desc limit ${SEARCH_CANDIDATE_LIMIT}) as candidates`,
+        sql`candidates.rowid = ${rowId}`,
+      ] as const,
     /** bm25 is lower for a better match; ties go to the newest row. */
-    ranking: [sql`bm25(${table}, ${sql.raw(weights.join(', '))})`, desc(rowId)] as const,
+    ranking: [sql`candidates.score`, desc(rowId)] as const,
   }
 }
 
@@ -53,8 +65,7 @@ export async function searchTracks(db: Db, text: string): Promise<TrackSearchRes
       user_id: tracks.userId,
     })
     .from(tracks)
-    .innerJoin(tracksIndex.table, tracksIndex.joinOn)
-    .where(tracksIndex.matches(expression))
+    .innerJoin(...tracksIndex.candidates(expression))
     .orderBy(...tracksIndex.ranking)
     .limit(SEARCH_RESULT_LIMIT)
 }
@@ -71,8 +82,7 @@ export async function searchUsers(db: Db, text: string): Promise<UserSearchResul
       follower_count: users.followerCount,
     })
     .from(users)
-    .innerJoin(usersIndex.table, usersIndex.joinOn)
-    .where(usersIndex.matches(expression))
+    .innerJoin(...usersIndex.candidates(expression))
     .orderBy(...usersIndex.ranking)
     .limit(SEARCH_RESULT_LIMIT)
 }
@@ -90,8 +100,7 @@ export async function searchStreams(db: Db, text: string): Promise<StreamSearchR
       user_id: streams.userId,
     })
     .from(streams)
-    .innerJoin(streamsIndex.table, streamsIndex.joinOn)
-    .where(streamsIndex.matches(expression))
+    .innerJoin(...streamsIndex.candidates(expression))
     .orderBy(...streamsIndex.ranking)
     .limit(SEARCH_RESULT_LIMIT)
 }
@@ -109,8 +118,7 @@ export async function searchPosts(db: Db, text: string): Promise<PostSearchResul
       created_at: posts.createdAt,
     })
     .from(posts)
-    .innerJoin(postsIndex.table, postsIndex.joinOn)
-    .where(postsIndex.matches(expression))
+    .innerJoin(...postsIndex.candidates(expression))
     .orderBy(...postsIndex.ranking)
     .limit(SEARCH_RESULT_LIMIT)
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }))

@@ -3,9 +3,8 @@ import type { PageQuery } from '../../contracts/common'
 import type { PublicTrack, TrackSort, UserSummary } from '../../contracts/tracks'
 import type { Db } from './client'
 import { findUserById } from './users'
+import { readingLastWeek } from './weekly-counts'
 import { comments, likes, tracks, users, type Track } from './schema'
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
 /** The author columns every piece of content is shown with, selected through a join. */
 export const userSummaryColumns = {
@@ -43,30 +42,24 @@ export const toPublicTrack = ({ track, user }: { track: Track; user: UserSummary
   user: toUserSummary(user),
 })
 
-const weekPlays = (since: number) =>
-  sql`(select count(*) from play_events where play_events.track_id = ${tracks.id} and play_events.played_at > ${since})`
-
-const weekLikes = (since: number) =>
-  sql`(select count(*) from likes where likes.content_type = 'track' and likes.content_id = ${tracks.id} and likes.created_at > ${since})`
-
 const newestFirst = [desc(tracks.uploadedAt), desc(tracks.id)]
 
 /**
  * The public sorts, plus 'weeklyPlays' for Weekly Top Picks (PRODUCT.md §7): the most played of the last 7 days,
- * then the newest, so a week without plays shows the most recent tracks.
+ * then the newest, so a week without plays shows the most recent tracks. Each has its index (workers/db/schema.ts).
  */
 export type TrackOrder = TrackSort | 'weeklyPlays'
 
-const orderings: Record<TrackOrder, () => SQL[]> = {
-  recent: () => newestFirst,
-  popular: () => [desc(tracks.playCount), ...newestFirst],
+const orderings: Record<TrackOrder, SQL[]> = {
+  recent: newestFirst,
+  popular: [desc(tracks.playCount), ...newestFirst],
   // PRODUCT.md §5: trending = plays and likes of the last 7 days.
-  trending: () => {
-    const since = Date.now() - WEEK_MS
-    return [desc(sql`${weekPlays(since)} + ${weekLikes(since)}`), ...newestFirst]
-  },
-  weeklyPlays: () => [desc(weekPlays(Date.now() - WEEK_MS)), ...newestFirst],
+  trending: [desc(sql`${tracks.weekPlays} + ${tracks.weekLikes}`), ...newestFirst],
+  weeklyPlays: [desc(tracks.weekPlays), ...newestFirst],
 }
+
+/** The sorts that read the weekly counters, which must first be brought up to date. */
+const readsWeeklyCounts = (sort: TrackOrder) => sort === 'trending' || sort === 'weeklyPlays'
 
 export interface TrackListOptions {
   sort: TrackOrder
@@ -84,15 +77,23 @@ function listFilter({ genre, recordingsOf }: Pick<TrackListOptions, 'genre' | 'r
   )
 }
 
-export async function listTracks(db: Db, { sort, limit, offset, ...filter }: TrackListOptions): Promise<PublicTrack[]> {
-  const rows = await db
-    .select(trackWithUser)
+/** The author's id under a name of its own, for readingLastWeek's batch. */
+const trackWithAuthor = { track: tracks, user: { ...userSummaryColumns, id: sql<number>`${users.id}`.as('author_id') } }
+
+/** A page of tracks with their authors, read in the order of its filter's and sort's index (workers/db/schema.ts). */
+export const trackListQuery = (db: Db, { sort, limit, offset, ...filter }: TrackListOptions) =>
+  db
+    .select(trackWithAuthor)
     .from(tracks)
     .innerJoin(users, eq(users.id, tracks.userId))
     .where(listFilter(filter))
-    .orderBy(...orderings[sort]())
+    .orderBy(...orderings[sort])
     .limit(limit)
     .offset(offset)
+
+export async function listTracks(db: Db, options: TrackListOptions): Promise<PublicTrack[]> {
+  const query = trackListQuery(db, options)
+  const rows = readsWeeklyCounts(options.sort) ? await readingLastWeek(db, query) : await query
   return rows.map(toPublicTrack)
 }
 
