@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Creator, Post, Stream, Track } from './types'
+import type { Creator, Post, Stream, Track, TrackDetail } from './types'
 
 /** Query keys are the API paths (SPEC §7), so mutations can invalidate exactly what SPEC names. */
 export const trackQueries = {
   recent: () => queryOptions<Track[]>({ queryKey: ['/api/tracks/recent'] }),
   byUser: (userId: number) => queryOptions<Track[]>({ queryKey: [`/api/tracks/user/${userId}`] }),
-  detail: (id: number) => queryOptions<Track>({ queryKey: [`/api/tracks/${id}`] }),
+  detail: (id: number) => queryOptions<TrackDetail>({ queryKey: [`/api/tracks/${id}`] }),
 }
 
 export const streamQueries = {
