@@ -95,6 +95,22 @@ describe('StreamRoom: the recording keeps its picture', () => {
     expect(await bytesAt(track.videoSegments[0].url)).toEqual(whole)
   })
 
+  it('publishes the picture once when the stream is ended twice at once', async () => {
+    const { client, streamId, user } = await liveStream()
+    const audioHost = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
+    toneChunks().forEach((chunk) => sendChunk(audioHost, chunk))
+    await settled(audioHost)
+    const camera = await openRoomSocket(`/video?streamId=${streamId}&role=host`, client.sessionCookie)
+    videoChunks().forEach((chunk) => sendChunk(camera, chunk))
+    await settled(camera)
+
+    const ends = await Promise.all([client.post(`/api/streams/${streamId}/end`), client.post(`/api/streams/${streamId}/end`)])
+    expect(ends.map((response) => response.status)).toEqual([200, 200])
+    const track = await publishedTrack(client, user.id)
+    expect(track.videoSegments).toHaveLength(1)
+    expect(await bytesAt(track.videoSegments[0].url)).toEqual(fixtureBytes('video.webm'))
+  })
+
   it('shows nothing for an audio-only recording', async () => {
     const { client, streamId, user } = await liveStream()
     const audioHost = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)

@@ -27,7 +27,7 @@ type SegmentRow = {
  * eviction loses nothing.
  */
 export class VideoRecording {
-  /** Segments that were cut off by the next connection and are being completed. */
+  /** Segments being completed (cut off by the next connection, or at the end), one job after another. */
   private finishing: Promise<void> = Promise.resolve()
   private readonly recordings = new Map<number, Recording>()
 
@@ -76,13 +76,12 @@ export class VideoRecording {
   begin(first: ArrayBuffer): void {
     if (this.stopped) return
     const segments = this.segments()
-    const open = segments.filter((segment) => segment.key === null)
-    if (open.length > 0) this.finishing = this.finishing.then(() => this.finishSegments(open))
+    const n = (segments.at(-1)?.n ?? 0) + 1
+    void this.enqueue(() => this.finishOpenSegments(n))
     const now = Date.now()
     const usedBytes = segments.reduce((size, segment) => size + segment.size, 0)
     const limits = { bytes: this.limits.bytes - usedBytes, ms: this.limits.ms - (segments.length > 0 ? now - segments[0].started_at : 0) }
     if (limits.bytes <= 0 || limits.ms <= 0) return this.stop()
-    const n = (segments.at(-1)?.n ?? 0) + 1
     this.sql.exec(
       'INSERT INTO video_segments (n, started_at, size, timecode_scale) VALUES (?, ?, 0, ?)',
       n,
@@ -102,8 +101,16 @@ export class VideoRecording {
     this.sql.exec('UPDATE video_segments SET size = size + ? WHERE n = ?', chunk.byteLength, current.n)
   }
 
-  private async finishSegments(segments: SegmentRow[]): Promise<void> {
-    for (const segment of segments) {
+  /** Completing segments runs one job at a time, so a segment is never completed twice at once. */
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    this.finishing = this.finishing.then(task, task)
+    return this.finishing
+  }
+
+  /** Completes the segments before segment `below` that are still open, as they are when the job runs. */
+  private async finishOpenSegments(below: number): Promise<void> {
+    const open = this.sql.exec<SegmentRow>('SELECT * FROM video_segments WHERE key IS NULL AND n < ? ORDER BY n', below).toArray()
+    for (const segment of open) {
       const recording = this.recording(segment.n)
       const finished = await recording.finish(segment.timecode_scale)
       recording.dropTables()
@@ -118,19 +125,21 @@ export class VideoRecording {
 
   /**
    * Stops recording, completes every segment and hands them over, oldest first; the room forgets them then, so
-   * finishing twice hands them over once.
+   * finishing twice (even at once) hands them over once.
    */
   async finish(): Promise<FinishedVideoSegment[]> {
     this.stop()
-    await this.finishing
-    await this.finishSegments(this.segments().filter((segment) => segment.key === null))
-    const finished = this.segments().map((segment) => ({
-      key: segment.key!,
-      size: segment.size,
-      startedAt: segment.started_at,
-      durationMs: segment.duration_ms!,
-    }))
-    this.sql.exec('DELETE FROM video_segments')
+    let finished: FinishedVideoSegment[] = []
+    await this.enqueue(async () => {
+      await this.finishOpenSegments(Number.MAX_SAFE_INTEGER)
+      finished = this.segments().map((segment) => ({
+        key: segment.key!,
+        size: segment.size,
+        startedAt: segment.started_at,
+        durationMs: segment.duration_ms!,
+      }))
+      this.sql.exec('DELETE FROM video_segments')
+    })
     return finished
   }
 }
