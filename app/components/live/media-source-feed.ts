@@ -98,6 +98,8 @@ export class MediaSourceFeed {
     const buffered = this.sourceBuffer?.buffered
     if (!buffered?.length) return
     const { element, liveEdge } = this
+    // Until it plays, the element waits at the newest Cluster's start; a jump then would only restart its decoding.
+    if (element.paused || element.seeking) return
     const end = buffered.end(buffered.length - 1)
     const lag = end - element.currentTime
     if (lag > liveEdge.maxLagSeconds) element.currentTime = Math.max(buffered.start(0), end - liveEdge.jumpToLagSeconds)
