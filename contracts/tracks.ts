@@ -109,6 +109,18 @@ export interface PublicTrack {
   user: UserSummary
 }
 
+/** A stretch of a live recording's picture (ADR 015): one WebM, `startMs` after the audio's start. */
+export interface VideoSegment {
+  url: string
+  startMs: number
+  durationMs: number
+}
+
+/** GET /api/tracks/{id}: a track with its recording's picture, oldest segment first; empty for audio only. */
+export interface TrackDetail extends PublicTrack {
+  videoSegments: VideoSegment[]
+}
+
 /** POST /api/tracks/{id}/play: a play counts once per listener and track in 30 minutes. */
 export interface PlayResult {
   counted: boolean

@@ -9,15 +9,15 @@ export interface MediaRelayRoom {
   registry: SocketRegistry
   outbox: Outbox
   storage: RoomStorage
-  /** Records a chunk of the host's audio, unless the recording has stopped. */
-  record(chunk: ArrayBuffer): Promise<void>
+  /** Records a chunk of the host's audio or video, unless the recording has stopped; `opens`: it opens with a header. */
+  record(channel: MediaChannel, chunk: ArrayBuffer, opens: boolean): Promise<void>
   statusMessage(): Promise<ServerMessage>
   /** Closes one socket for breaking a rule, without disturbing the others. */
   closeSocket(socket: WebSocket, code: number, reason: string): void
   hostArrived(): void
 }
 
-/** What sets one channel apart from the other: its sockets, its frame limit, whether it is recorded. */
+/** What sets one channel apart from the other: its sockets, its frame limit. */
 interface ChannelRules {
   channel: MediaChannel
   /** Said to people: 'Audio frame too big'. */
@@ -25,18 +25,17 @@ interface ChannelRules {
   hosts: AudienceName
   listeners: AudienceName
   frameMaxBytes: number
-  recorded: boolean
 }
 
 const channelRules: Record<MediaChannel, ChannelRules> = {
-  audio: { channel: 'audio', label: 'Audio', hosts: 'audio-hosts', listeners: 'listeners', frameMaxBytes: AUDIO_FRAME_MAX_BYTES, recorded: true },
-  video: { channel: 'video', label: 'Video', hosts: 'video-hosts', listeners: 'video-listeners', frameMaxBytes: VIDEO_FRAME_MAX_BYTES, recorded: false },
+  audio: { channel: 'audio', label: 'Audio', hosts: 'audio-hosts', listeners: 'listeners', frameMaxBytes: AUDIO_FRAME_MAX_BYTES },
+  video: { channel: 'video', label: 'Video', hosts: 'video-hosts', listeners: 'video-listeners', frameMaxBytes: VIDEO_FRAME_MAX_BYTES },
 }
 
 /**
  * /audio and /video (PRODUCT.md §4, §9): the host's binary WebM chunks go to every listener of the channel in order,
  * the same buffer to all; a late joiner first gets the header of the host's connection and the current Cluster from
- * its start, so it can decode from its first byte; what the audio host sends is also recorded, up to the recording's
+ * its start, so it can decode from its first byte; what the host sends is also recorded, up to the recording's
  * limits.
  */
 export class MediaRelay {
@@ -94,7 +93,7 @@ export class MediaRelay {
     if (opensRecording) this.room.storage.media[this.rules.channel].header = this.start.begin(chunk)
     else this.start.push(chunk)
     this.room.outbox.broadcastBinary(this.rules.listeners, chunk)
-    if (this.rules.recorded) return this.room.record(chunk)
+    return this.room.record(this.rules.channel, chunk, opensRecording)
   }
 
   text(socket: WebSocket, sender: SocketAttachment, message: unknown): void {

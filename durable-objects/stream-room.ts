@@ -4,6 +4,7 @@ import {
   ROOM_SOCKETS_PER_ADDRESS,
   TEXT_FRAME_MAX_BYTES,
   type ClientMessage,
+  type MediaChannel,
   type RoomErrorCode,
   type ServerMessage,
 } from '../contracts/room'
@@ -21,6 +22,8 @@ import { Recording, RECORDING_LIMITS, type RecordingLimits } from './recording'
 import { decodeRoomIdentity } from './room-identity'
 import { RoomStorage } from './room-storage'
 import { relaySignal } from './signaling'
+import { VideoRecording } from './video-recording'
+import { webmTimecodeScale } from './webm-duration'
 import { SocketRegistry, type SocketAttachment } from './socket-registry'
 import { parseClientFrame } from './parse-frame'
 
@@ -62,6 +65,7 @@ export class StreamRoom extends DurableObject<Env> {
   )
   private stream: RoomStream | undefined
   private activeRecording: Recording | undefined
+  private activeVideoRecording: VideoRecording | undefined
   /** The recording's limits; a test lowers them before the first chunk. */
   recordingLimits: RecordingLimits = RECORDING_LIMITS
   private countsTimer: ReturnType<typeof setTimeout> | null = null
@@ -360,12 +364,23 @@ export class StreamRoom extends DurableObject<Env> {
   private async publishRecording(): Promise<void> {
     const stream = await this.loadStream()
     if (!stream) return
-    const recording = await this.recording().finish(this.storage.media.audio.header)
-    if (recording) await publishLiveRecording(getDb(this.env.DB), stream, recording)
+    const header = this.storage.media.audio.header
+    const recording = await this.recording().finish(header ? webmTimecodeScale(new Uint8Array(header)) : undefined)
+    const video = await this.videoRecording().finish()
+    if (recording) {
+      const segments = video.map(({ startedAt, ...segment }) => ({ ...segment, startMs: startedAt - recording.startedAt }))
+      await publishLiveRecording(getDb(this.env.DB), stream, recording, segments)
+    } else if (video.length > 0) {
+      await this.env.MEDIA.delete(video.map((segment) => segment.key))
+    }
   }
 
-  /** A recording that reaches its limit is published at once and the host told; the stream and its audio go on. */
-  async record(chunk: ArrayBuffer): Promise<void> {
+  /**
+   * Video is recorded beside the audio until the audio recording is published. An audio recording that reaches its
+   * limit is published at once and the host told; the stream and its audio go on.
+   */
+  async record(channel: MediaChannel, chunk: ArrayBuffer, opens: boolean): Promise<void> {
+    if (channel === 'video') return opens ? this.videoRecording().begin(chunk) : this.videoRecording().append(chunk)
     const stoppedBy = this.recording().append(chunk)
     if (!stoppedBy) return
     const message: ServerMessage = { type: 'recording-stopped', data: { reason: stoppedBy } }
@@ -408,6 +423,11 @@ export class StreamRoom extends DurableObject<Env> {
   private recording(): Recording {
     this.activeRecording ??= new Recording(this.ctx.storage.sql, this.env.MEDIA, this.storage.streamId!, this.recordingLimits)
     return this.activeRecording
+  }
+
+  private videoRecording(): VideoRecording {
+    this.activeVideoRecording ??= new VideoRecording(this.ctx.storage.sql, this.env.MEDIA, this.storage.streamId!, this.recordingLimits)
+    return this.activeVideoRecording
   }
 
   closeSocket(socket: WebSocket, code: number, reason: string): void {

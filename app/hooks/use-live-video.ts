@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { MediaSourceFeed } from '~/components/live/media-source-feed'
+import { MediaSourceFeed, VIDEO_LIVE_EDGE } from '~/components/live/media-source-feed'
 import { liveSocketUrl } from '~/components/live/socket-url'
 import { webmTypeOf } from '~/components/live/webm-codecs'
 import { useLiveSocket, type RetryPolicy } from './use-live-socket'
@@ -22,10 +22,11 @@ export function useLiveVideo(streamId: number, watching: boolean) {
 
   useEffect(() => {
     if (!watching || !element || generation > MAX_DECODER_RESTARTS || typeof MediaSource === 'undefined') return
-    const next = new MediaSourceFeed(element, webmTypeOf, (error) => {
+    const onError = (error: unknown) => {
       console.error('Live video decoding failed', error)
       setGeneration((current) => current + 1)
-    })
+    }
+    const next = new MediaSourceFeed(element, webmTypeOf, onError, VIDEO_LIVE_EDGE)
     setFeed(next)
     return () => {
       next.dispose()

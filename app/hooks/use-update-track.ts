@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UpdateTrackInput } from '../../contracts/tracks'
 import { apiRequest } from '~/lib/api-client'
 import { trackQueries } from '~/lib/queries/content'
-import type { Track } from '~/lib/queries/types'
+import type { Track, TrackDetail } from '~/lib/queries/types'
 import { uploadFile } from '~/lib/upload'
 import { toast } from './use-toast'
 
@@ -21,7 +21,7 @@ export function useUpdateTrack(track: Pick<Track, 'id'>) {
   return useMutation({
     mutationFn: async ({ cover, ...changes }: TrackEdit) => {
       const coverUrl = cover ? (await uploadFile('image', cover, () => {}).done).url : undefined
-      return apiRequest<Track>('PATCH', `/api/tracks/${track.id}`, { ...changes, coverUrl })
+      return apiRequest<TrackDetail>('PATCH', `/api/tracks/${track.id}`, { ...changes, coverUrl })
     },
     onSuccess: async (updated) => {
       queryClient.setQueryData(detailKey, updated)

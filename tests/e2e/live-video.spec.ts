@@ -78,3 +78,40 @@ test("a viewer on /stream/{id} sees the host's camera, a late viewer within 3 s,
   await endStream(host)
   await Promise.all([hostContext.close(), viewerContext.close(), lateContext.close()])
 })
+
+test("a camera stream's recording keeps its picture: the track page shows it in step while the player plays", async ({ page }) => {
+  await registerUser(page, 'Picture Host')
+  const streamId = await goLive(page)
+  await expect(page.getByRole('button', { name: 'Camera On' })).toHaveAttribute('aria-pressed', 'true')
+  // Seconds of camera and microphone for the recording.
+  await page.waitForTimeout(6000)
+  await endStream(page)
+
+  let track: { id: number; title: string; videoSegments: { startMs: number; durationMs: number }[] } | undefined
+  await expect
+    .poll(
+      async () => {
+        const [recording] = (await (await page.request.get(`/api/tracks/recordings?streamId=${streamId}`)).json()) as { id: number }[]
+        track = recording && (await (await page.request.get(`/api/tracks/${recording.id}`)).json())
+        return track?.videoSegments.length ?? 0
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1)
+  expect(track!.videoSegments[0].durationMs).toBeGreaterThan(3000)
+
+  await page.goto(`/track/${track!.id}`)
+  const picture = page.getByLabel('Recording video')
+  await page.getByRole('button', { name: `Play ${track!.title}` }).click()
+  await expect.poll(() => sample(picture).then((now) => now.width), { timeout: 15_000 }).toBeGreaterThan(0)
+  await expectRendering(picture)
+  // In step with the sound: the picture's time plus its segment's start is the player's time.
+  const offset = await picture.evaluate(
+    (video: HTMLVideoElement, startMs) => video.currentTime + startMs / 1000 - document.querySelector('audio')!.currentTime,
+    track!.videoSegments[0].startMs,
+  )
+  expect(Math.abs(offset)).toBeLessThan(0.5)
+
+  await page.getByRole('button', { name: `Pause ${track!.title}` }).click()
+  await expect.poll(() => picture.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true)
+})

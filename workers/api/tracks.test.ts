@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { PlayResult, PublicTrack } from '../../contracts/tracks'
+import type { PlayResult, PublicTrack, TrackDetail } from '../../contracts/tracks'
+import { getDb } from '../db/client'
+import { findRoomStream, publishLiveRecording } from '../db/streams'
 import { TestClient, signedInClient } from '../../tests/support/api'
 import { backdatePlays, createPost, createTrack, uploadMedia } from '../../tests/support/content'
 import { fixtureBytes } from '../../tests/support/fixtures'
@@ -119,7 +121,7 @@ describe('GET /api/tracks/{id}, /api/tracks/recent and /api/tracks/user/{userId}
     const { client, user } = await signedInClient()
     const track = await createTrack(client, user.id)
     const visitor = new TestClient()
-    expect(await (await visitor.get(`/api/tracks/${track.id}`)).json()).toEqual(track)
+    expect(await (await visitor.get(`/api/tracks/${track.id}`)).json()).toEqual({ ...track, videoSegments: [] })
     const missing = await visitor.get('/api/tracks/99999999')
     expect(missing.status).toBe(404)
     expect(await missing.json()).toEqual({ message: 'Track not found' })
@@ -268,7 +270,7 @@ describe('GET /api/tracks/recordings', () => {
     const ofStream = (id: number | string) => new TestClient().get(`/api/tracks/recordings?streamId=${id}`)
     const [recording] = (await (await ofStream(streamId)).json()) as PublicTrack[]
     expect(recording.streamId).toBe(streamId)
-    expect(await (await new TestClient().get(`/api/tracks/${recording.id}`)).json()).toEqual(recording)
+    expect(await (await new TestClient().get(`/api/tracks/${recording.id}`)).json()).toEqual({ ...recording, videoSegments: [] })
     expect(await (await ofStream(silent.streamId)).json()).toEqual([])
     expect((await ofStream('abc')).status).toBe(400)
   })
@@ -331,6 +333,30 @@ describe('DELETE /api/tracks/{id}', () => {
       expect(await objectExists(url)).toBe(false)
       expect(await uploadRows(url)).toBe(0)
     }
+  })
+
+  it("answers a live recording's video segments in order, and deleting it deletes their files", async () => {
+    const { client, streamId, user } = await liveStream()
+    const db = getDb(env.DB)
+    const stream = (await findRoomStream(db, streamId))!
+    const put = async (key: string) => (await env.MEDIA.put(key, crypto.getRandomValues(new Uint8Array(64))))!.key
+    const audioKey = await put(`audio/live-${streamId}-1.webm`)
+    const segments = [
+      { key: await put(`video/live-${streamId}-2.webm`), size: 64, startMs: -120, durationMs: 5000 },
+      { key: await put(`video/live-${streamId}-3.webm`), size: 64, startMs: 6400, durationMs: 2500 },
+    ]
+    const trackId = await publishLiveRecording(db, stream, { key: audioKey, size: 64, duration: 9 }, segments)
+
+    const track = (await (await new TestClient().get(`/api/tracks/${trackId}`)).json()) as TrackDetail
+    expect(track.videoSegments).toEqual(segments.map(({ key, startMs, durationMs }) => ({ url: `/api/media/${key}`, startMs, durationMs })))
+    expect((await client.delete(`/api/tracks/${trackId}`)).status).toBe(200)
+    for (const { url } of track.videoSegments) {
+      expect(await objectExists(url)).toBe(false)
+      expect(await uploadRows(url)).toBe(0)
+    }
+    const rows = await env.DB.prepare('select count(*) as n from recording_video_segments where track_id = ?').bind(trackId).first<{ n: number }>()
+    expect(rows!.n).toBe(0)
+    expect(user.id).toBe(stream.userId)
   })
 
   it('keeps a file that another track or a post still uses', async () => {

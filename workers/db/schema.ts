@@ -232,7 +232,7 @@ export const uploads = sqliteTable(
   {
     key: text('key').notNull(),
     userId: userRef(),
-    kind: text('kind', { enum: ['audio', 'image'] }).notNull(),
+    kind: text('kind', { enum: ['audio', 'image', 'video'] }).notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     /** Seconds, measured by the server from the bytes; null for images. */
@@ -287,6 +287,25 @@ export const playlistTracks = sqliteTable(
     addedAt: timestamp('added_at'),
   },
   (t) => [primaryKey({ columns: [t.playlistId, t.trackId] }), index('playlist_tracks_track_idx').on(t.trackId)],
+)
+
+/**
+ * The picture of a live recording (ADR 015): one WebM per host video connection, `startMs` after the audio
+ * recording's start (negative when the camera came first). Looked up by track through the primary key.
+ */
+export const recordingVideoSegments = sqliteTable(
+  'recording_video_segments',
+  {
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    startMs: integer('start_ms').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  // By url: deleting media asks whether a segment still uses it (media/references.ts).
+  (t) => [primaryKey({ columns: [t.trackId, t.position] }), index('recording_video_segments_url_idx').on(t.url)],
 )
 
 /** One fixed window per limiter key (a username's failed logins, an address's registrations, ...). */

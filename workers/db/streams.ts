@@ -3,7 +3,7 @@ import type { PageQuery } from '../../contracts/common'
 import type { Stream as StreamJson } from '../../contracts/streams'
 import type { Db } from './client'
 import { mediaUrl } from '../media/store'
-import { comments, likes, streams, tracks, uploads, users, type Stream } from './schema'
+import { comments, likes, recordingVideoSegments, streams, tracks, uploads, users, type Stream } from './schema'
 import { randomToken } from '../auth/random-token'
 
 /** Every column but the stream key, with the broadcaster joined in. */
@@ -203,15 +203,34 @@ export interface LiveRecording {
   duration: number
 }
 
+/** A video segment of the recording, placed on its timeline. */
+export interface LiveVideoSegment {
+  key: string
+  size: number
+  startMs: number
+  durationMs: number
+}
+
 /**
  * PRODUCT.md §4: the relayed audio becomes a track of the host, '{title} (live recording)', whose row names the
- * stream (§7: that, not the title, makes it a recording). Returns its id.
+ * stream (§7: that, not the title, makes it a recording), with the picture's segments (ADR 015). Returns its id.
  */
-export async function publishLiveRecording(db: Db, stream: RoomStream, recording: LiveRecording): Promise<number> {
+export async function publishLiveRecording(db: Db, stream: RoomStream, recording: LiveRecording, video: LiveVideoSegment[] = []): Promise<number> {
+  const audioUrl = mediaUrl(recording.key)
   const [, [track]] = await db.batch([
     db
       .insert(uploads)
-      .values({ key: recording.key, userId: stream.userId, kind: 'audio', contentType: 'audio/webm', size: recording.size, duration: recording.duration })
+      .values([
+        { key: recording.key, userId: stream.userId, kind: 'audio', contentType: 'audio/webm', size: recording.size, duration: recording.duration },
+        ...video.map((segment) => ({
+          key: segment.key,
+          userId: stream.userId,
+          kind: 'video' as const,
+          contentType: 'video/webm',
+          size: segment.size,
+          duration: segment.durationMs / 1000,
+        })),
+      ])
       .onConflictDoNothing(),
     db
       .insert(tracks)
@@ -220,11 +239,27 @@ export async function publishLiveRecording(db: Db, stream: RoomStream, recording
         title: `${stream.title} (live recording)`,
         artistName: stream.ownerName,
         genre: stream.category,
-        audioUrl: mediaUrl(recording.key),
+        audioUrl,
         duration: recording.duration,
         streamId: stream.id,
       })
       .returning({ id: tracks.id }),
+    ...video.map((segment, position) =>
+      db
+        .insert(recordingVideoSegments)
+        .select(
+          db
+            .select({
+              trackId: tracks.id,
+              position: sql<number>`${position}`.as('position'),
+              url: sql<string>`${mediaUrl(segment.key)}`.as('url'),
+              startMs: sql<number>`${segment.startMs}`.as('start_ms'),
+              durationMs: sql<number>`${segment.durationMs}`.as('duration_ms'),
+            })
+            .from(tracks)
+            .where(and(eq(tracks.streamId, stream.id), eq(tracks.audioUrl, audioUrl))),
+        ),
+    ),
   ])
   return track.id
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
-import type { PublicTrack, TrackSort, UserSummary } from '../../contracts/tracks'
+import type { PublicTrack, TrackDetail, TrackSort, UserSummary, VideoSegment } from '../../contracts/tracks'
 import type { Db } from './client'
 import { findUserById } from './users'
 import { readingLastWeek } from './weekly-counts'
-import { comments, likes, tracks, users, type Track } from './schema'
+import { comments, likes, recordingVideoSegments, tracks, users, type Track } from './schema'
 
 /** The author columns every piece of content is shown with, selected through a join. */
 export const userSummaryColumns = {
@@ -112,9 +112,21 @@ export async function listTracksOfUser(db: Db, userId: number, { limit, offset }
   return rows.map(toPublicTrack)
 }
 
-export async function findTrack(db: Db, id: number): Promise<PublicTrack | undefined> {
-  const [row] = await db.select(trackWithUser).from(tracks).innerJoin(users, eq(users.id, tracks.userId)).where(eq(tracks.id, id)).limit(1)
-  return row && toPublicTrack(row)
+/** The recording's video segments as one JSON array, read in the track's own query. */
+const videoSegmentsJson = sql<string>`(
+  select json_group_array(json_object('url', url, 'startMs', start_ms, 'durationMs', duration_ms)) from (
+    select url, start_ms, duration_ms from ${recordingVideoSegments} where track_id = ${tracks.id} order by position
+  )
+)`
+
+export async function findTrack(db: Db, id: number): Promise<TrackDetail | undefined> {
+  const [row] = await db
+    .select({ ...trackWithUser, videoSegments: videoSegmentsJson })
+    .from(tracks)
+    .innerJoin(users, eq(users.id, tracks.userId))
+    .where(eq(tracks.id, id))
+    .limit(1)
+  return row && { ...toPublicTrack(row), videoSegments: JSON.parse(row.videoSegments) as VideoSegment[] }
 }
 
 export type NewTrack = Pick<Track, 'userId' | 'title' | 'artistName' | 'genre' | 'audioUrl' | 'coverUrl' | 'duration' | 'waveform'>
@@ -135,7 +147,7 @@ export async function deleteTrack(db: Db, id: number): Promise<void> {
 
 export type TrackChanges = Partial<Pick<Track, 'title' | 'genre' | 'coverUrl'>>
 
-export async function updateTrack(db: Db, id: number, changes: TrackChanges): Promise<PublicTrack> {
+export async function updateTrack(db: Db, id: number, changes: TrackChanges): Promise<TrackDetail> {
   await db.update(tracks).set(changes).where(eq(tracks.id, id))
   return (await findTrack(db, id))!
 }

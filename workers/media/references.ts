@@ -30,13 +30,13 @@ export async function deleteUnusedMedia(bucket: R2Bucket, db: Db, ownerId: numbe
     if (url && key) keysByUrl.set(url, key)
   }
   if (keysByUrl.size === 0) return
-  const list = anyOf([...keysByUrl.keys()])
+  // One SELECT of EXISTS terms: D1 allows at most five terms in a compound (UNION) SELECT.
   const used = await db.all<{ url: string }>(sql`
-    select audio_url as url from tracks where audio_url in ${list}
-    union select cover_url from tracks where cover_url in ${list}
-    union select image_url from posts where image_url in ${list}
-    union select profile_image_url from users where profile_image_url in ${list}
-    union select thumbnail_url from streams where thumbnail_url in ${list}`)
+    select value as url from json_each(${JSON.stringify([...keysByUrl.keys()])}) where
+      exists (select 1 from tracks where audio_url = value) or exists (select 1 from tracks where cover_url = value)
+      or exists (select 1 from posts where image_url = value) or exists (select 1 from users where profile_image_url = value)
+      or exists (select 1 from streams where thumbnail_url = value)
+      or exists (select 1 from recording_video_segments where url = value)`)
   const usedUrls = new Set(used.map((row) => row.url))
   const unused = [...keysByUrl].filter(([url]) => !usedUrls.has(url)).map(([, key]) => key)
   if (unused.length === 0) return

@@ -1,7 +1,25 @@
 import { startsWithEbmlHeader } from '../../../contracts/webm'
 
-/** Past this much buffered media ahead of the playhead, the element jumps to the live edge. */
-const MAX_LAG_SECONDS = 3
+/** How close to the newest buffered media (the live edge) a feed keeps its element's playhead. */
+export interface LiveEdge {
+  /** Past this much buffered ahead of the playhead, the element jumps... */
+  maxLagSeconds: number
+  /** ...to this far behind the live edge. */
+  jumpToLagSeconds: number
+  /** Past this lag it plays 10 % faster until it is back within `catchUp.to`; absent, it never speeds up. */
+  catchUp?: { from: number; to: number }
+}
+
+/** The sound: seconds of slack, never a change of speed. */
+export const AUDIO_LIVE_EDGE: LiveEdge = { maxLagSeconds: 3, jumpToLagSeconds: 1 }
+
+/**
+ * The picture (issue 15: glass-to-glass ≤ 1.5 s): half a second behind, two host slices (250 ms each) of slack so
+ * a late chunk on a busy machine does not freeze it; a muted video may speed up unheard.
+ */
+export const VIDEO_LIVE_EDGE: LiveEdge = { maxLagSeconds: 1, jumpToLagSeconds: 0.5, catchUp: { from: 0.6, to: 0.4 } }
+
+const CATCH_UP_RATE = 1.1
 
 /**
  * Feeds a live WebM chunk stream (the relay's /audio or /video) to a media element through a MediaSource. The
@@ -19,6 +37,7 @@ export class MediaSourceFeed {
     readonly element: HTMLMediaElement,
     private readonly typeOf: (header: ArrayBuffer) => string,
     private readonly onError: (error: unknown) => void,
+    private readonly liveEdge: LiveEdge = AUDIO_LIVE_EDGE,
   ) {
     this.url = URL.createObjectURL(this.mediaSource)
     element.src = this.url
@@ -78,7 +97,14 @@ export class MediaSourceFeed {
   private keepNearLiveEdge() {
     const buffered = this.sourceBuffer?.buffered
     if (!buffered?.length) return
+    const { element, liveEdge } = this
+    // Until it plays, the element waits at the newest Cluster's start; a jump then would only restart its decoding.
+    if (element.paused || element.seeking) return
     const end = buffered.end(buffered.length - 1)
-    if (end - this.element.currentTime > MAX_LAG_SECONDS) this.element.currentTime = Math.max(buffered.start(0), end - 1)
+    const lag = end - element.currentTime
+    if (lag > liveEdge.maxLagSeconds) element.currentTime = Math.max(buffered.start(0), end - liveEdge.jumpToLagSeconds)
+    if (!liveEdge.catchUp) return
+    if (lag > liveEdge.catchUp.from) element.playbackRate = CATCH_UP_RATE
+    else if (lag < liveEdge.catchUp.to) element.playbackRate = 1
   }
 }

@@ -11,9 +11,10 @@ import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { DateText } from '~/components/ui/date-text'
 import { formatCount, formatDuration } from '~/lib/format'
-import type { Track } from '~/lib/queries/types'
+import type { Track, TrackDetail } from '~/lib/queries/types'
 import { DeleteTrackDialog } from './delete-track-dialog'
 import { EditTrackDialog } from './edit-track-dialog'
+import { RecordingPicture } from './recording-picture'
 import { TrackPlayButton } from './track-play-button'
 
 const shareLink = (track: Track) =>
@@ -45,8 +46,8 @@ function TrackFacts({ track }: { track: Track }) {
   )
 }
 
-/** The track page (PRODUCT.md §5): cover, title, artist, actions, facts and waveform. */
-export function TrackDetails({ track }: { track: Track }) {
+/** The track page (PRODUCT.md §5): cover, title, artist, actions, a live recording's picture, facts and waveform. */
+export function TrackDetails({ track }: { track: TrackDetail }) {
   const { user } = useCurrentUser()
   const navigate = useNavigate()
   const [confirmingDelete, setConfirmingDelete] = useState(false)
@@ -89,6 +90,7 @@ export function TrackDetails({ track }: { track: Track }) {
           </div>
         </div>
       </div>
+      {track.videoSegments.length > 0 && <RecordingPicture track={track} />}
       <WaveformWithComments track={track} comments={comments.comments} onPlayFrom={playFrom} />
       <TrackFacts track={track} />
       <CommentSection content={commented} contentOwnerId={track.userId} commentCount={track.commentCount} pages={comments} track={track} onPlayFrom={playFrom} />

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Creator, Post, Stream, Track } from './types'
+import type { Creator, Post, Stream, Track, TrackDetail } from './types'
 
 /** Recent Uploads on the home page: the list holds only the cards it shows. */
 export const RECENT_TRACKS_SHOWN = 8
@@ -8,7 +8,7 @@ export const RECENT_TRACKS_SHOWN = 8
 export const trackQueries = {
   recent: () => queryOptions<Track[]>({ queryKey: [`/api/tracks/recent?limit=${RECENT_TRACKS_SHOWN}`] }),
   byUser: (userId: number) => queryOptions<Track[]>({ queryKey: [`/api/tracks/user/${userId}`] }),
-  detail: (id: number) => queryOptions<Track>({ queryKey: [`/api/tracks/${id}`] }),
+  detail: (id: number) => queryOptions<TrackDetail>({ queryKey: [`/api/tracks/${id}`] }),
 }
 
 export const streamQueries = {
