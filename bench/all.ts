@@ -8,6 +8,10 @@ import type { BenchSection } from './report'
 const SECTIONS: Record<string, () => Promise<{ run(): Promise<BenchSection> }>> = {
   room: () => import('./room'),
   notifications: () => import('./notifications'),
+  lists: () => import('./lists'),
+  ttfb: () => import('./ttfb'),
+  lighthouse: () => import('./lighthouse'),
+  'video-glass': () => import('./video-glass'),
 }
 
 function table(sections: BenchSection[]): string {
