@@ -9,7 +9,6 @@ import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { runAlone, type BenchRow, type BenchSection } from './report'
 import { startBenchServer } from './room-server'
@@ -169,4 +168,4 @@ export async function run(): Promise<BenchSection> {
   return { section: 'Search and track lists at scale', rows, details: { samples: SAMPLES, scales: Object.fromEntries(byScale) } }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) runAlone(run)
+runAlone(import.meta.url, run)

@@ -1,3 +1,5 @@
+import { pathToFileURL } from 'node:url'
+
 /**
  * The shape every benchmark section reports in, so `npm run bench` can print one JSON report and one table.
  * A section module exports `run(): Promise<BenchSection>` and, run on its own, prints its section as JSON.
@@ -29,8 +31,12 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** Runs one section's module on its own: prints its JSON and fails the process if it throws. */
-export function runAlone(run: () => Promise<BenchSection>) {
+/**
+ * Runs a section when its module is the one node was started with (`node --import tsx bench/<file>.ts`): prints its
+ * JSON and fails the process if it throws. Imported by `bench/all.ts`, it does nothing.
+ */
+export function runAlone(moduleUrl: string, run: () => Promise<BenchSection>) {
+  if (moduleUrl !== pathToFileURL(process.argv[1]).href) return
   run().then(
     (section) => console.log(JSON.stringify(section, null, 2)),
     (error: unknown) => {

@@ -4,7 +4,6 @@
  * users, 50 live streams); and the HTML bytes of each page, with the large seed and with the demo data alone.
  * Run with `npm run bench:ttfb` after `npm run build`. Knobs: BENCH_ROUNDS (40 timed rounds after 5 warm-up ones).
  */
-import { pathToFileURL } from 'node:url'
 import { LARGE_SEED_USERNAME, seedLarge } from '../scripts/seed-large'
 import { median, runAlone, type BenchRow, type BenchSection } from './report'
 import { startBenchServer } from './room-server'
@@ -140,4 +139,4 @@ export async function run(): Promise<BenchSection> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) runAlone(run)
+runAlone(import.meta.url, run)

@@ -196,4 +196,4 @@ export async function run(): Promise<BenchSection> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) runAlone(run)
+runAlone(import.meta.url, run)
