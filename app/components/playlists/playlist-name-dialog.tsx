@@ -1,5 +1,4 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { playlistNameSchema } from '../../../contracts/playlists'
 import { FormField } from '~/components/auth/form-field'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
@@ -23,7 +22,7 @@ export function PlaylistNameDialog({ trigger, title, description, submitLabel, p
   const [pending, setPending] = useState(false)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const parsed = parseForm(playlistNameSchema, formValues(event.currentTarget))
+    const parsed = await parseForm(() => import('../../../contracts/playlists').then((contract) => contract.playlistNameSchema), formValues(event.currentTarget))
     setError(parsed.errors?.name)
     if (!parsed.data) return
     setPending(true)

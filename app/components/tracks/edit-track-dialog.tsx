@@ -1,6 +1,5 @@
 import { Pencil } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { updateTrackSchema } from '../../../contracts/tracks'
 import { FormField } from '~/components/auth/form-field'
 import { FileDropZone } from '~/components/upload/file-drop-zone'
 import { GenreSelect } from '~/components/upload/genre-select'
@@ -31,9 +30,9 @@ export function EditTrackDialog({ track }: { track: Track }) {
     setOpen(next)
   }
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const parsed = parseForm(updateTrackSchema, { title, genre })
+    const parsed = await parseForm(() => import('../../../contracts/tracks').then((contract) => contract.updateTrackSchema), { title, genre })
     setErrors(parsed.errors ?? {})
     if (parsed.data) update.mutate({ ...parsed.data, cover }, { onSuccess: () => setOpen(false) })
   }
