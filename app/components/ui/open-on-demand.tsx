@@ -1,0 +1,29 @@
+import { cloneElement, Suspense, useState, type ReactElement, type ReactNode } from 'react'
+
+interface OpenOnDemandProps {
+  /** The trigger, a button that looks like the loaded one: rendered as is until the first activation. */
+  trigger: ReactElement
+  /** What the trigger opens, for its aria-haspopup until then. */
+  popup: 'menu' | 'dialog'
+  /** Starts loading the code early, on hover or focus of the trigger. */
+  preload: () => unknown
+  /** The lazy menu or popover, which renders `trigger` as its own trigger and mounts open. */
+  children: ReactNode
+}
+
+/**
+ * A menu or popover whose code (Radix and its contents) loads the first time someone opens it: a page of cards
+ * does not load a menu for each card up front. Activating the trigger mounts `children`; the plain trigger stays in
+ * place while the code loads.
+ */
+export function OpenOnDemand({ trigger, popup, preload, children }: OpenOnDemandProps) {
+  const [opened, setOpened] = useState(false)
+  if (opened) return <Suspense fallback={trigger}>{children}</Suspense>
+  return cloneElement(trigger, {
+    'aria-haspopup': popup,
+    'aria-expanded': false,
+    onPointerEnter: preload,
+    onFocus: preload,
+    onClick: () => setOpened(true),
+  })
+}
