@@ -1,4 +1,4 @@
-import { cloneElement, Suspense, useState, type ReactElement, type ReactNode } from 'react'
+import { cloneElement, lazy, Suspense, useState, type ComponentType, type ReactElement, type ReactNode } from 'react'
 
 interface OpenOnDemandProps {
   /** The trigger, a button that looks like the loaded one: rendered as is until the first activation. */
@@ -26,4 +26,23 @@ export function OpenOnDemand({ trigger, popup, preload, children }: OpenOnDemand
     onFocus: preload,
     onClick: () => setOpened(true),
   })
+}
+
+/**
+ * A component with a `trigger` (a dialog or menu that opens from a button) whose module loads when first opened:
+ * the loaded component gets `defaultOpen` and starts open.
+ */
+export function loadOnOpen<Props extends { trigger: ReactElement }>(
+  load: () => Promise<{ default: ComponentType<Props & { defaultOpen: boolean }> }>,
+  popup: OpenOnDemandProps['popup'],
+) {
+  // React types a lazy component's props through PropsWithRef, which a generic Props cannot be checked against.
+  const Loaded = lazy(load) as unknown as ComponentType<Props & { defaultOpen: boolean }>
+  return function LoadOnOpen(props: Props) {
+    return (
+      <OpenOnDemand trigger={props.trigger} popup={popup} preload={load}>
+        <Loaded {...props} defaultOpen />
+      </OpenOnDemand>
+    )
+  }
 }
