@@ -7,7 +7,6 @@ import { HydrateRouteData } from '~/components/layout/hydrate-route-data'
 import { NotFound } from '~/components/layout/not-found'
 import { PlayerProvider } from '~/components/player/player-provider'
 import { Toaster } from '~/components/ui/toaster'
-import { TooltipProvider } from '~/components/ui/tooltip'
 import { ThemeFollowsUser } from '~/hooks/use-theme'
 import { createQueryClient } from '~/lib/query-client'
 import { getCurrentUser } from '~/lib/session.server'
@@ -66,10 +65,8 @@ function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   )
 }

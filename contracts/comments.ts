@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { withoutControlCharacters } from './common'
+import { COMMENT_MAX_LENGTH } from './plain-values'
 import type { UserSummary } from './tracks'
 
-export const COMMENT_MAX_LENGTH = 1000
+export { COMMENT_MAX_LENGTH } from './plain-values'
 
 /** Shown as text with its line breaks kept; other control and text-direction characters are refused. */
 const commentContent = z

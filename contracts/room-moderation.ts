@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messageStreamId } from './common'
+import { SLOW_MODE_SECONDS, TIMEOUT_MINUTES } from './plain-values'
 
 /**
  * Chat moderation in the StreamRoom (issue 15, PRODUCT.md §9): the host, and the signed-in users the host names
@@ -8,9 +9,7 @@ import { messageStreamId } from './common'
  * (welcome, error, recording-stopped). The texts people see live here, once.
  */
 
-export const TIMEOUT_MINUTES = [1, 10, 60] as const
-/** Slow mode: at most one message per this many seconds per chatter; 0 is off. */
-export const SLOW_MODE_SECONDS = [0, 3, 10, 30, 60] as const
+export { SLOW_MODE_SECONDS, TIMEOUT_MINUTES } from './plain-values'
 
 const oneOf = <Value extends number>(values: readonly Value[], what: string) =>
   z.number().refine((value): value is Value => values.includes(value as Value), `${what} must be one of ${values.join(', ')}`)

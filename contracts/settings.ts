@@ -1,11 +1,10 @@
 import { z } from 'zod'
 import { idSchema } from './common'
+import { trackSorts as SORT_TYPES, type TrackSort as SortType } from './plain-values'
 
 export const DEFAULT_UI_COLOR = '#8B5CF6'
 
-export const SORT_TYPES = ['recent', 'popular', 'trending'] as const
-
-export type SortType = (typeof SORT_TYPES)[number]
+export { trackSorts as SORT_TYPES, type TrackSort as SortType } from './plain-values'
 
 /** SPEC §5: a 3- or 6-digit hex value with '#', or '' for the default colour. */
 const uiColor = z

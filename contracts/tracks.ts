@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { atLeastOneField, idSchema, pageQuerySchema } from './common'
+import { trackSorts } from './plain-values'
 import type { PublicUser } from './user'
 
-export const trackSorts = ['recent', 'popular', 'trending'] as const
-
-export type TrackSort = (typeof trackSorts)[number]
+export { trackSorts, type TrackSort } from './plain-values'
 
 const limitQuery = (fallback: number) =>
   z.object({

@@ -2,9 +2,18 @@ import type { ZodType } from 'zod'
 
 export type FieldErrors = Partial<Record<string, string>>
 
+/**
+ * A form's contract schema, imported when the form is submitted: the schemas are zod, and zod stays out of every
+ * page's first-load JavaScript until someone actually submits a form.
+ */
+export type SchemaLoader<T> = () => Promise<ZodType<T>>
+
 /** Parses a form's values with its contract schema: the data, or the first message for each field. */
-export function parseForm<T>(schema: ZodType<T>, values: unknown): { data: T; errors?: never } | { data?: never; errors: FieldErrors } {
-  const result = schema.safeParse(values)
+export async function parseForm<T>(
+  loadSchema: SchemaLoader<T>,
+  values: unknown,
+): Promise<{ data: T; errors?: never } | { data?: never; errors: FieldErrors }> {
+  const result = (await loadSchema()).safeParse(values)
   if (result.success) return { data: result.data }
   const errors: FieldErrors = {}
   for (const issue of result.error.issues) {

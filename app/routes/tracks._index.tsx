@@ -6,7 +6,7 @@ import { fetchOrNull, prefetch } from '~/lib/prefetch.server'
 import { browseQueries, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
 import { settingsQueries } from '~/lib/queries/settings'
 import { getCurrentUser } from '~/lib/session.server'
-import { trackSorts, type TrackSort } from '../../contracts/tracks'
+import { trackSorts, type TrackSort } from '../../contracts/plain-values'
 import { pageMeta } from '~/lib/meta/page-meta'
 
 export const meta: MetaFunction = () => pageMeta('All Tracks', 'Every track on Soundwave: the newest, the most played and what is trending this week.')

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { loginSchema } from '../../../contracts/auth'
 import { FormField } from '~/components/auth/form-field'
 import { Button } from '~/components/ui/button'
 import { useLogin, useLogout } from '~/hooks/use-auth-mutations'
@@ -13,9 +12,9 @@ export function DemoLogin() {
   const logout = useLogout({ redirectTo: null })
   const [errors, setErrors] = useState<FieldErrors>({})
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = parseForm(loginSchema, formValues(event.currentTarget))
+    const parsed = await parseForm(() => import('../../../contracts/auth').then((contract) => contract.loginSchema), formValues(event.currentTarget))
     setErrors(parsed.errors ?? {})
     if (parsed.data) login.mutate(parsed.data)
   }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { loginSchema } from '../../../contracts/auth'
 import { Button } from '~/components/ui/button'
 import { useLogin } from '~/hooks/use-auth-mutations'
 import { formValues, parseForm, type FieldErrors } from '~/lib/form'
@@ -10,9 +9,9 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const login = useLogin({ redirectTo })
   const [errors, setErrors] = useState<FieldErrors>({})
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = parseForm(loginSchema, formValues(event.currentTarget))
+    const parsed = await parseForm(() => import('../../../contracts/auth').then((contract) => contract.loginSchema), formValues(event.currentTarget))
     setErrors(parsed.errors ?? {})
     if (parsed.data) login.mutate(parsed.data)
   }

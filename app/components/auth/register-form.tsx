@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { registerSchema } from '../../../contracts/auth'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
@@ -12,9 +11,9 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const register = useRegister({ redirectTo })
   const [errors, setErrors] = useState<FieldErrors>({})
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = parseForm(registerSchema, formValues(event.currentTarget))
+    const parsed = await parseForm(() => import('../../../contracts/auth').then((contract) => contract.registerSchema), formValues(event.currentTarget))
     setErrors(parsed.errors ?? {})
     if (parsed.data) register.mutate(parsed.data)
   }

@@ -1,5 +1,5 @@
 import { Button } from '~/components/ui/button'
-import { trackSorts, type TrackSort } from '../../../contracts/tracks'
+import { trackSorts, type TrackSort } from '../../../contracts/plain-values'
 
 const SORT_LABEL: Record<TrackSort, string> = { recent: 'Recent', popular: 'Popular', trending: 'Trending' }
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useId, useState, type FormEvent } from 'react'
-import { COMMENT_MAX_LENGTH } from '../../../contracts/comments'
+import { COMMENT_MAX_LENGTH } from '../../../contracts/plain-values'
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/textarea'
 import { useCurrentUser } from '~/hooks/use-current-user'

@@ -1,58 +1,21 @@
-import { Link } from '@remix-run/react'
-import { LayoutDashboard, Library, LogOut, Settings, User } from 'lucide-react'
+import { lazy } from 'react'
 import type { CurrentUser } from '../../../contracts/user'
 import { Avatar } from '~/components/ui/avatar'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown-menu'
-import { useLogout } from '~/hooks/use-auth-mutations'
+import { OpenOnDemand } from '~/components/ui/open-on-demand'
 
+const loadDropdown = () => import('./user-menu-dropdown')
+const UserMenuDropdown = lazy(loadDropdown)
+
+/** The header's avatar button; its menu (user-menu-dropdown.tsx) loads when it is first opened. */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const logout = useLogout()
+  const trigger = (
+    <button type="button" className="rounded-full" aria-label="Account menu">
+      <Avatar name={user.displayName} src={user.profileImageUrl} />
+    </button>
+  )
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="rounded-full" aria-label="Account menu">
-        <Avatar name={user.displayName} src={user.profileImageUrl} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>{user.displayName || 'My Account'}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard">
-            <LayoutDashboard aria-hidden /> Creator Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={`/profile/${user.username}`}>
-            <User aria-hidden /> Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden /> Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/library">
-            <Library aria-hidden /> My Library
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={logout.isPending}
-          onSelect={(event) => {
-            event.preventDefault()
-            logout.mutate()
-          }}
-        >
-          <LogOut aria-hidden /> {logout.isPending ? 'Signing out...' : 'Sign out'}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <OpenOnDemand trigger={trigger} popup="menu" preload={loadDropdown}>
+      <UserMenuDropdown user={user} trigger={trigger} />
+    </OpenOnDemand>
   )
 }

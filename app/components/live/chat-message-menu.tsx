@@ -1,5 +1,5 @@
 import { Ban, Clock, MoreHorizontal, Shield, ShieldOff, Trash2 } from 'lucide-react'
-import { TIMEOUT_MINUTES } from '../../../contracts/room-moderation'
+import { TIMEOUT_MINUTES } from '../../../contracts/plain-values'
 import { Button } from '~/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '~/components/ui/dropdown-menu'
 import type { ChatModeration, ModerationAction } from '~/hooks/use-chat-moderation'

@@ -1,4 +1,4 @@
-import { SLOW_MODE_SECONDS } from '../../../contracts/room-moderation'
+import { SLOW_MODE_SECONDS } from '../../../contracts/plain-values'
 import { Label } from '~/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select'
 import { Switch } from '~/components/ui/switch'

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { serverMessageSchema } from '../../../contracts/room'
+import { SERVER_MESSAGE_TYPES } from '../../../contracts/room-message-types'
 import { encodeRoomMessage, parseRoomFrame } from './room-messages'
 
 describe('room frames', () => {
@@ -16,6 +18,20 @@ describe('room frames', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(parseRoomFrame(JSON.stringify({ type: 'surprise', data: {} }))).toEqual([])
     expect(parseRoomFrame('{not json')).toEqual([])
+    expect(warn).toHaveBeenCalledTimes(2)
+    warn.mockRestore()
+  })
+
+  it('knows every type the room contract sends, and no other', () => {
+    const contractTypes = serverMessageSchema.options.map((option) => option.shape.type.value).filter((type) => type !== 'batch')
+    expect([...SERVER_MESSAGE_TYPES].sort()).toEqual([...contractTypes].sort())
+  })
+
+  it('ignores a batch holding an unknown message, and a message without data', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const known = { type: 'viewer_count', data: { viewerCount: 1 } }
+    expect(parseRoomFrame(JSON.stringify({ type: 'batch', data: { messages: [known, { type: 'surprise', data: {} }] } }))).toEqual([])
+    expect(parseRoomFrame(JSON.stringify({ type: 'viewer_count' }))).toEqual([])
     expect(warn).toHaveBeenCalledTimes(2)
     warn.mockRestore()
   })

@@ -1,12 +1,12 @@
 import { FileText } from 'lucide-react'
 import type { FormEvent } from 'react'
-import { updateStreamSchema } from '../../../contracts/streams'
 import { FormField } from '~/components/auth/form-field'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
 import { useUpdateStream } from '~/hooks/use-update-stream'
+import { parseForm } from '~/lib/form'
 
 export interface StreamDetailsDraft {
   title: string
@@ -24,11 +24,12 @@ interface StreamDetailsFormProps {
 /** The studio's title and description: asked before Start Streaming, editable while live (PRODUCT.md §9). */
 export function StreamDetailsForm({ draft, onChange, user, liveStreamId }: StreamDetailsFormProps) {
   const update = useUpdateStream(user.id)
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (liveStreamId === null) return
-    const parsed = updateStreamSchema.safeParse({ title: draft.title.trim() || undefined, description: draft.description })
-    if (parsed.success) update.mutate({ id: liveStreamId, ...parsed.data })
+    const loadSchema = () => import('../../../contracts/streams').then((contract) => contract.updateStreamSchema)
+    const parsed = await parseForm(loadSchema, { title: draft.title.trim() || undefined, description: draft.description })
+    if (parsed.data) update.mutate({ id: liveStreamId, ...parsed.data })
   }
   return (
     <Card>

@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react'
 import { usePlayer } from '~/hooks/use-player'
-import { FullPlayerBar } from './full-player-bar'
-import { MiniPlayerBar } from './mini-player-bar'
+
+// Most first visits have nothing to play: the bars (sliders, popover, tooltips) load when a track does.
+const PlayerBarContent = lazy(() => import('./player-bar-content'))
 
 /** Docked at the bottom by the layout (bottom-dock.tsx), above the phone's bottom navigation; hidden until there is something to play. */
 export function PlayerBar() {
@@ -8,7 +10,9 @@ export function PlayerBar() {
   if (!state.currentTrack && !state.queue.length) return null
   return (
     <section aria-label="Audio player" className="border-t bg-background">
-      {state.isMinimized ? <MiniPlayerBar /> : <FullPlayerBar />}
+      <Suspense fallback={null}>
+        <PlayerBarContent minimized={state.isMinimized} />
+      </Suspense>
     </section>
   )
 }

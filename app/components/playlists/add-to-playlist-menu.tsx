@@ -1,25 +1,17 @@
 import { ListPlus } from 'lucide-react'
+import type { ReactElement } from 'react'
 import { Button } from '~/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '~/components/ui/dropdown-menu'
-import { useAddToPlaylist } from '~/hooks/use-playlists'
+import { loadOnOpen } from '~/components/ui/open-on-demand'
 import type { Track } from '~/lib/queries/types'
-import { PlaylistMenuItems } from './playlist-menu-items'
 
-/** 'Add to playlist': a menu of my playlists; choosing one appends the track. */
+const AddToPlaylistDropdown = loadOnOpen<{ track: Pick<Track, 'id' | 'title'>; trigger: ReactElement }>(() => import('./add-to-playlist-dropdown'), 'menu')
+
+/** 'Add to playlist': the button; the menu of my playlists (add-to-playlist-dropdown.tsx) loads when first opened. */
 export function AddToPlaylistMenu({ track }: { track: Pick<Track, 'id' | 'title'> }) {
-  const add = useAddToPlaylist(track)
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" disabled={add.isPending}>
-          <ListPlus aria-hidden /> Add to playlist
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuLabel>Your playlists</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <PlaylistMenuItems onChoose={add.mutate} />
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const trigger = (
+    <Button variant="outline">
+      <ListPlus aria-hidden /> Add to playlist
+    </Button>
   )
+  return <AddToPlaylistDropdown track={track} trigger={trigger} />
 }

@@ -9,7 +9,6 @@ import { useCurrentUser } from '~/hooks/use-current-user'
 import { toast } from '~/hooks/use-toast'
 import { parseForm, type FieldErrors } from '~/lib/form'
 import { splitTags } from '~/lib/tags'
-import { createPostSchema } from '../../../contracts/posts'
 import { PostPreview } from './post-preview'
 import { useCreatePost } from './use-create-post'
 
@@ -28,11 +27,11 @@ export function CreatePostForm({ userId }: { userId: number }) {
     setImage(null)
   })
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (!user) return toast({ title: 'Authentication required', description: 'Please log in to create a post', variant: 'destructive' })
     // The image is checked by the server once uploaded; here only the typed fields are.
-    const parsed = parseForm(createPostSchema, { title, content, tags, postType: 'text' })
+    const parsed = await parseForm(() => import('../../../contracts/posts').then((contract) => contract.createPostSchema), { title, content, tags, postType: 'text' })
     setErrors(parsed.errors ?? {})
     if (parsed.data) createPost.mutate({ title: parsed.data.title, content: parsed.data.content, tags: parsed.data.tags, image })
   }

@@ -1,6 +1,5 @@
 import { Pencil } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { updatePostSchema } from '../../../contracts/posts'
 import { FormField } from '~/components/auth/form-field'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
@@ -32,9 +31,9 @@ export function EditPostDialog({ post }: { post: Post }) {
     setOpen(next)
   }
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const parsed = parseForm(updatePostSchema, { title, content, tags: splitTags(tags) })
+    const parsed = await parseForm(() => import('../../../contracts/posts').then((contract) => contract.updatePostSchema), { title, content, tags: splitTags(tags) })
     setErrors(parsed.errors ?? {})
     if (parsed.data) update.mutate(parsed.data, { onSuccess: () => setOpen(false) })
   }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { changePasswordSchema } from '../../../contracts/account'
 import { FormField } from '~/components/auth/form-field'
 import { Button } from '~/components/ui/button'
 import { useChangePassword } from '~/hooks/use-account-mutations'
@@ -14,9 +13,9 @@ export function ChangePasswordForm() {
   const change = useChangePassword()
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value })
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const parsed = parseForm(changePasswordSchema, values)
+    const parsed = await parseForm(() => import('../../../contracts/account').then((contract) => contract.changePasswordSchema), values)
     const mismatch = values.confirmPassword !== values.newPassword ? { confirmPassword: 'Passwords do not match' } : {}
     setErrors({ ...parsed.errors, ...mismatch })
     if (parsed.data && !mismatch.confirmPassword) change.mutate(parsed.data, { onSuccess: () => setValues(EMPTY) })

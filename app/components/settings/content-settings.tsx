@@ -1,4 +1,4 @@
-import { SORT_TYPES, type SortType } from '../../../contracts/settings'
+import { trackSorts as SORT_TYPES, type TrackSort as SortType } from '../../../contracts/plain-values'
 import { Label } from '~/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '~/components/ui/radio-group'
 import { SaveSettingsButton } from './save-settings-button'

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
 import type { CurrentUser } from '../../../contracts/user'
-import { updateUserSchema } from '../../../contracts/users'
 import { FormField } from '~/components/auth/form-field'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/label'
@@ -15,9 +14,9 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
   const updateProfile = useUpdateProfile()
   const [errors, setErrors] = useState<FieldErrors>({})
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = parseForm(updateUserSchema, formValues(event.currentTarget))
+    const parsed = await parseForm(() => import('../../../contracts/users').then((contract) => contract.updateUserSchema), formValues(event.currentTarget))
     setErrors(parsed.errors ?? {})
     if (!parsed.data) return
     updateProfile.mutate(parsed.data, {

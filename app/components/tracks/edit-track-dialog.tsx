@@ -1,70 +1,17 @@
 import { Pencil } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
-import { updateTrackSchema } from '../../../contracts/tracks'
-import { FormField } from '~/components/auth/form-field'
-import { FileDropZone } from '~/components/upload/file-drop-zone'
-import { GenreSelect } from '~/components/upload/genre-select'
+import type { ReactElement } from 'react'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
-import { SaveChangesFooter } from '~/components/ui/save-changes-footer'
-import { useUpdateTrack } from '~/hooks/use-update-track'
-import { parseForm, type FieldErrors } from '~/lib/form'
+import { loadOnOpen } from '~/components/ui/open-on-demand'
 import type { Track } from '~/lib/queries/types'
 
-/** The owner's "Edit" on the track page: title, genre and a new cover (PRODUCT.md §9). */
+const EditTrackDialogContent = loadOnOpen<{ track: Track; trigger: ReactElement }>(() => import('./edit-track-dialog-content'), 'dialog')
+
+/** The owner's "Edit" button on the track page; the dialog (edit-track-dialog-content.tsx) loads when first opened. */
 export function EditTrackDialog({ track }: { track: Track }) {
-  const [open, setOpen] = useState(false)
-  const [title, setTitle] = useState(track.title)
-  const [genre, setGenre] = useState(track.genre ?? 'none')
-  const [cover, setCover] = useState<File | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const update = useUpdateTrack(track)
-
-  function onOpenChange(next: boolean) {
-    // Each opening starts from what the track is now.
-    if (next) {
-      setTitle(track.title)
-      setGenre(track.genre ?? 'none')
-      setCover(null)
-      setErrors({})
-    }
-    setOpen(next)
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = parseForm(updateTrackSchema, { title, genre })
-    setErrors(parsed.errors ?? {})
-    if (parsed.data) update.mutate({ ...parsed.data, cover }, { onSuccess: () => setOpen(false) })
-  }
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Pencil aria-hidden /> Edit
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Edit track" className="space-y-5">
-          <DialogHeader>
-            <DialogTitle>Edit track</DialogTitle>
-            <DialogDescription>Change the title, genre or cover of “{track.title}”.</DialogDescription>
-          </DialogHeader>
-          <FormField name="title" id="edit-track-title" label="Title" value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} />
-          <GenreSelect id="edit-track-genre" value={genre} onChange={setGenre} disabled={update.isPending} />
-          <FileDropZone
-            id="edit-track-cover"
-            label="Cover Image (Optional)"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            hint="JPG, PNG, WebP or GIF (MAX. 5MB)"
-            file={cover}
-            onFile={setCover}
-            disabled={update.isPending}
-          />
-          <SaveChangesFooter saving={update.isPending} />
-        </form>
-      </DialogContent>
-    </Dialog>
+  const trigger = (
+    <Button variant="outline">
+      <Pencil aria-hidden /> Edit
+    </Button>
   )
+  return <EditTrackDialogContent track={track} trigger={trigger} />
 }

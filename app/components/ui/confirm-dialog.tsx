@@ -1,19 +1,9 @@
-import type { MouseEvent, ReactNode } from 'react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog'
+import { lazy, Suspense, useState, type MouseEvent, type ReactElement } from 'react'
+import { OpenOnDemand } from './open-on-demand'
 
-interface ConfirmDialogProps {
-  /** The element that opens the dialog; leave it out and pass `open` to open it from elsewhere. */
-  trigger?: ReactNode
+export interface ConfirmDialogProps {
+  /** The button that opens the dialog; leave it out and pass `open` to open it from elsewhere. */
+  trigger?: ReactElement
   open?: boolean
   onOpenChange?: (open: boolean) => void
   title: string
@@ -26,23 +16,27 @@ interface ConfirmDialogProps {
   onConfirm: (event: MouseEvent) => void
 }
 
-/** SPEC's confirmation question (§5 'Confirmations') before an action that cannot be undone. */
-export function ConfirmDialog({ trigger, open, onOpenChange, title, question, confirm, pending = false, pendingLabel = confirm, onConfirm }: ConfirmDialogProps) {
+const loadDialog = () => import('./confirm-alert-dialog')
+const ConfirmAlertDialog = lazy(loadDialog)
+
+/**
+ * SPEC's confirmation question (§5 'Confirmations') before an action that cannot be undone. The dialog's code
+ * (confirm-alert-dialog.tsx) loads when it is first opened.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(false)
+  if (props.open && !opened) setOpened(true)
+  if (props.trigger) {
+    return (
+      <OpenOnDemand trigger={props.trigger} popup="dialog" preload={loadDialog}>
+        <ConfirmAlertDialog {...props} defaultOpen />
+      </OpenOnDemand>
+    )
+  }
+  if (!opened) return null
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{question}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm} disabled={pending}>
-            {pending ? pendingLabel : confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <ConfirmAlertDialog {...props} />
+    </Suspense>
   )
 }

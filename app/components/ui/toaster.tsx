@@ -1,21 +1,17 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '~/components/ui/toast'
+import { lazy, Suspense, useState } from 'react'
 import { useToast } from '~/hooks/use-toast'
 
-/** SPEC §9: 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the viewport. */
+const ToastList = lazy(() => import('./toast-list'))
+
+/** The page's toasts (toast-list.tsx): Radix's toast code loads with the first toast, then stays mounted. */
 export function Toaster() {
   const { toasts } = useToast()
+  const [needed, setNeeded] = useState(false)
+  if (toasts.length && !needed) setNeeded(true)
+  if (!needed && !toasts.length) return null
   return (
-    <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, ...props }) => (
-        <Toast key={id} {...props}>
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport hotkey={['F8']} />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastList toasts={toasts} />
+    </Suspense>
   )
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { createTrackSchema } from '../../../contracts/tracks'
 import { FormField } from '~/components/auth/form-field'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
@@ -11,7 +10,7 @@ import { TrackPreview } from './track-preview'
 import { UploadProgress } from './upload-progress'
 import { useTrackUpload } from './use-track-upload'
 
-const detailsSchema = createTrackSchema.pick({ title: true, artistName: true })
+const loadDetailsSchema = () => import('../../../contracts/tracks').then((contract) => contract.createTrackSchema.pick({ title: true, artistName: true }))
 
 export function UploadTrackForm({ userId, displayName }: { userId: number; displayName: string }) {
   const { user } = useCurrentUser()
@@ -23,10 +22,10 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
   const [cover, setCover] = useState<File | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (!user) return toast({ title: 'Authentication required', description: 'Please log in to upload tracks', variant: 'destructive' })
-    const parsed = parseForm(detailsSchema, { title, artistName })
+    const parsed = await parseForm(loadDetailsSchema, { title, artistName })
     const fieldErrors = { ...parsed.errors, ...(audio ? {} : { audioFile: 'Audio file is required' }) }
     setErrors(fieldErrors)
     if (parsed.data && audio) void trackUpload.upload({ ...parsed.data, genre, audio, cover })

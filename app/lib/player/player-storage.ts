@@ -1,32 +1,56 @@
-import { z } from 'zod'
-import { REPEAT_MODES, SAVED_HISTORY_LIMIT, type PlayerState, type SavedPlayerState } from './player-state'
+import { REPEAT_MODES, SAVED_HISTORY_LIMIT, type PlayerState, type PlayerTrack, type SavedPlayerState } from './player-state'
 
 export const PLAYER_STORAGE_KEY = 'player'
 export const VOLUME_STORAGE_KEY = 'player-volume'
 
-const trackSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  title: z.string(),
-  artistName: z.string(),
-  coverUrl: z.string().nullable(),
-  audioUrl: z.string().min(1),
-  duration: z.number().nonnegative(),
-  waveform: z.array(z.number()).nullable().default(null),
-})
+// Hand-written checks rather than zod: this runs on every page, and zod would be the biggest module in the browser.
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+const isInteger = (value: unknown): value is number => Number.isInteger(value)
+const isNonNegative = (value: unknown): value is number => isNumber(value) && value >= 0
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRepeatMode = (value: unknown): value is SavedPlayerState['repeatMode'] => REPEAT_MODES.includes(value as never)
 
-const savedStateSchema = z.object({
-  currentTrack: trackSchema.nullable(),
-  isPlaying: z.boolean(),
-  currentTime: z.number().nonnegative(),
-  queue: z.array(trackSchema),
-  history: z.array(trackSchema).max(SAVED_HISTORY_LIMIT),
-  repeatMode: z.enum(REPEAT_MODES),
-  isShuffling: z.boolean(),
-  isMinimized: z.boolean(),
-})
+function check<T>(value: unknown, isValid: (value: unknown) => value is T, what: string): T {
+  if (!isValid(value)) throw new Error(`${what} is not valid`)
+  return value
+}
 
-const volumeSchema = z.coerce.number().int().min(0).max(100)
+function readTrack(value: unknown): PlayerTrack {
+  const track = check(value, isRecord, 'a track')
+  const waveform = track.waveform ?? null
+  if (waveform !== null && !(Array.isArray(waveform) && waveform.every(isNumber))) throw new Error('a waveform is not valid')
+  return {
+    id: check(track.id, isInteger, 'a track id'),
+    userId: check(track.userId, isInteger, 'a track user id'),
+    title: check(track.title, isString, 'a title'),
+    artistName: check(track.artistName, isString, 'an artist name'),
+    coverUrl: track.coverUrl === null ? null : check(track.coverUrl, isString, 'a cover URL'),
+    audioUrl: check(track.audioUrl, (url): url is string => isString(url) && url.length > 0, 'an audio URL'),
+    duration: check(track.duration, isNonNegative, 'a duration'),
+    waveform,
+  }
+}
+
+function readTracks(value: unknown, max = Infinity): PlayerTrack[] {
+  if (!Array.isArray(value) || value.length > max) throw new Error('a track list is not valid')
+  return value.map(readTrack)
+}
+
+function readSavedState(value: unknown): SavedPlayerState {
+  const saved = check(value, isRecord, 'the saved player')
+  return {
+    currentTrack: saved.currentTrack === null ? null : readTrack(saved.currentTrack),
+    isPlaying: check(saved.isPlaying, isBoolean, 'isPlaying'),
+    currentTime: check(saved.currentTime, isNonNegative, 'currentTime'),
+    queue: readTracks(saved.queue),
+    history: readTracks(saved.history, SAVED_HISTORY_LIMIT),
+    repeatMode: check(saved.repeatMode, isRepeatMode, 'repeatMode'),
+    isShuffling: check(saved.isShuffling, isBoolean, 'isShuffling'),
+    isMinimized: check(saved.isMinimized, isBoolean, 'isMinimized'),
+  }
+}
 
 type ReadableStorage = Pick<Storage, 'getItem'>
 type WritableStorage = Pick<Storage, 'setItem'>
@@ -36,7 +60,7 @@ export function loadSavedPlayerState(storage: ReadableStorage): SavedPlayerState
   const raw = storage.getItem(PLAYER_STORAGE_KEY)
   if (raw === null) return null
   try {
-    return savedStateSchema.parse(JSON.parse(raw))
+    return readSavedState(JSON.parse(raw))
   } catch (error) {
     console.error('Ignoring corrupt saved player state', error)
     return null
@@ -46,8 +70,8 @@ export function loadSavedPlayerState(storage: ReadableStorage): SavedPlayerState
 export function loadSavedVolume(storage: ReadableStorage): number | null {
   const raw = storage.getItem(VOLUME_STORAGE_KEY)
   if (raw === null) return null
-  const volume = volumeSchema.safeParse(raw)
-  if (volume.success) return volume.data
+  const volume = Number(raw)
+  if (Number.isInteger(volume) && volume >= 0 && volume <= 100) return volume
   console.error('Ignoring corrupt saved volume', raw)
   return null
 }

@@ -1,0 +1,44 @@
+import type { ConfirmDialogProps } from './confirm-dialog'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/components/ui/alert-dialog'
+
+/** The Radix dialog of confirm-dialog.tsx, which loads it when first needed. */
+export default function ConfirmAlertDialog({
+  trigger,
+  defaultOpen,
+  open,
+  onOpenChange,
+  title,
+  question,
+  confirm,
+  pending = false,
+  pendingLabel = confirm,
+  onConfirm,
+}: ConfirmDialogProps & { defaultOpen?: boolean }) {
+  return (
+    <AlertDialog defaultOpen={defaultOpen} open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{question}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm} disabled={pending}>
+            {pending ? pendingLabel : confirm}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}

@@ -1,0 +1,15 @@
+/**
+ * Option lists and limits the browser needs, kept free of zod: importing one value from a contract module that
+ * builds schemas would bring all of zod into the page. The contract modules re-export these.
+ */
+
+/** The orders of a track list; a user's default sort is one of them. */
+export const trackSorts = ['recent', 'popular', 'trending'] as const
+export type TrackSort = (typeof trackSorts)[number]
+
+export const COMMENT_MAX_LENGTH = 1000
+
+/** Chat moderation: the lengths of a timeout, in minutes. */
+export const TIMEOUT_MINUTES = [1, 10, 60] as const
+/** Slow mode: at most one message per this many seconds per chatter; 0 is off. */
+export const SLOW_MODE_SECONDS = [0, 3, 10, 30, 60] as const

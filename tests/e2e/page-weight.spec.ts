@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openInteractive } from './support'
+
+/**
+ * Issue 13: a page loads the code of what it shows. zod, Radix's menus and popper, the toasts and the player's
+ * sliders are loaded only when used; a name each library keeps in its minified code tells whether it arrived.
+ */
+const LAZY_CODE = { zod: '"ZodError"', 'Radix menu': '"DropdownMenuContent"', 'Radix popper': '"PopperContent"', 'Radix toast': '"ToastViewport"', 'Radix slider': '"SliderThumb"' }
+
+/** The libraries of LAZY_CODE found in the scripts the page has loaded so far. */
+function watchScripts(page: Page) {
+  const found = new Set<string>()
+  const pending: Promise<void>[] = []
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return
+    pending.push(
+      response.text().then((source) => {
+        for (const [library, marker] of Object.entries(LAZY_CODE)) if (source.includes(marker)) found.add(library)
+      }),
+    )
+  })
+  return async () => {
+    await Promise.all(pending)
+    return [...found].sort()
+  }
+}
+
+test('the home page loads no zod, menus, toasts or player until they are used, and a track menu still opens', async ({ page }) => {
+  const loaded = watchScripts(page)
+  await openInteractive(page, '/')
+  expect(await loaded()).toEqual([])
+
+  await page.getByRole('button', { name: /^More options for / }).first().click()
+  await expect(page.getByRole('menuitem', { name: 'Add to queue' })).toBeVisible()
+  expect(await loaded()).toEqual(expect.arrayContaining(['Radix menu', 'Radix popper']))
+
+  await page.getByRole('menuitem', { name: 'Add to queue' }).click()
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Added to queue', { exact: true })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Audio player' })).toBeVisible()
+  expect(await loaded()).toEqual(expect.arrayContaining(['Radix slider', 'Radix toast']))
+})
+
+test('a form loads its contract schema when submitted and still shows its messages', async ({ page }) => {
+  const loaded = watchScripts(page)
+  await openInteractive(page, '/auth')
+  expect(await loaded()).not.toContain('zod')
+  const form = page.getByRole('form', { name: 'Login' })
+  await form.getByRole('button', { name: 'Sign In' }).click()
+  await expect(form.getByText('Username must be at least 3 characters')).toBeVisible()
+  expect(await loaded()).toContain('zod')
+})
