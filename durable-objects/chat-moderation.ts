@@ -11,10 +11,9 @@ import { ChatModerationStore } from './chat-moderation-store'
 import { userChatter } from './chatter'
 import type { Outbox } from './outbox'
 import type { RoomStorage } from './room-storage'
-import type { SocketAttachment, SocketRegistry } from './socket-registry'
+import type { SocketAttachment } from './socket-registry'
 
 export interface ChatModerationRoom {
-  registry: SocketRegistry
   outbox: Outbox
   storage: RoomStorage
   /** The stream owner's user id; null when the stream is unknown. */
@@ -102,7 +101,7 @@ export class ChatModeration {
     if (protectedUser) return this.room.sendError(socket, 'forbidden', moderationErrorText.protectedTarget)
     this.store.sanction(chatter.chatter, until)
     const refusal = this.refusalMessage(until === null ? 'banned' : 'timed-out', until, now, chatter.userId !== null)
-    for (const target of this.room.registry.ofChatter(chatter.chatter)) this.room.outbox.send(target, refusal)
+    this.room.outbox.sendToChatter(chatter.chatter, refusal)
   }
 
   /**

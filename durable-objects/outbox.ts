@@ -15,22 +15,46 @@ function sendFrame(socket: WebSocket, frame: string | ArrayBuffer): void {
 }
 
 /**
+ * Where a root room's broadcasts also go: its shard rooms (shard-hub.ts), each of which sends them to its own sockets.
+ * `coalesce` marks chat, which a shard may coalesce per tick as the root does.
+ */
+export interface OutboxDownstream {
+  broadcast(audience: AudienceName, message: ServerMessage, coalesce: boolean): void
+  toChatter(chatter: string, message: ServerMessage): void
+}
+
+/**
  * Every frame the room sends goes through here: typed, serialised once however many sockets get it, and never
  * blocked by one socket. In a large room, chat frames are coalesced per tick so each socket gets one send per tick.
  */
 export class Outbox {
   private pending = new Map<AudienceName, SingleServerMessage[]>()
   private flushTimer: ReturnType<typeof setTimeout> | null = null
-
-  constructor(private readonly registry: SocketRegistry) {}
+  constructor(
+    private readonly registry: SocketRegistry,
+    /** A root room's shards; none in a shard room. */
+    private readonly downstream: OutboxDownstream | null = null,
+  ) {}
 
   send(socket: WebSocket, message: ServerMessage): void {
     sendFrame(socket, JSON.stringify(message))
   }
 
+  /** A frame the root already serialised for one of a shard room's sockets. */
+  sendSerialised(socket: WebSocket, frame: string): void {
+    sendFrame(socket, frame)
+  }
+
   broadcast(audience: AudienceName, message: ServerMessage): void {
-    this.flush(audience)
-    this.sendToAll(this.registry.audience(audience), JSON.stringify(message))
+    this.downstream?.broadcast(audience, message, false)
+    this.sendHere(audience, message)
+  }
+
+  /** To every chat socket of one chatter (a moderation notice), on this room and its shards. */
+  sendToChatter(chatter: string, message: ServerMessage): void {
+    this.downstream?.toChatter(chatter, message)
+    const frame = JSON.stringify(message)
+    for (const socket of this.registry.ofChatter(chatter)) sendFrame(socket, frame)
   }
 
   sendBinary(socket: WebSocket, chunk: ArrayBuffer): void {
@@ -44,7 +68,8 @@ export class Outbox {
 
   /** Chat: sent at once in a small room, coalesced with the rest of the tick in a large one. */
   broadcastCoalesced(audience: AudienceName, message: SingleServerMessage): void {
-    if (this.registry.audience(audience).length < COALESCE_FROM_SOCKETS) return this.broadcast(audience, message)
+    this.downstream?.broadcast(audience, message, true)
+    if (this.registry.audience(audience).length < COALESCE_FROM_SOCKETS) return this.sendHere(audience, message)
     const queue = this.pending.get(audience) ?? []
     queue.push(message)
     this.pending.set(audience, queue)
@@ -52,6 +77,11 @@ export class Outbox {
       this.flushTimer = null
       for (const name of [...this.pending.keys()]) this.flush(name)
     }, COALESCE_TICK_MS)
+  }
+
+  private sendHere(audience: AudienceName, message: ServerMessage): void {
+    this.flush(audience)
+    this.sendToAll(this.registry.audience(audience), JSON.stringify(message))
   }
 
   private flush(audience: AudienceName): void {
