@@ -30,6 +30,8 @@ export interface OutboxDownstream {
 export class Outbox {
   private pending = new Map<AudienceName, SingleServerMessage[]>()
   private flushTimer: ReturnType<typeof setTimeout> | null = null
+  /** Chat frames handed to sockets since the room woke (one per socket per send): its share of chat's fan-out. */
+  chatFrames = 0
   constructor(
     private readonly registry: SocketRegistry,
     /** A root room's shards; none in a shard room. */
@@ -69,7 +71,11 @@ export class Outbox {
   /** Chat: sent at once in a small room, coalesced with the rest of the tick in a large one. */
   broadcastCoalesced(audience: AudienceName, message: SingleServerMessage): void {
     this.downstream?.broadcast(audience, message, true)
-    if (this.registry.audience(audience).length < COALESCE_FROM_SOCKETS) return this.sendHere(audience, message)
+    const sockets = this.registry.audience(audience)
+    if (sockets.length < COALESCE_FROM_SOCKETS) {
+      this.chatFrames += sockets.length
+      return this.sendHere(audience, message)
+    }
     const queue = this.pending.get(audience) ?? []
     queue.push(message)
     this.pending.set(audience, queue)
@@ -89,7 +95,9 @@ export class Outbox {
     if (!queue) return
     this.pending.delete(audience)
     const message: ServerMessage = queue.length === 1 ? queue[0] : { type: 'batch', data: { messages: queue } }
-    this.sendToAll(this.registry.audience(audience), JSON.stringify(message))
+    const sockets = this.registry.audience(audience)
+    this.chatFrames += sockets.length
+    this.sendToAll(sockets, JSON.stringify(message))
   }
 
   private sendToAll(sockets: WebSocket[], frame: string | ArrayBuffer): void {

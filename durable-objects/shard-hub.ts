@@ -35,6 +35,8 @@ export class ShardHub implements OutboxDownstream {
   listenersPerShard: number
   /** At least this many rooms for new listeners once set (the benchmark's and tests' fixed shard count); 1 in production. */
   minShards: number
+  /** Chat forwarded to shard rooms since the root woke (one per shard per message): their share of chat's fan-out. */
+  chatCalls = 0
   private readonly stubs = new Map<number, DurableObjectStub<ShardRoom>>()
   private rows: ShardRow[] | null = null
 
@@ -86,7 +88,9 @@ export class ShardHub implements OutboxDownstream {
   }
 
   broadcast(audience: AudienceName, message: ServerMessage, coalesce: boolean): void {
-    if (isShardAudience(audience)) this.each((room) => room.broadcast(audience, message, coalesce))
+    if (!isShardAudience(audience)) return
+    if (coalesce) this.chatCalls += this.attached.length
+    this.each((room) => room.broadcast(audience, message, coalesce))
   }
 
   toChatter(chatter: string, message: ServerMessage): void {

@@ -68,6 +68,8 @@ export class StreamRoom extends DurableObject<Env> {
   private countsTimer: ReturnType<typeof setTimeout> | null = null
   private lastCountsAt = 0
   private countsWriteScheduled = false
+  /** Chat messages sent since the room woke, for the fan-out line logged at the stream's end. */
+  private chatMessages = 0
 
   async fetch(request: Request): Promise<Response> {
     const identity = decodeRoomIdentity(request.headers)
@@ -319,6 +321,7 @@ export class StreamRoom extends DurableObject<Env> {
       return this.sendError(socket, 'rate-limited', 'You are sending messages too quickly. Please wait a moment.')
     }
     const message = newChatMessage(sender, text)
+    this.chatMessages++
     // Frames sent after a storage write wait for it to be durable (output gate): chat goes out first.
     this.outbox.broadcastCoalesced('viewer-page', viewerPageChatFrame(message))
     this.outbox.broadcastCoalesced('studio', studioChatFrame(message))
@@ -405,8 +408,22 @@ export class StreamRoom extends DurableObject<Env> {
       await recordViewerCounts(db, stream.id, 0, this.storage.peakViewerCount)
       await endStream(db, stream)
     }
-    if (firstTime) this.announceEnd(await this.statusMessage())
+    if (firstTime) {
+      this.announceEnd(await this.statusMessage())
+      this.logFanout()
+    }
     await this.publishRecording()
+  }
+
+  /**
+   * What one chat message cost this room (Workers Logs; the shard benchmark reads it): the frames it handed its own
+   * sockets and the calls to shard rooms. A sharded root's share stays flat as the audience grows (ADR 016).
+   */
+  private logFanout(): void {
+    const { chatMessages } = this
+    const chatFrames = this.outbox.chatFrames
+    const chatShardCalls = this.shards.chatCalls
+    console.info(JSON.stringify({ event: 'room-chat-fanout', streamId: this.storage.streamId, chatMessages, chatFrames, chatShardCalls }))
   }
 
   /** Completes what was recorded and publishes it as the host's track (once: a finished recording is cleared). */
