@@ -4,8 +4,8 @@ import { fixtureBytes } from '../tests/support/fixtures'
 import { roomOf } from './room-identity'
 import { joined, liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS, toneChunks, type RoomTestSocket } from './room-test-client'
 import { shardIndex, shardOf } from './shard-route'
-import type { ShardRoom } from './shard-room'
-import type { StreamRoom } from './stream-room'
+import { ShardRoom } from './shard-room'
+import { StreamRoom } from './stream-room'
 
 /** The stream's next listeners spread over `shards` rooms, as a large audience would make them. */
 const forceShards = (streamId: number, shards: number) =>
@@ -141,5 +141,30 @@ describe('Shard rooms: one stream past one room', () => {
     await page.waitFor('stream_status', (m) => !m.data.isLive)
     await page.waitFor('viewer_count', (m) => m.data.viewerCount === 0)
     expect((await streamRow(streamId))!.viewer_count).toBe(0)
+  })
+
+  it('carries on when a new root and a new shard instance wake on the same storage and sockets, as after hibernation', async () => {
+    const { streamId, client } = await shardedStream(2)
+    const host = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
+    await viewerPage(streamId, addressOnShard(0, 2))
+    const listener = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`, '', 'http://localhost', addressOnShard(0, 2, 1))
+    await listener.waitFor('stream_status', (m) => m.data.audioLive)
+    const chunks = toneChunks()
+    chunks.slice(0, 4).forEach((chunk) => sendChunk(host, chunk))
+    await listener.waitUntil(() => listener.binary.length === 4, 'four chunks')
+    await expect.poll(() => runInDurableObject(roomOf(env, streamId), (room: StreamRoom) => room.shards.viewers)).toBe(1)
+
+    const rootViewers = await runInDurableObject(roomOf(env, streamId), async (_asleep: StreamRoom, state) => {
+      return (await new StreamRoom(state, env).statusMessage()).data.viewerCount
+    })
+    expect(rootViewers).toBe(1)
+    const shardWoke = await runInDurableObject(shardOf(env, streamId, 0), async (_asleep: ShardRoom, state) => {
+      const shard = new ShardRoom(state, env)
+      shard.media('audio', chunks[4].slice().buffer, false)
+      return { sockets: shard.registry.size, status: (await shard.statusMessage()).data }
+    })
+    expect(shardWoke).toMatchObject({ sockets: 2, status: { isLive: true, audioLive: true } })
+    await listener.waitUntil(() => listener.binary.length === 5, 'the chunk the new instance relayed')
+    expect(listener.binary[4]).toEqual(chunks[4])
   })
 })
