@@ -4,8 +4,8 @@ import type WebSocket from 'ws'
 const OPEN_BATCH = 50
 
 /** Opens `count` sockets, OPEN_BATCH at a time. */
-export async function openMany(count: number, open: (index: number) => Promise<WebSocket>): Promise<WebSocket[]> {
-  const sockets: WebSocket[] = []
+export async function openMany<Socket extends WebSocket | null>(count: number, open: (index: number) => Promise<Socket>): Promise<Socket[]> {
+  const sockets: Socket[] = []
   for (let start = 0; start < count; start += OPEN_BATCH) {
     const batch = Array.from({ length: Math.min(OPEN_BATCH, count - start) }, (_, i) => open(start + i))
     sockets.push(...(await Promise.all(batch)))

@@ -75,22 +75,29 @@ async function runLoad(server: BenchServer, fanouts: Map<number, FanoutLine>, la
 
   const latencies: number[] = []
   let counted = 0
-  const sockets = await openMany(listeners, (index) =>
-    openSocket(
-      url,
-      (data) => {
-        const receivedAt = now()
-        const text = data as string
-        for (const [, sentAt] of text.matchAll(SENT_AT)) latencies.push(receivedAt - Number(sentAt))
-        if (index === 0 && text.includes('"viewer_count"')) counted = Number(COUNT.exec(text)?.[1] ?? counted)
-      },
-      ownAddress(),
-    ),
+  let refusedOpens = 0
+  // An upgrade the server refuses is tried once more; a socket refused twice is left out, and the run says how many.
+  const open = (onMessage?: (data: string | Buffer) => void) => {
+    const headers = ownAddress()
+    return openSocket(url, onMessage, headers).catch(async () => {
+      refusedOpens++
+      await sleep(500)
+      return openSocket(url, onMessage, headers).catch(() => null)
+    })
+  }
+  const opened = await openMany(listeners, (index) =>
+    open((data) => {
+      const receivedAt = now()
+      const text = data as string
+      for (const [, sentAt] of text.matchAll(SENT_AT)) latencies.push(receivedAt - Number(sentAt))
+      if (index === 0 && text.includes('"viewer_count"')) counted = Number(COUNT.exec(text)?.[1] ?? counted)
+    }),
   )
+  const sockets = opened.filter((socket) => socket !== null)
   const join = JSON.stringify({ type: 'join', data: { streamId } })
   sockets.forEach((socket) => socket.send(join))
-  const senders = await openMany(SENDERS, () => openSocket(url, undefined, ownAddress()))
-  const allCounted = await waitUntil(() => counted >= listeners, 60_000)
+  const senders = (await openMany(SENDERS, () => open())).filter((socket) => socket !== null)
+  const allCounted = await waitUntil(() => counted >= sockets.length, 60_000)
   await sleep(SETTLE_MS)
 
   const cpuBefore = workerdCpuMs(server.pid)
@@ -98,17 +105,19 @@ async function runLoad(server: BenchServer, fanouts: Map<number, FanoutLine>, la
     senders.forEach((sender, index) => sender.send(JSON.stringify({ type: 'chat', data: { streamId, message: `s${index} ${now()}` } })))
     await sleep(SEND_INTERVAL_MS)
   }
-  const expected = listeners * SENDERS * MESSAGES
+  const expected = sockets.length * senders.length * MESSAGES
   await waitUntil(() => latencies.length >= expected, DRAIN_MS)
   const cpuAfter = workerdCpuMs(server.pid)
   ;[host, ...sockets, ...senders].forEach((socket) => socket.close())
   await fetch(`${server.baseUrl}/api/streams/${streamId}/end`, { method: 'POST', headers: { Cookie: cookie } })
   await waitUntil(() => fanouts.has(streamId), 10_000)
   const fanout = fanouts.get(streamId)
-  const messages = SENDERS * MESSAGES
-  return {
+  const messages = senders.length * MESSAGES
+  const result = {
     layout,
     listeners,
+    opened: sockets.length,
+    refusedOpens,
     allCounted,
     expectedDeliveries: expected,
     deliveries: latencies.length,
@@ -118,6 +127,9 @@ async function runLoad(server: BenchServer, fanouts: Map<number, FanoutLine>, la
     rootChatMessages: fanout?.chatMessages ?? null,
     workerdCpuMsPerMessage: cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) / messages) * 10) / 10,
   }
+  // Each run as it ends (a long run on a busy machine keeps what it measured even if a later run fails).
+  console.error(JSON.stringify(result))
+  return result
 }
 
 type Run = Awaited<ReturnType<typeof runLoad>>
