@@ -9,6 +9,7 @@
  * BENCH_AUDIO_SECONDS (10).
  */
 import type WebSocket from 'ws'
+import { createStream, openMany } from './bench-stream'
 import { startReferenceServer } from './reference-server'
 import { runAlone, type BenchRow, type BenchSection } from './report'
 import { startBenchServer } from './room-server'
@@ -22,7 +23,6 @@ const CHUNK_BYTES = 4096
 const CHUNK_INTERVAL_MS = 250
 const DRAIN_MS = 3000
 const SETTLE_MS = 1000
-const OPEN_BATCH = 50
 
 const now = () => performance.timeOrigin + performance.now()
 /** A chat message's text is `s{sender} {send time}`; in a frame it reads `"message":"s3 1763797000000.123"`. */
@@ -42,30 +42,6 @@ const ISSUE_7_CHAT: ChatProfile = { senders: 10, messagesPerSender: 10, interval
 interface RoomFrame {
   type: string
   data: { message?: string; messages?: RoomFrame[]; viewerCount?: number }
-}
-
-export async function openMany(count: number, open: (index: number) => Promise<WebSocket>): Promise<WebSocket[]> {
-  const sockets: WebSocket[] = []
-  for (let start = 0; start < count; start += OPEN_BATCH) {
-    const batch = Array.from({ length: Math.min(OPEN_BATCH, count - start) }, (_, i) => open(start + i))
-    sockets.push(...(await Promise.all(batch)))
-  }
-  return sockets
-}
-
-export async function createStream(baseUrl: string): Promise<{ streamId: number; streamKey: string; cookie: string }> {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-  })
-  if (!login.ok) throw new Error(`login as the seeded demo user failed: ${login.status}`)
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]
-  const headers = { 'Content-Type': 'application/json', Cookie: cookie }
-  const created = await fetch(`${baseUrl}/api/streams/webrtc`, { method: 'POST', headers, body: JSON.stringify({ title: 'Bench room' }) })
-  const { streamId } = (await created.json()) as { streamId: number }
-  const { streamKey } = (await (await fetch(`${baseUrl}/api/streams/${streamId}/key`, { headers })).json()) as { streamKey: string }
-  return { streamId, streamKey, cookie }
 }
 
 export async function benchChat(wsUrl: string, streamId: number, profile: ChatProfile) {

@@ -144,7 +144,7 @@ export class ChatModeration {
     if (protectedUser) return this.room.sendError(socket, 'forbidden', moderationErrorText.protectedTarget)
     this.store.sanction(chatter.chatter, until, chatter)
     const refusal = this.refusalMessage(until === null ? 'banned' : 'timed-out', until, now, chatter.userId !== null)
-    for (const target of this.room.registry.ofChatter(chatter.chatter)) this.room.outbox.send(target, refusal)
+    this.room.outbox.sendToChatter(chatter.chatter, refusal)
     this.people.changed()
   }
 

@@ -15,6 +15,16 @@ export interface MediaRelayRoom {
   /** Closes one socket for breaking a rule, without disturbing the others. */
   closeSocket(socket: WebSocket, code: number, reason: string): void
   hostArrived(): void
+  /** At the root: the host's chunk also goes to each shard room of the stream, once. */
+  forwardMedia?(channel: MediaChannel, chunk: ArrayBuffer, opensRecording: boolean): void
+  /** In a shard room, which holds no host socket: whether the root said the channel is on. */
+  hostConnected?(channel: MediaChannel): boolean
+}
+
+/** What a shard room needs to start its own late joiners as the root would: the header and the current Cluster. */
+export interface MediaStartSnapshot {
+  header: ArrayBuffer
+  cluster: ArrayBuffer[]
 }
 
 /** What sets one channel apart from the other: its sockets, its frame limit. */
@@ -53,7 +63,7 @@ export class MediaRelay {
   }
 
   get hostConnected(): boolean {
-    return this.room.registry.audience(this.rules.hosts).length > 0
+    return this.room.hostConnected?.(this.rules.channel) ?? this.room.registry.audience(this.rules.hosts).length > 0
   }
 
   private get header(): ArrayBuffer | null {
@@ -90,10 +100,28 @@ export class MediaRelay {
     // A host connection opens with a new recording's header, or carries on the recording of the one before.
     const opensRecording = !sender.sentHeader && startsWithEbmlHeader(chunk)
     if (!sender.sentHeader) this.room.registry.update(socket, { sentHeader: true })
+    this.relay(chunk, opensRecording)
+    return this.room.record(this.rules.channel, chunk, opensRecording)
+  }
+
+  /** A chunk of the host's connection: kept for late joiners, sent to this room's listeners (and the root's shards). */
+  relay(chunk: ArrayBuffer, opensRecording: boolean): void {
     if (opensRecording) this.room.storage.media[this.rules.channel].header = this.start.begin(chunk)
     else this.start.push(chunk)
     this.room.outbox.broadcastBinary(this.rules.listeners, chunk)
-    return this.room.record(this.rules.channel, chunk, opensRecording)
+    this.room.forwardMedia?.(this.rules.channel, chunk, opensRecording)
+  }
+
+  /** The start a shard room takes over when it attaches mid-stream; null before the host's first chunk. */
+  snapshot(): MediaStartSnapshot | null {
+    const header = this.header
+    return header && { header, cluster: [...this.start.currentCluster] }
+  }
+
+  /** A shard room takes over the root's start (snapshot), without sending anything. */
+  adopt({ header, cluster }: MediaStartSnapshot): void {
+    this.room.storage.media[this.rules.channel].header = this.start.begin(header)
+    for (const part of cluster) this.start.push(part)
   }
 
   text(socket: WebSocket, sender: SocketAttachment, message: unknown): void {
@@ -116,6 +144,11 @@ export class MediaRelay {
   /** The stream ended: listeners hear it, then every socket of the channel closes. */
   end(status: ServerMessage): void {
     this.room.outbox.broadcast(this.rules.listeners, status)
+    this.closeAll()
+  }
+
+  /** Every socket of the channel closes (a shard room's listeners already heard the root's status). */
+  closeAll(): void {
     const { registry } = this.room
     for (const socket of [...registry.audience(this.rules.listeners), ...registry.audience(this.rules.hosts)]) {
       this.room.closeSocket(socket, 1000, 'Stream ended')

@@ -46,6 +46,15 @@ function sendFrame(socket: WebSocket, frame: string | ArrayBuffer): void {
 }
 
 /**
+ * Where a root room's broadcasts also go: its shard rooms (shard-hub.ts), each of which sends them to its own sockets.
+ * `coalesce` marks chat, which a shard may coalesce per tick as the root does.
+ */
+export interface OutboxDownstream {
+  broadcast(audience: AudienceName, message: ServerMessage, coalesce: boolean): void
+  toChatter(chatter: string, message: ServerMessage): void
+}
+
+/**
  * Every frame the room sends goes through here: typed, serialised once however many sockets get it, and never
  * blocked by one socket. In a large room, chat frames are coalesced per window so each socket gets one send per
  * window, and the window widens as listeners × message rate grow, so the sends a second stay bounded.
@@ -54,16 +63,33 @@ export class Outbox {
   private pending = new Map<AudienceName, SingleServerMessage[]>()
   private flushTimer: ReturnType<typeof setTimeout> | null = null
   private chatRate = new ChatRate()
-
-  constructor(private readonly registry: SocketRegistry) {}
+  /** Chat frames handed to sockets since the room woke (one per socket per send): its share of chat's fan-out. */
+  chatFrames = 0
+  constructor(
+    private readonly registry: SocketRegistry,
+    /** A root room's shards; none in a shard room. */
+    private readonly downstream: OutboxDownstream | null = null,
+  ) {}
 
   send(socket: WebSocket, message: ServerMessage): void {
     sendFrame(socket, JSON.stringify(message))
   }
 
+  /** A frame the root already serialised for one of a shard room's sockets. */
+  sendSerialised(socket: WebSocket, frame: string): void {
+    sendFrame(socket, frame)
+  }
+
   broadcast(audience: AudienceName, message: ServerMessage): void {
-    this.flush(audience)
-    this.sendToAll(this.registry.audience(audience), JSON.stringify(message))
+    this.downstream?.broadcast(audience, message, false)
+    this.sendHere(audience, message)
+  }
+
+  /** To every chat socket of one chatter (a moderation notice), on this room and its shards. */
+  sendToChatter(chatter: string, message: ServerMessage): void {
+    this.downstream?.toChatter(chatter, message)
+    const frame = JSON.stringify(message)
+    for (const socket of this.registry.ofChatter(chatter)) sendFrame(socket, frame)
   }
 
   sendBinary(socket: WebSocket, chunk: ArrayBuffer): void {
@@ -77,9 +103,13 @@ export class Outbox {
 
   /** Chat: sent at once in a small room, coalesced with the rest of its window in a large one. */
   broadcastCoalesced(audience: AudienceName, message: SingleServerMessage): void {
+    this.downstream?.broadcast(audience, message, true)
     const sockets = this.registry.audience(audience).length
     const messagesPerSecond = this.chatRate.count(Date.now())
-    if (sockets < COALESCE_FROM_SOCKETS) return this.broadcast(audience, message)
+    if (sockets < COALESCE_FROM_SOCKETS) {
+      this.chatFrames += sockets
+      return this.sendHere(audience, message)
+    }
     const queue = this.pending.get(audience) ?? []
     queue.push(message)
     this.pending.set(audience, queue)
@@ -89,12 +119,19 @@ export class Outbox {
     }, coalesceWindowMs(sockets, messagesPerSecond))
   }
 
+  private sendHere(audience: AudienceName, message: ServerMessage): void {
+    this.flush(audience)
+    this.sendToAll(this.registry.audience(audience), JSON.stringify(message))
+  }
+
   private flush(audience: AudienceName): void {
     const queue = this.pending.get(audience)
     if (!queue) return
     this.pending.delete(audience)
     const message: ServerMessage = queue.length === 1 ? queue[0] : { type: 'batch', data: { messages: queue } }
-    this.sendToAll(this.registry.audience(audience), JSON.stringify(message))
+    const sockets = this.registry.audience(audience)
+    this.chatFrames += sockets.length
+    this.sendToAll(sockets, JSON.stringify(message))
   }
 
   private sendToAll(sockets: WebSocket[], frame: string | ArrayBuffer): void {

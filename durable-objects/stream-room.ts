@@ -1,8 +1,6 @@
 import { DurableObject } from 'cloudflare:workers'
 import {
-  clientMessageSchema,
   ROOM_SOCKETS_PER_ADDRESS,
-  TEXT_FRAME_MAX_BYTES,
   type ClientMessage,
   type MediaChannel,
   type RoomErrorCode,
@@ -21,11 +19,14 @@ import { Outbox } from './outbox'
 import { Recording, RECORDING_LIMITS, type RecordingLimits } from './recording'
 import { decodeRoomIdentity } from './room-identity'
 import { RoomStorage } from './room-storage'
+import { ShardHub, type ShardStart } from './shard-hub'
+import { ShardReply, type ShardAnswer } from './shard-reply'
+import type { StreamStatus } from './shard-state'
 import { relaySignal } from './signaling'
 import { VideoRecording } from './video-recording'
 import { webmTimecodeScale } from './webm-duration'
 import { SocketRegistry, type SocketAttachment } from './socket-registry'
-import { parseClientFrame } from './parse-frame'
+import { parseClientFrame, readChatFrame, textFrameTooBig } from './parse-frame'
 
 /** Viewer-count frames at most this often, so a join storm sends a handful, not one per join to everyone. */
 const COUNT_BROADCAST_INTERVAL_MS = 250
@@ -43,8 +44,10 @@ export const HOST_AWAY_GRACE_MS = 60_000
  */
 export class StreamRoom extends DurableObject<Env> {
   readonly registry = new SocketRegistry(this.ctx)
-  readonly outbox = new Outbox(this.registry)
   readonly storage = new RoomStorage(this.ctx.storage.sql)
+  /** The stream's shard rooms, when its listeners outgrow this one (shard-hub.ts). */
+  readonly shards = new ShardHub(this.ctx.storage.sql, this.env, () => this.storage.streamId)
+  readonly outbox = new Outbox(this.registry, this.shards)
   private readonly audio = new MediaRelay(this, 'audio')
   private readonly video = new MediaRelay(this, 'video')
   private readonly flood = new FloodGate(this.ctx.storage.sql)
@@ -71,6 +74,8 @@ export class StreamRoom extends DurableObject<Env> {
   private countsTimer: ReturnType<typeof setTimeout> | null = null
   private lastCountsAt = 0
   private countsWriteScheduled = false
+  /** Chat messages sent since the room woke, for the fan-out line logged at the stream's end. */
+  private chatMessages = 0
 
   async fetch(request: Request): Promise<Response> {
     const identity = decodeRoomIdentity(request.headers)
@@ -111,6 +116,58 @@ export class StreamRoom extends DurableObject<Env> {
     await this.countDownUnlessHostPresent()
   }
 
+  // ---- called by the door and the stream's shard rooms (docs/decisions/016-shard-rooms.md) ----
+
+  /** How many rooms the door spreads the stream's next listener over; 1 means this room. */
+  async listenerRooms(): Promise<number> {
+    return this.shards.rooms(this.registry.size)
+  }
+
+  /** A shard room got its first socket: it gets the stream's start, then every broadcast and chunk. */
+  async attachShard(streamId: number, shard: number): Promise<void> {
+    this.storage.streamId = streamId
+    const ended = await this.isEnded()
+    const status = await this.statusMessage()
+    // From here on no await: the start and the first forwarded chunk must not cross.
+    const start: ShardStart = { status, ended, media: {} }
+    for (const channel of ['audio', 'video'] as const) {
+      const snapshot = this[channel].snapshot()
+      if (snapshot) start.media[channel] = snapshot
+    }
+    this.shards.attach(shard, start)
+  }
+
+  async shardCounts(shard: number, viewers: number, sockets: number): Promise<void> {
+    this.shards.report(shard, viewers, sockets)
+    this.countsChanged()
+  }
+
+  /** A shard room's socket said something only the root decides: answered as this room answers its own sockets. */
+  async fromShard(sender: SocketAttachment, message: ClientMessage): Promise<ShardAnswer> {
+    const reply = new ShardReply()
+    switch (message.type) {
+      case 'join':
+        if (!(await this.admitViewer(reply.socket, sender))) return reply.done()
+        await this.greetViewer(reply.socket, sender)
+        return reply.joined()
+      case 'chat':
+        await this.chat(reply.socket, sender, message.data.message)
+        return reply.done()
+      case 'delete-message':
+      case 'timeout-chatter':
+      case 'ban-chatter':
+      case 'unban-chatter':
+      case 'add-moderator':
+      case 'remove-moderator':
+      case 'set-slow-mode':
+      case 'set-followers-only':
+        await this.moderation.handle(reply.socket, sender, message)
+        return reply.done()
+      default:
+        return reply.done()
+    }
+  }
+
   async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const sender = this.registry.get(socket)
     if (!sender) return
@@ -118,16 +175,10 @@ export class StreamRoom extends DurableObject<Env> {
       if (sender.channel !== 'chat') return this[sender.channel].chunk(socket, sender, raw)
       return this.sendError(socket, 'unsupported', 'Binary frames are not accepted here')
     }
-    if (raw.length * 3 > TEXT_FRAME_MAX_BYTES && new TextEncoder().encode(raw).byteLength > TEXT_FRAME_MAX_BYTES) {
-      return this.closeSocket(socket, 1009, 'Message too big')
-    }
-    const frame = parseClientFrame(raw, sender.channel === 'chat' ? clientMessageSchema : null)
-    if (sender.channel !== 'chat') return this[sender.channel].text(socket, sender, frame.json)
-    if (!frame.message) return this.sendError(socket, 'malformed', frame.error)
-    const streamId = 'data' in frame.message && frame.message.data && 'streamId' in frame.message.data ? frame.message.data.streamId : undefined
-    if (streamId !== undefined && streamId !== sender.streamId) {
-      return this.sendError(socket, 'wrong-stream', `This connection belongs to stream ${sender.streamId}`)
-    }
+    if (textFrameTooBig(raw)) return this.closeSocket(socket, 1009, 'Message too big')
+    if (sender.channel !== 'chat') return this[sender.channel].text(socket, sender, parseClientFrame(raw, null).json)
+    const frame = readChatFrame(raw, sender.streamId)
+    if ('error' in frame) return this.sendError(socket, frame.code, frame.error)
     await this.dispatch(socket, sender, frame.message)
   }
 
@@ -160,7 +211,7 @@ export class StreamRoom extends DurableObject<Env> {
     } else if (hostAwaySince === null) {
       await (this.hostPresent() ? this.scheduleAlarm(Date.now() + HOST_AWAY_GRACE_MS) : this.countDownUnlessHostPresent())
     }
-    await recordViewerCounts(getDb(this.env.DB), stream.id, this.registry.viewerCount(), this.storage.peakViewerCount)
+    await recordViewerCounts(getDb(this.env.DB), stream.id, this.viewerCount(), this.storage.peakViewerCount)
   }
 
   private async dispatch(socket: WebSocket, sender: SocketAttachment, message: ClientMessage): Promise<void> {
@@ -221,16 +272,24 @@ export class StreamRoom extends DurableObject<Env> {
   }
 
   private async join(socket: WebSocket, sender: SocketAttachment): Promise<void> {
-    // An ended stream's page still shows what was said, read-only (PRODUCT.md §7).
-    if (sender.vocabulary === 'viewer-page' && sender.streamFound) {
-      this.outbox.send(socket, { type: 'chat_history', data: { messages: this.storage.chatHistory() } })
-    }
-    if (await this.refuseUnavailable(socket, sender)) return
+    if (!(await this.admitViewer(socket, sender))) return
     if (sender.role !== 'viewer') {
       this.registry.update(socket, { role: 'viewer' })
       if (sender.vocabulary === 'studio') this.outbox.broadcast('studio-hosts', { type: 'viewer-joined', data: { viewerId: sender.id } })
       this.countsChanged()
     }
+    await this.greetViewer(socket, sender)
+  }
+
+  /** A joining viewer's history (an ended stream's page still shows what was said, PRODUCT.md §7); false when refused. */
+  private async admitViewer(socket: WebSocket, sender: SocketAttachment): Promise<boolean> {
+    if (sender.vocabulary === 'viewer-page' && sender.streamFound) {
+      this.outbox.send(socket, { type: 'chat_history', data: { messages: this.storage.chatHistory() } })
+    }
+    return !(await this.refuseUnavailable(socket, sender))
+  }
+
+  private async greetViewer(socket: WebSocket, sender: SocketAttachment): Promise<void> {
     if (sender.vocabulary === 'viewer-page') this.outbox.send(socket, await this.statusMessage())
     this.moderation.greet(socket, sender)
   }
@@ -244,7 +303,7 @@ export class StreamRoom extends DurableObject<Env> {
     for (const viewer of this.registry.audience('studio-viewers')) {
       this.outbox.send(socket, { type: 'viewer-joined', data: { viewerId: this.registry.get(viewer)!.id } })
     }
-    this.outbox.send(socket, { type: 'viewer-count', data: { count: this.registry.viewerCount() } })
+    this.outbox.send(socket, { type: 'viewer-count', data: { count: this.viewerCount() } })
     this.moderation.greet(socket, sender)
   }
 
@@ -269,6 +328,7 @@ export class StreamRoom extends DurableObject<Env> {
       return this.sendError(socket, 'rate-limited', 'You are sending messages too quickly. Please wait a moment.')
     }
     const message = newChatMessage(sender, text)
+    this.chatMessages++
     // Frames sent after a storage write wait for it to be durable (output gate): chat goes out first.
     this.outbox.broadcastCoalesced('viewer-page', viewerPageChatFrame(message))
     this.outbox.broadcastCoalesced('studio', studioChatFrame(message))
@@ -313,7 +373,7 @@ export class StreamRoom extends DurableObject<Env> {
 
   private countsChanged(): void {
     this.moderation.people.changed()
-    this.storage.notePeak(this.registry.viewerCount())
+    this.storage.notePeak(this.viewerCount())
     void this.scheduleCountsWrite()
     if (this.countsTimer) return
     const wait = this.lastCountsAt + COUNT_BROADCAST_INTERVAL_MS - Date.now()
@@ -326,7 +386,7 @@ export class StreamRoom extends DurableObject<Env> {
 
   private broadcastCounts(): void {
     this.lastCountsAt = Date.now()
-    const count = this.registry.viewerCount()
+    const count = this.viewerCount()
     this.outbox.broadcast('viewer-page', { type: 'viewer_count', data: { viewerCount: count } })
     this.outbox.broadcast('studio', { type: 'viewer-count', data: { count } })
   }
@@ -356,8 +416,22 @@ export class StreamRoom extends DurableObject<Env> {
       await recordViewerCounts(db, stream.id, 0, this.storage.peakViewerCount)
       await endStream(db, stream)
     }
-    if (firstTime) this.announceEnd(await this.statusMessage())
+    if (firstTime) {
+      this.announceEnd(await this.statusMessage())
+      this.logFanout()
+    }
     await this.publishRecording()
+  }
+
+  /**
+   * What one chat message cost this room (Workers Logs; the shard benchmark reads it): the frames it handed its own
+   * sockets and the calls to shard rooms. A sharded root's share stays flat as the audience grows (ADR 016).
+   */
+  private logFanout(): void {
+    const { chatMessages } = this
+    const chatFrames = this.outbox.chatFrames
+    const chatShardCalls = this.shards.chatCalls
+    console.info(JSON.stringify({ event: 'room-chat-fanout', streamId: this.storage.streamId, chatMessages, chatFrames, chatShardCalls }))
   }
 
   /** Completes what was recorded and publishes it as the host's track (once: a finished recording is cleared). */
@@ -389,20 +463,21 @@ export class StreamRoom extends DurableObject<Env> {
     await this.publishRecording()
   }
 
-  private announceEnd(status: ServerMessage): void {
+  private announceEnd(status: StreamStatus): void {
     const streamId = this.storage.streamId!
     this.outbox.broadcast('studio', { type: 'stream-ended', data: { streamId } })
     this.outbox.broadcast('viewer-page', status)
     this.audio.end(status)
     this.video.end(status)
-    const wasWatched = this.registry.viewerCount() > 0
+    const wasWatched = this.viewerCount() > 0
     for (const socket of [...this.registry.audience('studio'), ...this.registry.audience('viewer-page')]) {
       if (this.registry.get(socket)?.role) this.registry.update(socket, { role: null })
     }
+    this.shards.end(status)
     if (wasWatched) this.broadcastCounts()
   }
 
-  async statusMessage(): Promise<ServerMessage> {
+  async statusMessage(): Promise<StreamStatus> {
     const stream = await this.loadStream()
     const ended = await this.isEnded()
     return {
@@ -410,7 +485,7 @@ export class StreamRoom extends DurableObject<Env> {
       data: {
         streamId: this.storage.streamId ?? stream?.id ?? 0,
         isLive: !ended && (stream?.isLive ?? false),
-        viewerCount: this.registry.viewerCount(),
+        viewerCount: this.viewerCount(),
         peakViewerCount: this.storage.peakViewerCount,
         startTime: stream?.startedAt?.getTime() ?? null,
         audioLevel: this.audio.level,
@@ -418,6 +493,15 @@ export class StreamRoom extends DurableObject<Env> {
         videoLive: !ended && this.video.hostConnected,
       },
     }
+  }
+
+  /** Viewers here and on the stream's shard rooms. */
+  private viewerCount(): number {
+    return this.registry.viewerCount() + this.shards.viewers
+  }
+
+  forwardMedia(channel: MediaChannel, chunk: ArrayBuffer, opensRecording: boolean): void {
+    this.shards.media(channel, chunk, opensRecording)
   }
 
   private recording(): Recording {

@@ -2,18 +2,20 @@
 # Builds the app, applies migrations to the local D1, seeds demo data (idempotent) and serves on $PORT (8787).
 # --persist-to DIR keeps local state elsewhere (the e2e tests use a fresh folder); --skip-build serves the last build;
 # --frozen serves the Worker bundled as for deploy and never reloads it (tests and benchmarks: a reload mid-run
-# answers in-flight POSTs with 503).
+# answers in-flight POSTs with 503). --var KEY:VALUE passes a variable to wrangler dev (a benchmark's room settings).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 persist=.wrangler/state
 build=1
 frozen=0
+vars=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --persist-to) persist="$2"; shift 2 ;;
     --skip-build) build=0; shift ;;
     --frozen) frozen=1; shift ;;
+    --var) vars+=(--var "$2"); shift 2 ;;
     *) echo "unknown option: $1" >&2; exit 2 ;;
   esac
 done
@@ -22,7 +24,7 @@ done
 npx wrangler d1 migrations apply DB --local --persist-to "$persist" >/dev/null
 # The seed's platform proxy warns that the Durable Object lives in the main Worker; that is expected here.
 PERSIST_TO="$persist" WRANGLER_LOG=error npx tsx scripts/seed.ts 2> >(grep -v 'DurableObjectNamespace' >&2)
-serve=(--port "${PORT:-8787}" --persist-to "$persist" --show-interactive-dev-session=false)
+serve=(--port "${PORT:-8787}" --persist-to "$persist" --show-interactive-dev-session=false "${vars[@]}")
 if [ "$frozen" = 1 ]; then
   # Under .wrangler, which wrangler's --no-bundle watcher ignores: nothing is watched, so nothing reloads.
   bundle=".wrangler/frozen-${PORT:-8787}"

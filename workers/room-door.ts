@@ -1,6 +1,7 @@
 import { parse as parseCookies } from 'hono/utils/cookie'
 import { mediaRoleSchema, streamIdSchema, type MediaRole } from '../contracts/room'
 import { encodeRoomIdentity, ROOM_IDENTITY_HEADER, roomOf, type RoomIdentity } from '../durable-objects/room-identity'
+import { mayLiveOnShard, ROOM_SHARD_HEADER, shardIndex, shardOf } from '../durable-objects/shard-route'
 import { clientNetworkOf } from './auth/client-network'
 import { SESSION_COOKIE, userFromSessionToken } from './auth/session'
 import { getDb } from './db/client'
@@ -74,5 +75,13 @@ async function enterRoom(request: Request, env: Env, streamId: number, channel: 
     address: clientNetworkOf(request.headers),
   }
   const headers = new Headers({ Upgrade: 'websocket', [ROOM_IDENTITY_HEADER]: encodeRoomIdentity(identity) })
-  return roomOf(env, streamId).fetch(request.url, { headers })
+  const root = roomOf(env, streamId)
+  const viewerPage = new URL(request.url).searchParams.get('page') === 'viewer'
+  // A large stream's listeners spread over shard rooms; the root says over how many (ADR 016). Ended: the root answers.
+  if (stream?.endedAt || !mayLiveOnShard(identity, viewerPage)) return root.fetch(request.url, { headers })
+  const rooms = await root.listenerRooms()
+  if (rooms === 1) return root.fetch(request.url, { headers })
+  const shard = shardIndex(identity, rooms)
+  headers.set(ROOM_SHARD_HEADER, String(shard))
+  return shardOf(env, streamId, shard).fetch(request.url, { headers })
 }

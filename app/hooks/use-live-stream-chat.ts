@@ -79,7 +79,8 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
     [streamId, user],
   )
 
-  const url = useMemo(() => (typeof window === 'undefined' ? null : liveSocketUrl('/ws', { streamId })), [streamId])
+  // page=viewer: the viewer page's socket may live on a shard room of a large stream (docs/decisions/016-shard-rooms.md).
+  const url = useMemo(() => (typeof window === 'undefined' ? null : liveSocketUrl('/ws', { streamId, page: 'viewer' })), [streamId])
   const { state, send: sendFrame } = useLiveSocket({ url, policy: chatRetryPolicy, onOpen: join, onMessage })
   const sendMessage = useCallback((message: ClientMessageInput) => sendFrame(encodeRoomMessage(message)), [sendFrame])
   const moderation = useChatModeration(streamId, sendMessage)

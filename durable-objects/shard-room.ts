@@ -1,0 +1,243 @@
+import { DurableObject } from 'cloudflare:workers'
+import { ROOM_SOCKETS_PER_ADDRESS, type ClientMessage, type MediaChannel, type ServerMessage, type SingleServerMessage } from '../contracts/room'
+import { chatterOf } from './chatter'
+import { sendableCloseCode } from './close-code'
+import { MediaRelay } from './media-relay'
+import { Outbox } from './outbox'
+import { parseClientFrame, readChatFrame, textFrameTooBig } from './parse-frame'
+import { decodeRoomIdentity, roomOf } from './room-identity'
+import { RoomStorage } from './room-storage'
+import type { ShardAudience, ShardStart } from './shard-hub'
+import { ROOM_SHARD_HEADER } from './shard-route'
+import { ShardState, type StreamStatus } from './shard-state'
+import { SocketRegistry, type SocketAttachment } from './socket-registry'
+import type { StreamRoom } from './stream-room'
+
+/** Counts go up to the root at most this often (the root broadcasts them at most every 250 ms too). */
+const COUNT_REPORT_INTERVAL_MS = 250
+
+/**
+ * A shard room (docs/decisions/016-shard-rooms.md): holds some of a large stream's listener sockets (the viewer
+ * page's /ws, /audio and /video listeners) and fans out to them what the root sends once per shard: broadcasts,
+ * media chunks (kept, as the root keeps them, for its own late joiners), the end. What a socket says (join, chat,
+ * moderation) goes to the root, which decides and answers; the shard counts its viewers and reports them up.
+ */
+export class ShardRoom extends DurableObject<Env> {
+  readonly registry = new SocketRegistry(this.ctx)
+  readonly outbox = new Outbox(this.registry)
+  readonly storage = new RoomStorage(this.ctx.storage.sql)
+  private readonly state = new ShardState(this.ctx.storage.sql)
+  private readonly audio = new MediaRelay(this, 'audio')
+  private readonly video = new MediaRelay(this, 'video')
+  /** While the root is asked to attach this shard: settles when its `start` arrives. */
+  private starting: { promise: Promise<void>; resolve: () => void } | null = null
+  private rootStub: DurableObjectStub<StreamRoom> | null = null
+  private reportTimer: ReturnType<typeof setTimeout> | null = null
+
+  async fetch(request: Request): Promise<Response> {
+    const identity = decodeRoomIdentity(request.headers)
+    const shard = Number(request.headers.get(ROOM_SHARD_HEADER))
+    if (!identity || !Number.isInteger(shard)) return Response.json({ message: 'Rooms are reached through /ws, /audio and /video' }, { status: 400 })
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+      return Response.json({ message: 'Expected a WebSocket upgrade' }, { status: 426 })
+    }
+    this.storage.streamId = identity.streamId
+    this.state.shard = shard
+    if (!(await this.attach())) return Response.json({ message: 'The stream cannot be reached now' }, { status: 503 })
+    const id = crypto.randomUUID()
+    const chatter = await chatterOf(identity, id)
+    const { 0: client, 1: server } = new WebSocketPair()
+    this.ctx.acceptWebSocket(server, [identity.channel])
+    if (identity.address !== null && this.registry.fromAddress(identity.address) >= ROOM_SOCKETS_PER_ADDRESS) {
+      this.outbox.send(server, { type: 'error', data: { message: 'Too many connections from your address to this stream', code: 'rate-limited' } })
+      server.close(1008, 'Too many connections from your address')
+      return new Response(null, { status: 101, webSocket: client })
+    }
+    const attachment: SocketAttachment = { ...identity, id, chatter, vocabulary: null, role: null, sentHeader: false }
+    this.registry.add(server, attachment)
+    this.countsChanged()
+    if (identity.channel !== 'chat') await this[identity.channel].open(server, attachment)
+    else {
+      const { streamId, userId, displayName, isOwner } = attachment
+      this.outbox.send(server, { type: 'welcome', data: { socketId: id, streamId, userId, displayName, isOwner } })
+    }
+    return new Response(null, { status: 101, webSocket: client })
+  }
+
+  /** Until the root has sent this shard its start, sockets wait: they must not get live chunks before a header. */
+  private async attach(): Promise<boolean> {
+    if (this.state.attached) return true
+    if (!this.starting) {
+      let resolve!: () => void
+      this.starting = { promise: new Promise<void>((settle) => (resolve = settle)), resolve }
+      this.root()
+        .attachShard(this.storage.streamId!, this.state.shard!)
+        .catch(() => {
+          const failed = this.starting
+          this.rootStub = null
+          this.starting = null
+          failed?.resolve()
+        })
+    }
+    await this.starting.promise
+    return this.state.attached
+  }
+
+  // ---- called by the root (shard-hub.ts), in the order it sent them ----
+
+  start({ status, ended, media }: ShardStart): void {
+    this.state.status = status
+    if (ended) this.storage.markEnded()
+    if (media.audio) this.audio.adopt(media.audio)
+    if (media.video) this.video.adopt(media.video)
+    this.state.attached = true
+    this.starting?.resolve()
+    this.starting = null
+  }
+
+  broadcast(audience: ShardAudience, message: ServerMessage, coalesce: boolean): void {
+    if (coalesce) this.outbox.broadcastCoalesced(audience, message as SingleServerMessage)
+    else this.outbox.broadcast(audience, message)
+    // After the frames: a storage write would hold them until it is durable (output gate).
+    const status = this.state.status
+    if (message.type === 'stream_status') this.state.status = message
+    else if (message.type === 'viewer_count' && status) this.state.status = { ...status, data: { ...status.data, viewerCount: message.data.viewerCount } }
+  }
+
+  toChatter(chatter: string, message: ServerMessage): void {
+    this.outbox.sendToChatter(chatter, message)
+  }
+
+  media(channel: MediaChannel, chunk: ArrayBuffer, opensRecording: boolean): void {
+    this[channel].relay(chunk, opensRecording)
+  }
+
+  /** The stream ended: the root's status already went out; media sockets close and nobody is counted any more. */
+  end(status: StreamStatus): void {
+    this.storage.markEnded()
+    this.state.status = status
+    this.audio.closeAll()
+    this.video.closeAll()
+    for (const socket of this.registry.audience('viewer-page')) {
+      if (this.registry.get(socket)?.role) this.registry.update(socket, { role: null })
+    }
+    this.countsChanged()
+  }
+
+  // ---- the shard's own sockets ----
+
+  async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const sender = this.registry.get(socket)
+    if (!sender) return
+    if (typeof raw !== 'string') {
+      if (sender.channel !== 'chat') return this[sender.channel].chunk(socket, sender, raw)
+      return this.sendError(socket, 'Binary frames are not accepted here')
+    }
+    if (textFrameTooBig(raw)) return this.closeSocket(socket, 1009, 'Message too big')
+    if (sender.channel !== 'chat') return this[sender.channel].text(socket, sender, parseClientFrame(raw, null).json)
+    const frame = readChatFrame(raw, sender.streamId)
+    if ('error' in frame) return this.outbox.send(socket, { type: 'error', data: { message: frame.error, code: frame.code } })
+    await this.dispatch(socket, sender, frame.message)
+  }
+
+  private async dispatch(socket: WebSocket, sender: SocketAttachment, message: ClientMessage): Promise<void> {
+    switch (message.type) {
+      case 'ping':
+        return this.outbox.send(socket, { type: 'pong', data: { timestamp: Date.now() } })
+      case 'leave':
+        if (sender.role) this.registry.update(socket, { role: null })
+        return this.countsChanged()
+      case 'join':
+      case 'chat':
+      case 'delete-message':
+      case 'timeout-chatter':
+      case 'ban-chatter':
+      case 'unban-chatter':
+      case 'add-moderator':
+      case 'remove-moderator':
+      case 'set-slow-mode':
+      case 'set-followers-only':
+        return this.askRoot(socket, sender.vocabulary ? sender : this.registry.update(socket, { vocabulary: 'viewer-page' }), message)
+      default:
+        return this.sendError(socket, "This connection carries the viewer page's chat only")
+    }
+  }
+
+  /** The root decides what the socket's message does and what the socket is told. */
+  private async askRoot(socket: WebSocket, sender: SocketAttachment, message: ClientMessage): Promise<void> {
+    const answer = await this.root().fromShard(sender, message)
+    for (const frame of answer.frames) this.outbox.sendSerialised(socket, frame)
+    if (answer.joined && this.registry.get(socket)?.role !== 'viewer') {
+      this.registry.update(socket, { role: 'viewer' })
+      this.countsChanged()
+    }
+    if (answer.close) this.closeSocket(socket, answer.close.code, answer.close.reason)
+  }
+
+  async webSocketClose(socket: WebSocket, code: number): Promise<void> {
+    this.depart(socket)
+    try {
+      socket.close(sendableCloseCode(code), 'closing')
+    } catch {
+      // Already closed.
+    }
+  }
+
+  async webSocketError(socket: WebSocket): Promise<void> {
+    this.depart(socket)
+  }
+
+  private depart(socket: WebSocket): void {
+    if (this.registry.remove(socket)) this.countsChanged()
+  }
+
+  /** Viewers and sockets go up to the root, at most every COUNT_REPORT_INTERVAL_MS; with none left the root stops sending. */
+  private countsChanged(): void {
+    this.reportTimer ??= setTimeout(() => {
+      this.reportTimer = null
+      const sockets = this.registry.size
+      if (sockets === 0) this.state.attached = false
+      this.root()
+        .shardCounts(this.state.shard!, this.registry.viewerCount(), sockets)
+        .catch(() => (this.rootStub = null))
+    }, COUNT_REPORT_INTERVAL_MS)
+  }
+
+  private root() {
+    this.rootStub ??= roomOf(this.env, this.storage.streamId!)
+    return this.rootStub
+  }
+
+  // ---- what MediaRelay asks of its room ----
+
+  /** Shards hold no host socket, so nothing reaches here to record: the root records. */
+  record(): Promise<void> {
+    return Promise.resolve()
+  }
+
+  hostArrived(): void {
+    // Only the root hears from the host.
+  }
+
+  hostConnected(channel: MediaChannel): boolean {
+    const status = this.state.status?.data
+    return Boolean(status && (channel === 'audio' ? status.audioLive : status.videoLive))
+  }
+
+  async statusMessage(): Promise<StreamStatus> {
+    return this.state.status!
+  }
+
+  closeSocket(socket: WebSocket, code: number, reason: string): void {
+    try {
+      socket.close(code, reason)
+    } catch {
+      // Already closed.
+    }
+    this.depart(socket)
+  }
+
+  private sendError(socket: WebSocket, message: string): void {
+    this.outbox.send(socket, { type: 'error', data: { message, code: 'unsupported' } })
+  }
+}
