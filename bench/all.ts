@@ -12,6 +12,8 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<BenchSection> }>> 
   ttfb: () => import('./ttfb'),
   lighthouse: () => import('./lighthouse'),
   'video-glass': () => import('./video-glass'),
+  'page-weight': () => import('./page-weight'),
+  shards: () => import('./shards'),
 }
 
 function table(sections: BenchSection[]): string {
