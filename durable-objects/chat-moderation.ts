@@ -1,7 +1,7 @@
 import type { ClientMessage, RoomErrorCode, ServerMessage } from '../contracts/room'
 import {
   chatRefusalText,
-  type moderationClientMessages,
+  moderationClientMessages,
   moderationErrorText,
   SLOW_MODE_SECONDS,
   type ChatRefusalReason,
@@ -29,6 +29,9 @@ export interface ChatModerationRoom {
 
 type ModerationType = (typeof moderationClientMessages)[number]['shape']['type']['value']
 export type ModerationMessage = Extract<ClientMessage, { type: ModerationType }>
+const MODERATION_TYPES = new Set<string>(moderationClientMessages.map((schema) => schema.shape.type.value))
+/** Whether a message is one of the moderation messages, which the root room's ChatModeration handles. */
+export const isModerationMessage = (message: ClientMessage): message is ModerationMessage => MODERATION_TYPES.has(message.type)
 
 /** A sent message is remembered this long for slow mode: its longest setting. */
 const SLOW_MODE_MEMORY_MS = Math.max(...SLOW_MODE_SECONDS) * 1000

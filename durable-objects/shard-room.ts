@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers'
 import { ROOM_SOCKETS_PER_ADDRESS, type ClientMessage, type MediaChannel, type ServerMessage, type SingleServerMessage } from '../contracts/room'
+import { isModerationMessage } from './chat-moderation'
 import { chatterOf } from './chatter'
 import { sendableCloseCode } from './close-code'
 import { MediaRelay } from './media-relay'
@@ -141,6 +142,7 @@ export class ShardRoom extends DurableObject<Env> {
   }
 
   private async dispatch(socket: WebSocket, sender: SocketAttachment, message: ClientMessage): Promise<void> {
+    if (isModerationMessage(message)) return this.askRoot(socket, this.speaksViewerPage(socket, sender), message)
     switch (message.type) {
       case 'ping':
         return this.outbox.send(socket, { type: 'pong', data: { timestamp: Date.now() } })
@@ -149,18 +151,15 @@ export class ShardRoom extends DurableObject<Env> {
         return this.countsChanged()
       case 'join':
       case 'chat':
-      case 'delete-message':
-      case 'timeout-chatter':
-      case 'ban-chatter':
-      case 'unban-chatter':
-      case 'add-moderator':
-      case 'remove-moderator':
-      case 'set-slow-mode':
-      case 'set-followers-only':
-        return this.askRoot(socket, sender.vocabulary ? sender : this.registry.update(socket, { vocabulary: 'viewer-page' }), message)
+        return this.askRoot(socket, this.speaksViewerPage(socket, sender), message)
       default:
         return this.sendError(socket, "This connection carries the viewer page's chat only")
     }
+  }
+
+  /** A shard's sockets are viewer pages: the first message that needs a vocabulary fixes it. */
+  private speaksViewerPage(socket: WebSocket, sender: SocketAttachment): SocketAttachment {
+    return sender.vocabulary ? sender : this.registry.update(socket, { vocabulary: 'viewer-page' })
   }
 
   /** The root decides what the socket's message does and what the socket is told. */

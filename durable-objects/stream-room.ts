@@ -12,7 +12,7 @@ import { findUserById } from '../workers/db/users'
 import { endStream, findRoomStream, publishLiveRecording, recordViewerCounts, type RoomStream } from '../workers/db/streams'
 import { MediaRelay } from './media-relay'
 import { FloodGate, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
-import { ChatModeration } from './chat-moderation'
+import { ChatModeration, isModerationMessage } from './chat-moderation'
 import { chatterOf } from './chatter'
 import { sendableCloseCode } from './close-code'
 import { Outbox } from './outbox'
@@ -145,6 +145,10 @@ export class StreamRoom extends DurableObject<Env> {
   /** A shard room's socket said something only the root decides: answered as this room answers its own sockets. */
   async fromShard(sender: SocketAttachment, message: ClientMessage): Promise<ShardAnswer> {
     const reply = new ShardReply()
+    if (isModerationMessage(message)) {
+      await this.moderation.handle(reply.socket, sender, message)
+      return reply.done()
+    }
     switch (message.type) {
       case 'join':
         if (!(await this.admitViewer(reply.socket, sender))) return reply.done()
@@ -152,16 +156,6 @@ export class StreamRoom extends DurableObject<Env> {
         return reply.joined()
       case 'chat':
         await this.chat(reply.socket, sender, message.data.message)
-        return reply.done()
-      case 'delete-message':
-      case 'timeout-chatter':
-      case 'ban-chatter':
-      case 'unban-chatter':
-      case 'add-moderator':
-      case 'remove-moderator':
-      case 'set-slow-mode':
-      case 'set-followers-only':
-        await this.moderation.handle(reply.socket, sender, message)
         return reply.done()
       default:
         return reply.done()
@@ -215,6 +209,7 @@ export class StreamRoom extends DurableObject<Env> {
   }
 
   private async dispatch(socket: WebSocket, sender: SocketAttachment, message: ClientMessage): Promise<void> {
+    if (isModerationMessage(message)) return this.moderation.handle(socket, sender, message)
     switch (message.type) {
       case 'ping':
         return this.outbox.send(socket, { type: 'pong', data: { timestamp: Date.now() } })
@@ -241,16 +236,6 @@ export class StreamRoom extends DurableObject<Env> {
           return this.sendError(socket, 'forbidden', 'Only the host and its viewers exchange connection details')
         }
         return
-      case 'delete-message':
-      case 'timeout-chatter':
-      case 'ban-chatter':
-      case 'unban-chatter':
-      case 'add-moderator':
-      case 'remove-moderator':
-      case 'set-slow-mode':
-      case 'set-followers-only':
-      case 'get-chat-people':
-        return this.moderation.handle(socket, sender, message)
     }
   }
 
