@@ -25,7 +25,7 @@ interface ShardRow {
 }
 
 /**
- * The root room's side of its shards (docs/decisions/016-shard-rooms.md): which shard rooms hold sockets of the
+ * The root room's side of its shards (docs/decisions/017-shard-rooms.md): which shard rooms hold sockets of the
  * stream and how many (in the root's SQLite, so a hibernated root still knows), how many rooms the door spreads new
  * listeners over, and the fan-out: each broadcast and media chunk goes once to each shard, as concurrent RPC calls on
  * one kept stub per shard (calls on one stub arrive in order; a slow shard delays only itself).

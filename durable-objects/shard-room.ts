@@ -18,7 +18,7 @@ import type { StreamRoom } from './stream-room'
 const COUNT_REPORT_INTERVAL_MS = 250
 
 /**
- * A shard room (docs/decisions/016-shard-rooms.md): holds some of a large stream's listener sockets (the viewer
+ * A shard room (docs/decisions/017-shard-rooms.md): holds some of a large stream's listener sockets (the viewer
  * page's /ws, /audio and /video listeners) and fans out to them what the root sends once per shard: broadcasts,
  * media chunks (kept, as the root keeps them, for its own late joiners), the end. What a socket says (join, chat,
  * moderation) goes to the root, which decides and answers; the shard counts its viewers and reports them up.

@@ -116,7 +116,7 @@ export class StreamRoom extends DurableObject<Env> {
     await this.countDownUnlessHostPresent()
   }
 
-  // ---- called by the door and the stream's shard rooms (docs/decisions/016-shard-rooms.md) ----
+  // ---- called by the door and the stream's shard rooms (docs/decisions/017-shard-rooms.md) ----
 
   /** How many rooms the door spreads the stream's next listener over; 1 means this room. */
   async listenerRooms(): Promise<number> {
@@ -410,7 +410,7 @@ export class StreamRoom extends DurableObject<Env> {
 
   /**
    * What one chat message cost this room (Workers Logs; the shard benchmark reads it): the frames it handed its own
-   * sockets and the calls to shard rooms. A sharded root's share stays flat as the audience grows (ADR 016).
+   * sockets and the calls to shard rooms. A sharded root's share stays flat as the audience grows (ADR 017).
    */
   private logFanout(): void {
     const { chatMessages } = this

@@ -77,7 +77,7 @@ async function enterRoom(request: Request, env: Env, streamId: number, channel: 
   const headers = new Headers({ Upgrade: 'websocket', [ROOM_IDENTITY_HEADER]: encodeRoomIdentity(identity) })
   const root = roomOf(env, streamId)
   const viewerPage = new URL(request.url).searchParams.get('page') === 'viewer'
-  // A large stream's listeners spread over shard rooms; the root says over how many (ADR 016). Ended: the root answers.
+  // A large stream's listeners spread over shard rooms; the root says over how many (ADR 017). Ended: the root answers.
   if (stream?.endedAt || !mayLiveOnShard(identity, viewerPage)) return root.fetch(request.url, { headers })
   const rooms = await root.listenerRooms()
   if (rooms === 1) return root.fetch(request.url, { headers })

@@ -79,7 +79,7 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
     [streamId, user],
   )
 
-  // page=viewer: the viewer page's socket may live on a shard room of a large stream (docs/decisions/016-shard-rooms.md).
+  // page=viewer: the viewer page's socket may live on a shard room of a large stream (docs/decisions/017-shard-rooms.md).
   const url = useMemo(() => (typeof window === 'undefined' ? null : liveSocketUrl('/ws', { streamId, page: 'viewer' })), [streamId])
   const { state, send: sendFrame } = useLiveSocket({ url, policy: chatRetryPolicy, onOpen: join, onMessage })
   const sendMessage = useCallback((message: ClientMessageInput) => sendFrame(encodeRoomMessage(message)), [sendFrame])
