@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
+import { listeningPorts, processesUnder } from './processes'
 
 /** A free loopback port, asked of the OS. */
 function freePort(): Promise<number> {
@@ -41,6 +42,28 @@ export interface BenchServerOptions {
   args?: string[]
   /** Each line the server prints (its Worker's console.log lines among them). */
   onOutput?: (line: string) => void
+  /**
+   * Answer with the Worker's own socket instead of wrangler's proxy in front of it: the proxy holds about six file
+   * descriptors per WebSocket, so it runs out of the machine's 20,000 per process near 3,300 sockets.
+   */
+  pastTheProxy?: boolean
+}
+
+/** The Worker's own socket: the port of a workerd under the server, other than the proxy's, that answers health. */
+async function workerSocketUrl(serverPid: number, proxyPort: number): Promise<string> {
+  for (const { pid, name } of processesUnder(serverPid)) {
+    if (!name.startsWith('workerd')) continue
+    for (const port of listeningPorts(pid)) {
+      if (port === proxyPort) continue
+      const url = `http://127.0.0.1:${port}`
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return url
+      } catch {
+        // Not an HTTP socket of the Worker.
+      }
+    }
+  }
+  throw new Error("could not find the Worker's own socket under wrangler dev")
 }
 
 /**
@@ -68,9 +91,10 @@ export async function startBenchServer(prepare?: (persistTo: string) => Promise<
   }
   try {
     await waitForHealth(baseUrl, 600_000)
+    const url = options.pastTheProxy ? await workerSocketUrl(child.pid!, port) : baseUrl
+    return { baseUrl: url, persistTo, pid: child.pid, stop }
   } catch (error) {
     stop()
     throw error
   }
-  return { baseUrl, persistTo, pid: child.pid, stop }
 }

@@ -9,11 +9,11 @@
  * Run with `npm run bench:shards`. Knobs: BENCH_SHARD_SIZES (1000,2000,4000), BENCH_SHARDS (4), BENCH_SENDERS (5),
  * BENCH_MESSAGES (10 per sender).
  */
-import { readdirSync, readFileSync } from 'node:fs'
 import { createStream, openMany } from './bench-stream'
+import { processesUnder } from './processes'
 import { runAlone, type BenchRow, type BenchSection } from './report'
 import { startBenchServer, type BenchServer } from './room-server'
-import { openSocket, ownAddress, sleep, waitUntil } from './sockets'
+import { closeAll, openSocket, ownAddress, sleep, waitUntil } from './sockets'
 import { latencySummary } from './stats'
 
 const SIZES = (process.env.BENCH_SHARD_SIZES ?? '1000,2000,4000').split(',').map(Number)
@@ -44,24 +44,9 @@ interface FanoutLine {
 /** CPU milliseconds used so far by the workerd processes under `pid` (the server's process group). */
 function workerdCpuMs(pid: number | undefined): number | null {
   if (!pid) return null
-  const parents = new Map<number, number>()
-  const cpu = new Map<number, { name: string; ticks: number }>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      parents.set(Number(entry), Number(fields[1]))
-      cpu.set(Number(entry), { name, ticks: Number(fields[11]) + Number(fields[12]) })
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const under = (child: number): boolean => child === pid || (child > 1 && parents.has(child) && under(parents.get(child)!))
-  let ticks = 0
-  for (const [process, { name, ticks: used }] of cpu) if (name.startsWith('workerd') && under(process)) ticks += used
-  return ticks * 10 // USER_HZ is 100 on Linux
+  return processesUnder(pid)
+    .filter((process) => process.name.startsWith('workerd'))
+    .reduce((total, process) => total + process.cpuMs, 0)
 }
 
 async function runLoad(server: BenchServer, fanouts: Map<number, FanoutLine>, layout: Layout, listeners: number) {
@@ -107,7 +92,7 @@ async function runLoad(server: BenchServer, fanouts: Map<number, FanoutLine>, la
   const expected = sockets.length * senders.length * MESSAGES
   await waitUntil(() => latencies.length >= expected, DRAIN_MS)
   const cpuAfter = workerdCpuMs(server.pid)
-  ;[host, ...sockets, ...senders].forEach((socket) => socket.close())
+  await closeAll([host, ...sockets, ...senders])
   await fetch(`${server.baseUrl}/api/streams/${streamId}/end`, { method: 'POST', headers: { Cookie: cookie } })
   await waitUntil(() => fanouts.has(streamId), 10_000)
   const fanout = fanouts.get(streamId)
@@ -141,6 +126,7 @@ export async function run(): Promise<BenchSection> {
   const fanouts = new Map<number, FanoutLine>()
   const server = await startBenchServer(undefined, {
     args: ['--var', `ROOM_MIN_SHARDS:${SHARDS}`],
+    pastTheProxy: true,
     onOutput: (line) => {
       const start = line.indexOf('{"event":"room-chat-fanout"')
       if (start < 0) return
