@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { endStream, goLive } from './live-support'
-import { expectAccessible, expectToast, openInteractive, registerUser } from './support'
+import { expectAccessible, expectToast, openInteractive, registerUser, seededEndedStream } from './support'
 
 // Live pages run fake devices, sockets and axe on a two-core machine: give each journey room.
 test.describe.configure({ timeout: 90_000 })
@@ -34,8 +34,7 @@ test('an unknown stream shows the 404 page', async ({ page }) => {
 })
 
 test('an ended stream shows its details, a real Follow and an empty read-only chat @mobile', async ({ page }) => {
-  const streams = (await (await page.request.get('/api/streams')).json()) as { id: number; title: string }[]
-  const jazz = streams.find((stream) => stream.title === 'Sunday Jazz Session')!
+  const jazz = await seededEndedStream(page)
   await registerUser(page, 'Jazz Fan')
   await openInteractive(page, `/stream/${jazz.id}`)
   await expect(page).toHaveTitle('Sunday Jazz Session · Soundwave')

@@ -72,3 +72,14 @@ export function playAtQuarterSpeed(page: Page) {
     }),
   )
 }
+
+/**
+ * The seed's ended stream, found by search: journeys that go live push it off the first page of /api/streams,
+ * which lists the newest 20.
+ */
+export async function seededEndedStream(page: Page): Promise<{ id: number; title: string }> {
+  const found = (await (await page.request.get('/api/search/streams?query=Sunday%20Jazz%20Session')).json()) as { id: number; title: string }[]
+  const stream = found.find(({ title }) => title === 'Sunday Jazz Session')
+  if (!stream) throw new Error('the seeded stream Sunday Jazz Session is not found')
+  return stream
+}
