@@ -2,6 +2,7 @@ import { CHAT_PEOPLE_VIEWERS_MAX, type ChatPeople } from '../contracts/room-mode
 import type { ChatModerationStore } from './chat-moderation-store'
 import type { Outbox } from './outbox'
 import type { SocketAttachment, SocketRegistry } from './socket-registry'
+import { Throttle } from './throttle'
 
 /** A changed list goes out at most this often, so a join storm sends a handful of lists, not one per join. */
 export const CHAT_PEOPLE_PUSH_INTERVAL_MS = 1000
@@ -12,8 +13,7 @@ export const CHAT_PEOPLE_PUSH_INTERVAL_MS = 1000
  * moderators and sanctions, read from storage.
  */
 export class ChatPeopleList {
-  private pushTimer: ReturnType<typeof setTimeout> | null = null
-  private lastPushAt = 0
+  private readonly pushes = new Throttle(CHAT_PEOPLE_PUSH_INTERVAL_MS, () => this.push())
 
   constructor(
     private readonly registry: SocketRegistry,
@@ -49,17 +49,10 @@ export class ChatPeopleList {
 
   /** Someone came or went, or a sanction or the moderators changed: the host and moderators hear it soon. */
   changed(): void {
-    if (this.pushTimer) return
-    const wait = this.lastPushAt + CHAT_PEOPLE_PUSH_INTERVAL_MS - Date.now()
-    if (wait <= 0) return this.push()
-    this.pushTimer = setTimeout(() => {
-      this.pushTimer = null
-      this.push()
-    }, wait)
+    this.pushes.poke()
   }
 
   private push(): void {
-    this.lastPushAt = Date.now()
     const moderatorIds = new Set(this.store.settings.moderatorIds)
     const recipients = this.chatSockets().filter(({ attachment }) => attachment.isOwner || (attachment.userId !== null && moderatorIds.has(attachment.userId)))
     if (!recipients.length) return

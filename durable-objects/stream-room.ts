@@ -26,6 +26,7 @@ import { relaySignal } from './signaling'
 import { VideoRecording } from './video-recording'
 import { webmTimecodeScale } from './webm-duration'
 import { SocketRegistry, type SocketAttachment } from './socket-registry'
+import { Throttle } from './throttle'
 import { parseClientFrame, readChatFrame, textFrameTooBig } from './parse-frame'
 
 /** Viewer-count frames at most this often, so a join storm sends a handful, not one per join to everyone. */
@@ -71,8 +72,7 @@ export class StreamRoom extends DurableObject<Env> {
   private activeVideoRecording: VideoRecording | undefined
   /** The recording's limits; a test lowers them before the first chunk. */
   recordingLimits: RecordingLimits = RECORDING_LIMITS
-  private countsTimer: ReturnType<typeof setTimeout> | null = null
-  private lastCountsAt = 0
+  private readonly counts = new Throttle(COUNT_BROADCAST_INTERVAL_MS, () => this.broadcastCounts())
   private countsWriteScheduled = false
   /** Chat messages sent since the room woke, for the fan-out line logged at the stream's end. */
   private chatMessages = 0
@@ -360,17 +360,10 @@ export class StreamRoom extends DurableObject<Env> {
     this.moderation.people.changed()
     this.storage.notePeak(this.viewerCount())
     void this.scheduleCountsWrite()
-    if (this.countsTimer) return
-    const wait = this.lastCountsAt + COUNT_BROADCAST_INTERVAL_MS - Date.now()
-    if (wait <= 0) return this.broadcastCounts()
-    this.countsTimer = setTimeout(() => {
-      this.countsTimer = null
-      this.broadcastCounts()
-    }, wait)
+    this.counts.poke()
   }
 
   private broadcastCounts(): void {
-    this.lastCountsAt = Date.now()
     const count = this.viewerCount()
     this.outbox.broadcast('viewer-page', { type: 'viewer_count', data: { viewerCount: count } })
     this.outbox.broadcast('studio', { type: 'viewer-count', data: { count } })
@@ -459,7 +452,7 @@ export class StreamRoom extends DurableObject<Env> {
       if (this.registry.get(socket)?.role) this.registry.update(socket, { role: null })
     }
     this.shards.end(status)
-    if (wasWatched) this.broadcastCounts()
+    if (wasWatched) this.counts.runNow()
   }
 
   async statusMessage(): Promise<StreamStatus> {
