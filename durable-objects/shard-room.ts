@@ -1,12 +1,12 @@
 import { DurableObject } from 'cloudflare:workers'
-import { ROOM_SOCKETS_PER_ADDRESS, type ClientMessage, type MediaChannel, type ServerMessage, type SingleServerMessage } from '../contracts/room'
+import { type ClientMessage, type MediaChannel, type ServerMessage, type SingleServerMessage } from '../contracts/room'
 import { isModerationMessage } from './chat-moderation'
-import { chatterOf } from './chatter'
 import { sendableCloseCode } from './close-code'
 import { MediaRelay } from './media-relay'
 import { Outbox } from './outbox'
 import { parseClientFrame, readChatFrame, textFrameTooBig } from './parse-frame'
-import { decodeRoomIdentity, roomOf } from './room-identity'
+import { roomOf } from './room-identity'
+import { acceptRoomSocket, readRoomRequest } from './room-socket'
 import { RoomStorage } from './room-storage'
 import type { ShardAudience, ShardStart } from './shard-hub'
 import { ROOM_SHARD_HEADER } from './shard-route'
@@ -36,33 +36,18 @@ export class ShardRoom extends DurableObject<Env> {
   private reportTimer: ReturnType<typeof setTimeout> | null = null
 
   async fetch(request: Request): Promise<Response> {
-    const identity = decodeRoomIdentity(request.headers)
+    const identity = readRoomRequest(request)
+    if (identity instanceof Response) return identity
     const shard = Number(request.headers.get(ROOM_SHARD_HEADER))
-    if (!identity || !Number.isInteger(shard)) return Response.json({ message: 'Rooms are reached through /ws, /audio and /video' }, { status: 400 })
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
-      return Response.json({ message: 'Expected a WebSocket upgrade' }, { status: 426 })
-    }
+    if (!Number.isInteger(shard)) return Response.json({ message: 'Rooms are reached through /ws, /audio and /video' }, { status: 400 })
     this.storage.streamId = identity.streamId
     this.state.shard = shard
     if (!(await this.attach())) return Response.json({ message: 'The stream cannot be reached now' }, { status: 503 })
-    const id = crypto.randomUUID()
-    const chatter = await chatterOf(identity, id)
-    const { 0: client, 1: server } = new WebSocketPair()
-    this.ctx.acceptWebSocket(server, [identity.channel])
-    if (identity.address !== null && this.registry.fromAddress(identity.address) >= ROOM_SOCKETS_PER_ADDRESS) {
-      this.outbox.send(server, { type: 'error', data: { message: 'Too many connections from your address to this stream', code: 'rate-limited' } })
-      server.close(1008, 'Too many connections from your address')
-      return new Response(null, { status: 101, webSocket: client })
-    }
-    const attachment: SocketAttachment = { ...identity, id, chatter, vocabulary: null, role: null, sentHeader: false }
-    this.registry.add(server, attachment)
-    this.countsChanged()
-    if (identity.channel !== 'chat') await this[identity.channel].open(server, attachment)
-    else {
-      const { streamId, userId, displayName, isOwner } = attachment
-      this.outbox.send(server, { type: 'welcome', data: { socketId: id, streamId, userId, displayName, isOwner } })
-    }
-    return new Response(null, { status: 101, webSocket: client })
+    return acceptRoomSocket(this.ctx, this, identity, () => this.countsChanged())
+  }
+
+  openMedia(channel: MediaChannel, socket: WebSocket, attachment: SocketAttachment): Promise<void> {
+    return this[channel].open(socket, attachment)
   }
 
   /** Until the root has sent this shard its start, sockets wait: they must not get live chunks before a header. */

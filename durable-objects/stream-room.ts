@@ -1,11 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
-import {
-  ROOM_SOCKETS_PER_ADDRESS,
-  type ClientMessage,
-  type MediaChannel,
-  type RoomErrorCode,
-  type ServerMessage,
-} from '../contracts/room'
+import type { ClientMessage, MediaChannel, RoomErrorCode, ServerMessage } from '../contracts/room'
 import { getDb } from '../workers/db/client'
 import { isFollowing } from '../workers/db/follows'
 import { findUserById } from '../workers/db/users'
@@ -13,12 +7,11 @@ import { endStream, findRoomStream, publishLiveRecording, recordViewerCounts, ty
 import { MediaRelay } from './media-relay'
 import { FloodGate, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
 import { ChatModeration, isModerationMessage } from './chat-moderation'
-import { chatterOf } from './chatter'
 import { sendableCloseCode } from './close-code'
 import { Outbox } from './outbox'
 import { Recording, RECORDING_LIMITS, type RecordingLimits } from './recording'
-import { decodeRoomIdentity } from './room-identity'
 import { RoomStorage } from './room-storage'
+import { acceptRoomSocket, readRoomRequest } from './room-socket'
 import { ShardHub, type ShardStart } from './shard-hub'
 import { ShardReply, type ShardAnswer } from './shard-reply'
 import type { StreamStatus } from './shard-state'
@@ -78,30 +71,14 @@ export class StreamRoom extends DurableObject<Env> {
   private chatMessages = 0
 
   async fetch(request: Request): Promise<Response> {
-    const identity = decodeRoomIdentity(request.headers)
-    if (!identity) return Response.json({ message: 'Rooms are reached through /ws, /audio and /video' }, { status: 400 })
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
-      return Response.json({ message: 'Expected a WebSocket upgrade' }, { status: 426 })
-    }
+    const identity = readRoomRequest(request)
+    if (identity instanceof Response) return identity
     this.storage.streamId = identity.streamId
-    const id = crypto.randomUUID()
-    const chatter = await chatterOf(identity, id)
-    const { 0: client, 1: server } = new WebSocketPair()
-    this.ctx.acceptWebSocket(server, [identity.channel])
-    if (identity.address !== null && this.registry.fromAddress(identity.address) >= ROOM_SOCKETS_PER_ADDRESS) {
-      this.sendError(server, 'rate-limited', 'Too many connections from your address to this stream')
-      server.close(1008, 'Too many connections from your address')
-      return new Response(null, { status: 101, webSocket: client })
-    }
-    const attachment: SocketAttachment = { ...identity, id, chatter, vocabulary: null, role: null, sentHeader: false }
-    this.registry.add(server, attachment)
-    if (identity.channel !== 'chat') {
-      await this[identity.channel].open(server, attachment)
-    } else {
-      const { id: socketId, streamId, userId, displayName, isOwner } = attachment
-      this.outbox.send(server, { type: 'welcome', data: { socketId, streamId, userId, displayName, isOwner } })
-    }
-    return new Response(null, { status: 101, webSocket: client })
+    return acceptRoomSocket(this.ctx, this, identity)
+  }
+
+  openMedia(channel: MediaChannel, socket: WebSocket, attachment: SocketAttachment): Promise<void> {
+    return this[channel].open(socket, attachment)
   }
 
   /** Called by the API when the owner ends or deletes the stream over HTTP; not reachable from the public door. */
