@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { endStream, goLive } from './live-support'
-import { expectAccessible, expectToast, openInteractive, registerUser, seededEndedStream } from './support'
+import { expectAccessible, expectToast, openInteractive, registerUser, seededEndedStream, uniqueName } from './support'
 
 // Live pages run fake devices, sockets and axe on a two-core machine: give each journey room.
 test.describe.configure({ timeout: 90_000 })
@@ -133,7 +133,7 @@ test('a live stream reaches a listener with audio, chat both ways and studio vid
   test.setTimeout(120_000)
   const hostContext = await browser.newContext()
   const host = await hostContext.newPage()
-  const hostUser = await registerUser(host, 'Live Host')
+  const hostUser = await registerUser(host, uniqueName('Live Host '))
   const streamId = await goLive(host)
   const title = `${hostUser.displayName}'s live stream`
 

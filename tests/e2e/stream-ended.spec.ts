@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { endStream, goLive } from './live-support'
-import { createTrack, expectAccessible, registerUser, seededEndedStream } from './support'
+import { createTrack, expectAccessible, registerUser, seededEndedStream, uniqueName } from './support'
 
 // Live pages run fake devices, sockets and axe on a two-core machine: give each journey room.
 test.describe.configure({ timeout: 120_000 })
@@ -24,7 +24,7 @@ test('Home and Streams list no ended stream and show their empty texts while non
 test("a stream's page turns to ended when the host ends it, and later shows its chat read-only with a link to the recording", async ({ browser }) => {
   const hostContext = await browser.newContext()
   const host = await hostContext.newPage()
-  const hostUser = await registerUser(host, 'Closing Host')
+  const hostUser = await registerUser(host, uniqueName('Closing Host '))
   const streamId = await goLive(host)
   const recordingTitle = `${hostUser.displayName}'s live stream (live recording)`
 
