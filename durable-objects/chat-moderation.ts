@@ -54,7 +54,8 @@ export class ChatModeration {
   readonly store: ChatModerationStore
   readonly people: ChatPeopleList
   /** Per socket, the last answer to "follows the host?" (a cache: after hibernation it is simply asked again). */
-  private follows = new WeakMap<WebSocket, { follows: boolean; at: number }>()
+  /** Per user, not per socket: a shard's chat arrives on a new stand-in socket each time (shard-reply.ts). */
+  private follows = new Map<number, { follows: boolean; at: number }>()
   private previous: Promise<unknown> = Promise.resolve()
 
   constructor(
@@ -155,13 +156,13 @@ export class ChatModeration {
    * Why the sender may not chat now, or null. Bans and timeouts hold for everyone but the host; the host and
    * moderators are not held by slow mode or followers-only chat.
    */
-  async refusal(socket: WebSocket, sender: SocketAttachment, now = Date.now()): Promise<Refusal | null> {
+  async refusal(sender: SocketAttachment, now = Date.now()): Promise<Refusal | null> {
     if (sender.isOwner) return null
     const signedIn = sender.userId !== null
     const sanction = this.store.sanctionOf(sender.chatter, now)
     if (sanction) return this.refusalMessage(sanction.until === null ? 'banned' : 'timed-out', sanction.until, now, signedIn)
     if (this.store.isModerator(sender.userId)) return null
-    if (this.store.followersOnly && !(await this.followsHost(socket, sender, now))) return this.refusalMessage('followers-only', null, now, signedIn)
+    if (this.store.followersOnly && !(await this.followsHost(sender, now))) return this.refusalMessage('followers-only', null, now, signedIn)
     const slowModeMs = this.store.slowModeSeconds * 1000
     const lastSent = slowModeMs ? this.store.lastSent(sender.chatter) : null
     if (lastSent !== null && now < lastSent + slowModeMs) return this.refusalMessage('slow-mode', lastSent + slowModeMs, now, signedIn)
@@ -184,12 +185,12 @@ export class ChatModeration {
     return { type: 'chat-refused', data: { reason, until, message: chatRefusalText(reason, (until ?? now) - now, signedIn) } }
   }
 
-  private async followsHost(socket: WebSocket, sender: SocketAttachment, now: number): Promise<boolean> {
+  private async followsHost(sender: SocketAttachment, now: number): Promise<boolean> {
     if (sender.userId === null) return false
-    const known = this.follows.get(socket)
+    const known = this.follows.get(sender.userId)
     if (known && (known.follows || now - known.at < FOLLOW_RECHECK_MS)) return known.follows
     const follows = await this.room.followsHost(sender.userId)
-    this.follows.set(socket, { follows, at: now })
+    this.follows.set(sender.userId, { follows, at: now })
     return follows
   }
 

@@ -1,5 +1,6 @@
 import { env, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { signedInClient } from '../tests/support/api'
 import { fixtureBytes } from '../tests/support/fixtures'
 import { roomOf } from './room-identity'
 import { joined, liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS, toneChunks, type RoomTestSocket } from './room-test-client'
@@ -35,9 +36,9 @@ async function shardedStream(shards: number) {
   return { ...stream, host }
 }
 
-/** A viewer page (a visitor at `address`) that joined. */
-async function viewerPage(streamId: number, address: string) {
-  const page = await openRoomSocket(`/ws?streamId=${streamId}&page=viewer`, '', 'http://localhost', address)
+/** A viewer page (a visitor at `address`, or the user of `cookie`) that joined. */
+async function viewerPage(streamId: number, address: string, cookie = '') {
+  const page = await openRoomSocket(`/ws?streamId=${streamId}&page=viewer`, cookie, 'http://localhost', address)
   page.send('join', { streamId })
   await page.waitFor('chat-settings')
   return page
@@ -125,6 +126,25 @@ describe('Shard rooms: one stream past one room', () => {
     await other.waitFor('chat_message', (m) => m.data.message === 'hello')
     expect(chatTexts(other)).toEqual(['spam', 'hello'])
     expect(host.messages('chat-message').map((m) => m.data.message)).toEqual(['spam', 'hello'])
+  })
+
+  it('holds followers-only chat on a shard: a follower chats every time, a stranger is refused', async () => {
+    const { streamId, host, user: hostUser } = await shardedStream(2)
+    const fan = await signedInClient({ displayName: 'Shard Fan' })
+    const stranger = await signedInClient({ displayName: 'Shard Stranger' })
+    expect((await fan.client.post('/api/follows', { followedId: hostUser.id })).status).toBe(200)
+    const fanPage = await viewerPage(streamId, addressOnShard(1, 2), fan.client.sessionCookie)
+    const strangerPage = await viewerPage(streamId, addressOnShard(1, 2, 1), stranger.client.sessionCookie)
+    host.send('set-followers-only', { streamId, on: true })
+    await fanPage.waitFor('chat-settings', (m) => m.data.followersOnly)
+
+    for (const message of ['first', 'second', 'third']) {
+      fanPage.send('chat', { streamId, message })
+      await host.waitFor('chat-message', (m) => m.data.message === message)
+    }
+    strangerPage.send('chat', { streamId, message: 'let me in' })
+    expect((await strangerPage.waitFor('chat-refused')).data.message).toBe('Followers-only chat: follow the host to chat')
+    expect(host.messages('chat-message').map((m) => m.data.message)).toEqual(['first', 'second', 'third'])
   })
 
   it("closes the shards' media sockets and tells their pages when the stream ends", async () => {

@@ -283,7 +283,7 @@ export class StreamRoom extends DurableObject<Env> {
 
   private async chat(socket: WebSocket, sender: SocketAttachment, text: string): Promise<void> {
     if (await this.refuseUnavailable(socket, sender)) return
-    const refusal = await this.moderation.refusal(socket, sender)
+    const refusal = await this.moderation.refusal(sender)
     if (refusal) return this.outbox.send(socket, refusal)
     if (!this.flood.admits(sender.chatter)) {
       if (this.flood.refusedTooOften(sender.id)) return this.closeSocket(socket, 1008, 'Too many messages')
