@@ -8,7 +8,7 @@ import {
   type ChatTarget,
 } from '../contracts/room-moderation'
 import { ChatModerationStore, type ChatPerson } from './chat-moderation-store'
-import { ChatPeopleList } from './chat-people'
+import { ChatPeopleList, type PresentPeople } from './chat-people'
 import { userChatter } from './chatter'
 import type { Outbox } from './outbox'
 import type { RoomStorage } from './room-storage'
@@ -25,6 +25,8 @@ export interface ChatModerationRoom {
   /** A user's display name (asked of D1); null when there is no such user. */
   displayNameOf(userId: number): Promise<string | null>
   sendError(socket: WebSocket, code: RoomErrorCode, message: string): void
+  /** Who is watching on the stream's shard rooms, as they last reported. */
+  shardPeople(): PresentPeople[]
 }
 
 type ModerationType = (typeof moderationClientMessages)[number]['shape']['type']['value']
@@ -53,8 +55,10 @@ interface Resolved extends ChatPerson {
 export class ChatModeration {
   readonly store: ChatModerationStore
   readonly people: ChatPeopleList
-  /** Per socket, the last answer to "follows the host?" (a cache: after hibernation it is simply asked again). */
-  /** Per user, not per socket: a shard's chat arrives on a new stand-in socket each time (shard-reply.ts). */
+  /**
+   * Per user, the last answer to "follows the host?" (a cache: after hibernation it is simply asked again). Per user,
+   * not per socket: a shard's chat comes on a new stand-in socket each time (shard-reply.ts).
+   */
   private follows = new Map<number, { follows: boolean; at: number }>()
   private previous: Promise<unknown> = Promise.resolve()
 
@@ -63,7 +67,7 @@ export class ChatModeration {
     sql: SqlStorage,
   ) {
     this.store = new ChatModerationStore(sql)
-    this.people = new ChatPeopleList(room.registry, room.outbox, this.store)
+    this.people = new ChatPeopleList(room.registry, room.outbox, this.store, () => room.shardPeople())
   }
 
   private mayModerate(sender: SocketAttachment): boolean {

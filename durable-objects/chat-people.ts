@@ -4,13 +4,37 @@ import type { Outbox } from './outbox'
 import type { SocketAttachment, SocketRegistry } from './socket-registry'
 import { Throttle } from './throttle'
 
+/** Who is watching on one room's chat sockets: signed-in viewers by name, guests counted. */
+export type PresentPeople = Pick<ChatPeople, 'viewers' | 'moreViewers' | 'guests'>
+
+const chatSocketsOf = (registry: SocketRegistry) => [...registry.audience('viewer-page'), ...registry.audience('studio')]
+
+/** Viewers by name, the first CHAT_PEOPLE_VIEWERS_MAX of them, and how many more. */
+function listed(viewers: Map<number, string>): Pick<PresentPeople, 'viewers' | 'moreViewers'> {
+  const sorted = [...viewers].map(([userId, name]) => ({ userId, name })).sort((a, b) => a.name.localeCompare(b.name) || a.userId - b.userId)
+  return { viewers: sorted.slice(0, CHAT_PEOPLE_VIEWERS_MAX), moreViewers: Math.max(0, sorted.length - CHAT_PEOPLE_VIEWERS_MAX) }
+}
+
+/** One entry per signed-in viewer and one count per guest chatter, whatever sockets they have open; not the host. */
+export function presentPeople(registry: SocketRegistry): PresentPeople {
+  const viewers = new Map<number, string>()
+  const guests = new Set<string>()
+  for (const socket of chatSocketsOf(registry)) {
+    const attachment = registry.get(socket)!
+    if (attachment.role !== 'viewer' || attachment.isOwner) continue
+    if (attachment.userId === null) guests.add(attachment.chatter)
+    else viewers.set(attachment.userId, attachment.displayName ?? `User ${attachment.userId}`)
+  }
+  return { ...listed(viewers), guests: guests.size }
+}
+
 /** A changed list goes out at most this often, so a join storm sends a handful of lists, not one per join. */
 export const CHAT_PEOPLE_PUSH_INTERVAL_MS = 1000
 
 /**
  * The people of the chat for the host and its moderators (issue 15: moderators are named from the viewer list):
- * who is watching now, read from the /ws sockets' attachments (so it needs nothing kept across hibernation), and the
- * moderators and sanctions, read from storage.
+ * who is watching now, read from the /ws sockets' attachments (so it needs nothing kept across hibernation) and
+ * from what the stream's shard rooms last reported, and the moderators and sanctions, read from storage.
  */
 export class ChatPeopleList {
   private readonly pushes = new Throttle(CHAT_PEOPLE_PUSH_INTERVAL_MS, () => this.push())
@@ -19,25 +43,28 @@ export class ChatPeopleList {
     private readonly registry: SocketRegistry,
     private readonly outbox: Outbox,
     private readonly store: ChatModerationStore,
+    /** Who is watching on the stream's shard rooms, as they last reported (docs/decisions/017-shard-rooms.md). */
+    private readonly elsewhere: () => PresentPeople[] = () => [],
   ) {}
 
   private chatSockets(): { socket: WebSocket; attachment: SocketAttachment }[] {
-    return [...this.registry.audience('viewer-page'), ...this.registry.audience('studio')].map((socket) => ({ socket, attachment: this.registry.get(socket)! }))
+    return chatSocketsOf(this.registry).map((socket) => ({ socket, attachment: this.registry.get(socket)! }))
   }
 
   list(now = Date.now()): ChatPeople {
     const viewers = new Map<number, string>()
-    const guests = new Set<string>()
-    for (const { attachment } of this.chatSockets()) {
-      if (attachment.role !== 'viewer' || attachment.isOwner) continue
-      if (attachment.userId === null) guests.add(attachment.chatter)
-      else viewers.set(attachment.userId, attachment.displayName ?? `User ${attachment.userId}`)
+    let guests = 0
+    let unlisted = 0
+    for (const present of [presentPeople(this.registry), ...this.elsewhere()]) {
+      for (const { userId, name } of present.viewers) viewers.set(userId, name)
+      guests += present.guests
+      unlisted += present.moreViewers
     }
-    const sorted = [...viewers].map(([userId, name]) => ({ userId, name })).sort((a, b) => a.name.localeCompare(b.name) || a.userId - b.userId)
+    const shown = listed(viewers)
     return {
-      viewers: sorted.slice(0, CHAT_PEOPLE_VIEWERS_MAX),
-      moreViewers: Math.max(0, sorted.length - CHAT_PEOPLE_VIEWERS_MAX),
-      guests: guests.size,
+      viewers: shown.viewers,
+      moreViewers: shown.moreViewers + unlisted,
+      guests,
       moderators: this.store.moderators,
       sanctions: this.store.sanctions(now),
     }

@@ -1,4 +1,5 @@
 import type { MediaChannel, ServerMessage } from '../contracts/room'
+import type { PresentPeople } from './chat-people'
 import type { MediaStartSnapshot } from './media-relay'
 import type { OutboxDownstream } from './outbox'
 import { DEFAULT_LISTENERS_PER_SHARD, shardCount, shardOf } from './shard-route'
@@ -18,15 +19,25 @@ export interface ShardStart {
   media: Partial<Record<MediaChannel, MediaStartSnapshot>>
 }
 
+/** What a shard room reports of its sockets, at most every COUNT_REPORT_INTERVAL_MS while they change. */
+export interface ShardReport {
+  viewers: number
+  sockets: number
+  people: PresentPeople
+}
+
 interface ShardRow {
   shard: number
   viewers: number
   sockets: number
+  people: string
 }
+
+const NOBODY = JSON.stringify({ viewers: [], moreViewers: 0, guests: 0 } satisfies PresentPeople)
 
 /**
  * The root room's side of its shards (docs/decisions/017-shard-rooms.md): which shard rooms hold sockets of the
- * stream and how many (in the root's SQLite, so a hibernated root still knows), how many rooms the door spreads new
+ * stream, how many and who (in the root's SQLite, so a hibernated root still knows), how many rooms the door spreads new
  * listeners over, and the fan-out: each broadcast and media chunk goes once to each shard, as concurrent RPC calls on
  * one kept stub per shard (calls on one stub arrive in order; a slow shard delays only itself).
  */
@@ -46,13 +57,25 @@ export class ShardHub implements OutboxDownstream {
     private readonly streamId: () => number | null,
   ) {
     sql.exec('CREATE TABLE IF NOT EXISTS shards (shard INTEGER PRIMARY KEY, viewers INTEGER NOT NULL, sockets INTEGER NOT NULL)')
+    // Its own table: the shards table predates it in rooms already made.
+    sql.exec('CREATE TABLE IF NOT EXISTS shard_people (shard INTEGER PRIMARY KEY, people TEXT NOT NULL)')
     this.listenersPerShard = Number(env.ROOM_LISTENERS_PER_SHARD) || DEFAULT_LISTENERS_PER_SHARD
     this.minShards = Number(env.ROOM_MIN_SHARDS) || 1
   }
 
   private get attached(): ShardRow[] {
-    this.rows ??= this.sql.exec<{ shard: number; viewers: number; sockets: number }>('SELECT shard, viewers, sockets FROM shards').toArray()
+    this.rows ??= this.sql
+      .exec<{ shard: number; viewers: number; sockets: number; people: string | null }>(
+        'SELECT shards.shard, viewers, sockets, people FROM shards LEFT JOIN shard_people USING (shard)',
+      )
+      .toArray()
+      .map((row) => ({ ...row, people: row.people ?? NOBODY }))
     return this.rows
+  }
+
+  /** Who is watching on each shard room, as it last reported. */
+  get people(): PresentPeople[] {
+    return this.attached.map((row) => JSON.parse(row.people) as PresentPeople)
   }
 
   /** Viewers counted on shard rooms, as they last reported. */
@@ -73,18 +96,24 @@ export class ShardHub implements OutboxDownstream {
     this.call(shard, (room) => room.start(start))
   }
 
-  /** A shard room's counts; a shard without sockets is no longer sent to. */
-  report(shard: number, viewers: number, sockets: number): void {
-    if (sockets === 0) this.sql.exec('DELETE FROM shards WHERE shard = ?', shard)
-    else {
+  /** A shard room's counts and people; a shard without sockets is no longer sent to. Whether its people changed. */
+  report(shard: number, { viewers, sockets, people }: ShardReport): boolean {
+    const before = this.attached.find((row) => row.shard === shard)?.people ?? NOBODY
+    const after = sockets === 0 ? NOBODY : JSON.stringify(people)
+    if (sockets === 0) {
+      this.sql.exec('DELETE FROM shards WHERE shard = ?', shard)
+      this.sql.exec('DELETE FROM shard_people WHERE shard = ?', shard)
+    } else {
       this.sql.exec(
         'INSERT INTO shards (shard, viewers, sockets) VALUES (?, ?, ?) ON CONFLICT (shard) DO UPDATE SET viewers = excluded.viewers, sockets = excluded.sockets',
         shard,
         viewers,
         sockets,
       )
+      this.sql.exec('INSERT INTO shard_people (shard, people) VALUES (?, ?) ON CONFLICT (shard) DO UPDATE SET people = excluded.people', shard, after)
     }
     this.rows = null
+    return after !== before
   }
 
   broadcast(audience: AudienceName, message: ServerMessage, coalesce: boolean): void {
@@ -105,6 +134,7 @@ export class ShardHub implements OutboxDownstream {
   end(status: StreamStatus): void {
     this.each((room) => room.end(status))
     this.sql.exec('DELETE FROM shards')
+    this.sql.exec('DELETE FROM shard_people')
     this.rows = null
   }
 

@@ -2,6 +2,7 @@ import { env, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { signedInClient } from '../tests/support/api'
 import { fixtureBytes } from '../tests/support/fixtures'
+import type { ChatPeople } from '../contracts/room-moderation'
 import { roomOf } from './room-identity'
 import { joined, liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS, toneChunks, type RoomTestSocket } from './room-test-client'
 import { shardIndex, shardOf } from './shard-route'
@@ -145,6 +146,27 @@ describe('Shard rooms: one stream past one room', () => {
     strangerPage.send('chat', { streamId, message: 'let me in' })
     expect((await strangerPage.waitFor('chat-refused')).data.message).toBe('Followers-only chat: follow the host to chat')
     expect(host.messages('chat-message').map((m) => m.data.message)).toEqual(['first', 'second', 'third'])
+  })
+
+  it("lists the shards' viewers in the host's People list, and drops one who leaves", async () => {
+    const { streamId, host } = await shardedStream(2)
+    const ada = await signedInClient({ displayName: 'Ada On Shard' })
+    const bo = await signedInClient({ displayName: 'Bo On Shard' })
+    await viewerPage(streamId, addressOnShard(0, 2), ada.client.sessionCookie)
+    const boPage = await viewerPage(streamId, addressOnShard(1, 2), bo.client.sessionCookie)
+    await viewerPage(streamId, addressOnShard(1, 2, 1))
+    const listed = (people: ChatPeople) => people.viewers.map((viewer) => viewer.name)
+
+    host.send('get-chat-people', { streamId })
+    const first = await host.waitFor('chat-people', (m) => m.data.viewers.length === 2 && m.data.guests === 1)
+    expect(listed(first.data)).toEqual(['Ada On Shard', 'Bo On Shard'])
+
+    const pushedBefore = host.messages('chat-people').length
+    boPage.close()
+    const pushed = () => host.messages('chat-people').slice(pushedBefore).at(-1)?.data
+    await host.waitUntil(() => pushed()?.viewers.length === 1, 'a list without Bo')
+    expect(listed(pushed()!)).toEqual(['Ada On Shard'])
+    expect(pushed()!.guests).toBe(1)
   })
 
   it("closes the shards' media sockets and tells their pages when the stream ends", async () => {

@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers'
 import { type ClientMessage, type MediaChannel, type ServerMessage, type SingleServerMessage } from '../contracts/room'
 import { isModerationMessage } from './chat-moderation'
+import { presentPeople } from './chat-people'
 import { sendableCloseCode } from './close-code'
 import { MediaRelay } from './media-relay'
 import { Outbox } from './outbox'
@@ -175,14 +176,17 @@ export class ShardRoom extends DurableObject<Env> {
     if (this.registry.remove(socket)) this.countsChanged()
   }
 
-  /** Viewers and sockets go up to the root, at most every COUNT_REPORT_INTERVAL_MS; with none left the root stops sending. */
+  /**
+   * Viewers, sockets and who is watching go up to the root, at most every COUNT_REPORT_INTERVAL_MS; with none left
+   * the root stops sending.
+   */
   private countsChanged(): void {
     this.reportTimer ??= setTimeout(() => {
       this.reportTimer = null
       const sockets = this.registry.size
       if (sockets === 0) this.state.attached = false
       this.root()
-        .shardCounts(this.state.shard!, this.registry.viewerCount(), sockets)
+        .shardCounts(this.state.shard!, { viewers: this.registry.viewerCount(), sockets, people: presentPeople(this.registry) })
         .catch(() => (this.rootStub = null))
     }, COUNT_REPORT_INTERVAL_MS)
   }

@@ -12,7 +12,7 @@ import { Outbox } from './outbox'
 import { Recording, RECORDING_LIMITS, type RecordingLimits } from './recording'
 import { RoomStorage } from './room-storage'
 import { acceptRoomSocket, readRoomRequest } from './room-socket'
-import { ShardHub, type ShardStart } from './shard-hub'
+import { ShardHub, type ShardReport, type ShardStart } from './shard-hub'
 import { ShardReply, type ShardAnswer } from './shard-reply'
 import type { StreamStatus } from './shard-state'
 import { relaySignal } from './signaling'
@@ -57,6 +57,7 @@ export class StreamRoom extends DurableObject<Env> {
       },
       displayNameOf: async (userId) => (await findUserById(getDb(this.env.DB), userId))?.displayName ?? null,
       sendError: (socket, code, message) => this.sendError(socket, code, message),
+      shardPeople: () => this.shards.people,
     },
     this.ctx.storage.sql,
   )
@@ -114,8 +115,8 @@ export class StreamRoom extends DurableObject<Env> {
     this.shards.attach(shard, start)
   }
 
-  async shardCounts(shard: number, viewers: number, sockets: number): Promise<void> {
-    this.shards.report(shard, viewers, sockets)
+  async shardCounts(shard: number, report: ShardReport): Promise<void> {
+    if (this.shards.report(shard, report)) this.moderation.people.changed()
     this.countsChanged()
   }
 
