@@ -25,8 +25,9 @@ export function toMatchExpression(text: string): string | null {
 /**
  * A query that matches much of an index (a one-letter prefix matches nearly every row) would score and sort every
  * match: ranking looks at the newest this many, so its work stays bounded. A query matching fewer ranks them all.
+ * Each candidate costs a bm25 score; 250 is over twelve pages of results (ADR 016).
  */
-export const SEARCH_CANDIDATE_LIMIT = 1000
+export const SEARCH_CANDIDATE_LIMIT = 250
 
 /** One FTS5 index of migrations/0001_search.sql, with bm25 weights in its column order (title-like first). */
 const ftsIndex = (name: string, rowId: SQLiteColumn, weights: number[]) => {
