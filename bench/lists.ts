@@ -2,8 +2,8 @@
  * Search and track lists at scale (issue 13): seeds 1,000 and then 100,000 tracks (with their artists, plays spread
  * over four weeks and likes) into a fresh state folder before `wrangler dev` starts on the last build, then times
  * each list and search call over HTTP, taking turns with a static asset of the same Worker as the reference for
- * HTTP overhead. Run with `npm run bench:lists` after `npm run build`. Knobs: BENCH_SCALES (1000,100000),
- * BENCH_SAMPLES (100 per call).
+ * HTTP overhead and with two calls that split an API call's overhead (the Worker alone, one D1 round trip). Run
+ * with `npm run bench:lists` after `npm run build`. Knobs: BENCH_SCALES (1000,100000), BENCH_SAMPLES (100 per call).
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -43,6 +43,15 @@ const CALLS = {
 } as const
 type Call = keyof typeof CALLS
 const STATIC_ASSET = '/favicon.svg'
+/**
+ * Where an API call's time goes besides its own SQL: the Worker and Hono answering without D1, and with one D1 round
+ * trip of `select 1`. Timed in the same turns, with no target.
+ */
+const SPLITS = {
+  'reference: the Worker, no D1 (/api/health-check)': '/api/health-check',
+  'reference: one D1 round trip (/api/health)': '/api/health',
+} as const
+type Split = keyof typeof SPLITS
 
 const values = (list: string[]) => list.map((word, index) => `(${index}, '${word}')`).join(', ')
 
@@ -112,12 +121,17 @@ const summary = (samples: number[]): Timing => {
 }
 
 /** Every call and the static asset in turn, SAMPLES rounds, so the machine's load falls on all of them alike. */
-async function measureScale(tracks: number): Promise<{ calls: Record<Call, Timing>; staticAsset: Timing; setupSeconds: number }> {
+async function measureScale(
+  tracks: number,
+): Promise<{ calls: Record<Call, Timing>; splits: Record<Split, Timing>; staticAsset: Timing; setupSeconds: number }> {
   const started = performance.now()
   const server = await startBenchServer(seedTracks(tracks))
   const setupSeconds = Math.round((performance.now() - started) / 1000)
   try {
-    const urls: [string, string][] = [[STATIC_ASSET, STATIC_ASSET], ...Object.entries(CALLS)].map(([name, url]) => [name, `${server.baseUrl}${url}`])
+    const urls: [string, string][] = [[STATIC_ASSET, STATIC_ASSET], ...Object.entries(SPLITS), ...Object.entries(CALLS)].map(([name, url]) => [
+      name,
+      `${server.baseUrl}${url}`,
+    ])
     const samples = new Map<string, number[]>(urls.map(([name]) => [name, []]))
     for (let round = 0; round < WARM_UP + SAMPLES; round++) {
       for (const [name, url] of urls) {
@@ -125,8 +139,9 @@ async function measureScale(tracks: number): Promise<{ calls: Record<Call, Timin
         if (round >= WARM_UP) samples.get(name)!.push(ms)
       }
     }
-    const calls = Object.fromEntries(Object.keys(CALLS).map((name) => [name, summary(samples.get(name)!)])) as Record<Call, Timing>
-    return { calls, staticAsset: summary(samples.get(STATIC_ASSET)!), setupSeconds }
+    const summaries = <Name extends string>(names: Record<Name, string>) =>
+      Object.fromEntries(Object.keys(names).map((name) => [name, summary(samples.get(name)!)])) as Record<Name, Timing>
+    return { calls: summaries(CALLS), splits: summaries(SPLITS), staticAsset: summary(samples.get(STATIC_ASSET)!), setupSeconds }
   } finally {
     server.stop()
     // A 100,000-track state folder is over 100 MB: it served its run.
@@ -142,8 +157,11 @@ export async function run(): Promise<BenchSection> {
   for (const tracks of SCALES) byScale.set(tracks, await measureScale(tracks))
   const smallest = byScale.get(Math.min(...SCALES))!
   const rows: BenchRow[] = []
-  for (const [tracks, { calls, staticAsset }] of byScale) {
+  for (const [tracks, { calls, splits, staticAsset }] of byScale) {
     const reference = (p50Ms: number) => `static asset p50 ${staticAsset.p50Ms} ms (ratio ${(p50Ms / staticAsset.p50Ms).toFixed(1)}×)`
+    for (const [name, timing] of Object.entries(splits) as [Split, Timing][]) {
+      rows.push({ measure: `${name} at ${tracks.toLocaleString('en')} tracks`, value: figure(timing), reference: reference(timing.p50Ms) })
+    }
     for (const [name, timing] of Object.entries(calls) as [Call, Timing][]) {
       const measure = `${name} at ${tracks.toLocaleString('en')} tracks`
       const atScale = tracks === Math.max(...SCALES)

@@ -32,7 +32,7 @@ async function throttledPasswordCheck(c: Context<AppEnv>, user: User, password: 
 
 export const accountRouter = new Hono<AppEnv>()
   .post('/user/password', validate('json', changePasswordSchema), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     const { currentPassword, newPassword } = c.req.valid('json')
     const refusal = await throttledPasswordCheck(c, user, currentPassword, 'Current password is incorrect')
     if (refusal) return refusal
@@ -42,7 +42,7 @@ export const accountRouter = new Hono<AppEnv>()
     return c.json({ message: 'Password changed' })
   })
   .delete('/user', validate('json', deleteAccountSchema), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     const refusal = await throttledPasswordCheck(c, user, c.req.valid('json').password, 'Password is incorrect')
     if (refusal) return refusal
     const db = c.get('db')

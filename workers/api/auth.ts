@@ -7,7 +7,7 @@ import { failedLoginsFor, failedLoginsFrom, registrationsFrom, tooManyAttempts }
 import { countEvent, forget } from '../db/rate-limits'
 import { createUser, findUserByEmail, findUserByUsername, toCurrentUser } from '../db/users'
 import { findOwnUpload } from '../media/references'
-import { fail, requireUser, validate } from './http'
+import { currentUser, fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
 const INVALID_CREDENTIALS = 'Invalid username or password'
@@ -15,7 +15,7 @@ const INVALID_CREDENTIALS = 'Invalid username or password'
 /** PRODUCT.md §8: an avatar named at registration is an upload of the caller's own, as at every later change. */
 async function assertCallersImage(c: Context<AppEnv>, url: string | null | undefined) {
   if (!url) return
-  const caller = c.get('user')
+  const caller = await currentUser(c)
   if (!caller || !(await findOwnUpload(c.get('db'), url, caller.id, 'image'))) fail(400, 'Profile image must be an image you uploaded')
 }
 
@@ -62,4 +62,4 @@ export const authRouter = new Hono<AppEnv>()
     await endSession(c, c.get('db'))
     return c.json({ message: 'Logged out' })
   })
-  .get('/user', (c) => c.json(toCurrentUser(requireUser(c))))
+  .get('/user', async (c) => c.json(toCurrentUser(await requireUser(c))))

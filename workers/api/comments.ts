@@ -45,19 +45,19 @@ export const commentsRouter = new Hono<AppEnv>()
     listOf(c, { contentType: 'post', contentId: c.req.valid('param').id }, c.req.valid('query')),
   )
   .post('/tracks/:id/comments', validate('param', idParams('id')), validate('json', createTrackCommentSchema), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     const { content, timestampSeconds } = c.req.valid('json')
     const track = (await findTrack(c.get('db'), c.req.valid('param').id)) ?? fail(404, notFoundMessage.track)
     if (timestampSeconds !== null && timestampSeconds > track.duration) fail(400, 'Time must be within the track')
     return post(c, user, { contentType: 'track', contentId: track.id, ownerId: track.userId, title: track.title }, content, timestampSeconds)
   })
   .post('/posts/:id/comments', validate('param', idParams('id')), validate('json', createPostCommentSchema), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     const found = (await findPost(c.get('db'), c.req.valid('param').id)) ?? fail(404, notFoundMessage.post)
     return post(c, user, { contentType: 'post', contentId: found.id, ownerId: found.userId, title: found.title }, c.req.valid('json').content, null)
   })
   .delete('/comments/:id', validate('param', idParams('id')), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     const db = c.get('db')
     const found = (await findCommentWithContentOwner(db, c.req.valid('param').id)) ?? fail(404, 'Comment not found')
     if (user.id !== found.comment.userId && user.id !== found.contentOwnerId) fail(403, 'Only the author or the owner of what it is on can delete this comment')

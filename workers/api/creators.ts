@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { listFollowedChannels, listGenres, listRecommendedCreators } from '../db/creators'
+import { currentUser } from './http'
 import type { AppEnv } from './types'
 
 /** What the home page, Discover and the side navigation show to find creators. */
@@ -7,7 +8,7 @@ export const creatorsRouter = new Hono<AppEnv>()
   .get('/creators/recommended', async (c) => c.json(await listRecommendedCreators(c.get('db'))))
   .get('/genres', async (c) => c.json(await listGenres(c.get('db'))))
   .get('/channels/followed', async (c) => {
-    const user = c.get('user')
+    const user = await currentUser(c)
     // A visitor follows nobody; the side navigation shows its sample channels then.
     return c.json(user ? await listFollowedChannels(c.get('db'), user.id) : [])
   })

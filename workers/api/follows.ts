@@ -4,14 +4,14 @@ import { followSchema } from '../../contracts/follows'
 import { follow, isFollowing, unfollow } from '../db/follows'
 import { notifyFollow } from '../db/notifications'
 import { findUserById } from '../db/users'
-import { fail, requireUser, validate } from './http'
+import { currentUser, fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
 const USER_NOT_FOUND = 'User not found'
 
 export const followsRouter = new Hono<AppEnv>()
   .post('/follows', validate('json', followSchema), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     const { followedId } = c.req.valid('json')
     if (followedId === user.id) fail(400, 'You cannot follow yourself')
     const db = c.get('db')
@@ -21,12 +21,12 @@ export const followsRouter = new Hono<AppEnv>()
     return c.json(state)
   })
   .delete('/follows/:creatorId', validate('param', idParams('creatorId')), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     const state = await unfollow(c.get('db'), user.id, c.req.valid('param').creatorId)
     return state ? c.json(state) : fail(404, USER_NOT_FOUND)
   })
   .get('/follows/check/:userId', validate('param', idParams('userId')), async (c) => {
-    const user = c.get('user')
+    const user = await currentUser(c)
     const following = user ? await isFollowing(c.get('db'), user.id, c.req.valid('param').userId) : false
     return c.json({ isFollowing: following })
   })

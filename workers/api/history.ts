@@ -7,10 +7,10 @@ import type { AppEnv } from './types'
 /** What the signed-in user listened to, and how often their own tracks were played. */
 export const historyRouter = new Hono<AppEnv>()
   .get('/history', validate('query', historyQuerySchema), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     return c.json(await listeningHistory(c.get('db'), user.id, c.req.valid('query').limit))
   })
   .get('/analytics/plays', validate('query', playsAnalyticsQuerySchema), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     return c.json(await playsPerDay(c.get('db'), user.id, c.req.valid('query').days))
   })

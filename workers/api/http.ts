@@ -25,9 +25,12 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
     return c.json<ApiError>({ message: issues[0]?.message ?? 'Invalid request', issues }, 400)
   })
 
+/** The session's user, or null for a visitor. */
+export const currentUser = (c: Context<AppEnv>) => c.get('sessionUser')()
+
 /** The signed-in user, or a 401 for a visitor with SPEC's message for that call where it gives one. */
-export function requireUser(c: Context<AppEnv>, message = 'You must be logged in') {
-  return c.get('user') ?? fail(401, message)
+export async function requireUser(c: Context<AppEnv>, message = 'You must be logged in') {
+  return (await currentUser(c)) ?? fail(401, message)
 }
 
 /** Owners alone change their things: 403 for anyone else. */
@@ -45,7 +48,7 @@ export async function requireOwned<Row extends { userId: number }>(
   what: string,
   notFoundMessage: string,
 ): Promise<Row> {
-  const user = requireUser(c)
+  const user = await requireUser(c)
   const row = (await find(c.get('db'))) ?? fail(404, notFoundMessage)
   assertOwner(user, row.userId, what)
   return row

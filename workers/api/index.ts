@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ApiError } from '../../contracts/user'
 import { SESSION_COOKIE, userOfRequest } from '../auth/session'
 import { getDb } from '../db/client'
-import { MEDIA_URL_PREFIX } from '../media/store'
+import type { User } from '../db/schema'
 import { accountRouter } from './account'
 import { authRouter } from './auth'
 import { commentsRouter } from './comments'
@@ -29,9 +29,6 @@ const app = new Hono<AppEnv>().basePath('/api')
 
 // Refusals that need no session come first.
 app.use(sameOriginWrites, boundedBodies)
-/** Serving a media file is the same for everyone: an audio element's range requests read nothing of the session. */
-const servesMedia = (method: string, path: string) => (method === 'GET' || method === 'HEAD') && path.startsWith(MEDIA_URL_PREFIX)
-
 /** Hono throws when a request came without one (a test's `app.request`). */
 function executionContextOf(c: Context): ExecutionContext | undefined {
   try {
@@ -44,7 +41,9 @@ function executionContextOf(c: Context): ExecutionContext | undefined {
 app.use(async (c, next) => {
   const db = getDb(c.env.DB)
   c.set('db', db)
-  c.set('user', servesMedia(c.req.method, c.req.path) ? null : await userOfRequest(db, getCookie(c, SESSION_COOKIE), executionContextOf(c)))
+  // Read on first use: serving media, lists and search reads nothing of the session, even for a signed-in user.
+  let user: Promise<User | null> | undefined
+  c.set('sessionUser', () => (user ??= userOfRequest(db, getCookie(c, SESSION_COOKIE), executionContextOf(c))))
   c.header('Cache-Control', 'no-store')
   await next()
 })

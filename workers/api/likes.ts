@@ -4,7 +4,7 @@ import { userItemsQuerySchema } from '../../contracts/common'
 import { likeRequestSchema, likeTargetSchema, type LikeableType } from '../../contracts/likes'
 import type { Db } from '../db/client'
 import { contentExists, countLikes, isLikedBy, listLikedTracks, setLiked, type LikeTarget } from '../db/likes'
-import { assertActingUser, fail, requireUser, validate } from './http'
+import { assertActingUser, currentUser, fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
 const notFoundMessages: Record<LikeableType, string> = {
@@ -20,7 +20,7 @@ async function assertContentExists(db: Db, target: LikeTarget) {
 /** POST likes and DELETE unlikes: idempotent, answering the new state and the count from rows. */
 const changeLike = (isLiked: boolean, visitorMessage: string) =>
   createFactory<AppEnv>().createHandlers(validate('json', likeRequestSchema), async (c) => {
-    const user = requireUser(c, visitorMessage)
+    const user = await requireUser(c, visitorMessage)
     const { userId, ...target } = c.req.valid('json')
     assertActingUser(user, userId)
     const db = c.get('db')
@@ -30,11 +30,11 @@ const changeLike = (isLiked: boolean, visitorMessage: string) =>
 
 export const likesRouter = new Hono<AppEnv>()
   .get('/likes/tracks', validate('query', userItemsQuerySchema), async (c) =>
-    c.json(await listLikedTracks(c.get('db'), requireUser(c).id, c.req.valid('query'))),
+    c.json(await listLikedTracks(c.get('db'), (await requireUser(c)).id, c.req.valid('query'))),
   )
   .get('/likes/check', validate('query', likeRequestSchema), async (c) => {
     const { userId, ...target } = c.req.valid('query')
-    const user = c.get('user')
+    const user = await currentUser(c)
     if (user) assertActingUser(user, userId)
     const db = c.get('db')
     await assertContentExists(db, target)

@@ -1,8 +1,8 @@
-import { createExecutionContext, env, SELF } from 'cloudflare:test'
+import { SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TestClient, signedInClient } from '../../tests/support/api'
 import { fixtureBytes } from '../../tests/support/fixtures'
-import worker from '../app'
+import { statementsFor } from '../../tests/support/statements'
 
 const bytes = fixtureBytes('tone.wav')
 const size = bytes.length
@@ -99,20 +99,6 @@ describe('GET /api/media/{key}', () => {
 })
 
 describe('serving media and the session', () => {
-  /** The Worker with a D1 that counts the statements it is asked to prepare. */
-  async function statementsFor(request: Request) {
-    let statements = 0
-    const DB = new Proxy(env.DB, {
-      get(target, property) {
-        if (property === 'prepare') statements++
-        const value = Reflect.get(target, property) as unknown
-        return typeof value === 'function' ? value.bind(target) : value
-      },
-    })
-    const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, DB }, createExecutionContext())
-    return { response, statements }
-  }
-
   it('answers a signed-in listener\'s range request without reading the session from D1', async () => {
     const { client } = await signedInClient()
     const headers = { Cookie: client.sessionCookie, Range: 'bytes=0-99' }

@@ -29,10 +29,10 @@ async function playlistResponse(c: Context<AppEnv>, id: number) {
 
 export const playlistsRouter = new Hono<AppEnv>()
   .get('/playlists', validate('query', userItemsQuerySchema), async (c) =>
-    c.json(await listPlaylists(c.get('db'), requireUser(c).id, c.req.valid('query'))),
+    c.json(await listPlaylists(c.get('db'), (await requireUser(c)).id, c.req.valid('query'))),
   )
   .post('/playlists', validate('json', playlistNameSchema), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     return c.json(await createPlaylist(c.get('db'), user.id, c.req.valid('json').name), 201)
   })
   // Playlists are public to read, like a profile, so a link to /playlist/{id} works for anyone.

@@ -20,7 +20,7 @@ export const postsRouter = new Hono<AppEnv>()
     return c.json(post ?? fail(404, 'Post not found'))
   })
   .post('/posts', validate('json', createPostSchema), async (c) => {
-    const user = requireUser(c, 'Authentication required')
+    const user = await requireUser(c, 'Authentication required')
     const { userId, ...details } = c.req.valid('json')
     assertActingUser(user, userId)
     const db = c.get('db')

@@ -9,12 +9,12 @@ const userIdParams = idParams('userId')
 
 export const settingsRouter = new Hono<AppEnv>()
   .get('/user-settings/:userId', validate('param', userIdParams), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     assertOwner(user, c.req.valid('param').userId, 'settings')
     return c.json(await findSettings(c.get('db'), user.id))
   })
   .patch('/user-settings/:userId', validate('param', userIdParams), validate('json', updateSettingsSchema), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     assertOwner(user, c.req.valid('param').userId, 'settings')
     const { userId, ...changes } = c.req.valid('json')
     assertActingUser(user, userId)

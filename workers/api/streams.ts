@@ -37,7 +37,7 @@ export const streamsRouter = new Hono<AppEnv>()
   )
   // PRODUCT.md §3: the studio's "Start Streaming" creates the one row that the viewer page, chat and relay share.
   .post('/streams/webrtc', validate('json', goLiveSchema), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     const { userId, title, description } = c.req.valid('json')
     assertActingUser(user, userId)
     const streamTitle = title ?? `${user.displayName}'s live stream`
@@ -65,7 +65,7 @@ export const streamsRouter = new Hono<AppEnv>()
   // A stream made here is scheduled, not live: going live is the studio's job (POST /streams/webrtc), which
   // starts the clock and the room at the moment the host actually broadcasts.
   .post('/streams', validate('json', createStreamSchema), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     const { userId, ...values } = c.req.valid('json')
     assertActingUser(user, userId)
     const db = c.get('db')

@@ -7,7 +7,7 @@ import { recordPlay, type Listener } from '../db/plays'
 import { deleteTrack, findTrack, insertTrack, listTracks, listTracksOfUser, toPublicTrack, updateTrack } from '../db/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { queueFanOut } from '../notification-queue'
-import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
+import { assertActingUser, currentUser, fail, requireOwned, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
 /**
@@ -17,7 +17,7 @@ import type { AppEnv } from './types'
  * without one (none reach a deployed Worker) share one key.
  */
 async function listenerOf(c: Context<AppEnv>): Promise<Listener> {
-  const user = c.get('user')
+  const user = await currentUser(c)
   if (user) return { key: `u:${user.id}`, userId: user.id }
   return { key: `ip:${await sha256Hex(clientNetworkOf(c.req.raw.headers) ?? '')}`, userId: null }
 }
@@ -45,7 +45,7 @@ export const tracksRouter = new Hono<AppEnv>()
     return c.json(track ?? fail(404, 'Track not found'))
   })
   .post('/tracks', validate('json', createTrackSchema), async (c) => {
-    const user = requireUser(c, 'Authentication required')
+    const user = await requireUser(c, 'Authentication required')
     const { userId, audioUrl, coverUrl, ...details } = c.req.valid('json')
     assertActingUser(user, userId)
     const db = c.get('db')

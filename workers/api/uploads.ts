@@ -46,7 +46,7 @@ async function receiving<T>(c: Context<AppEnv>, kind: MediaKind, store: (file: A
 
 export const uploadsRouter = new Hono<AppEnv>()
   .post('/upload/image', async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     const { tooLarge, maxBytes } = LIMITS.image
     const { url } = await receiving(c, 'image', async (file) => {
       // Images are small enough to be held whole: one part's worth at most (ADR 014).
@@ -57,7 +57,7 @@ export const uploadsRouter = new Hono<AppEnv>()
     return c.json<UploadedImage>({ url })
   })
   .post('/upload/audio', async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     const { url, duration } = await receiving(c, 'audio', (file) => storeStreamedAudio(c.env.MEDIA, c.get('db'), file, user.id))
     return c.json<UploadedAudio>({ url, duration })
   })

@@ -21,7 +21,7 @@ export const usersRouter = new Hono<AppEnv>()
     return user ? c.json(toPublicUser(user)) : fail(404, USER_NOT_FOUND)
   })
   .patch('/users/:id', validate('param', idParams('id')), validate('json', updateUserSchema), async (c) => {
-    const user = requireUser(c)
+    const user = await requireUser(c)
     assertOwner(user, c.req.valid('param').id, 'profile')
     const changes = c.req.valid('json')
     const db = c.get('db')

@@ -25,24 +25,26 @@ export function toMatchExpression(text: string): string | null {
 /**
  * A query that matches much of an index (a one-letter prefix matches nearly every row) would score and sort every
  * match: ranking looks at the newest this many, so its work stays bounded. A query matching fewer ranks them all.
+ * Each candidate costs a bm25 score; 250 is over twelve pages of results (ADR 016).
  */
-export const SEARCH_CANDIDATE_LIMIT = 1000
+export const SEARCH_CANDIDATE_LIMIT = 250
 
 /** One FTS5 index of migrations/0001_search.sql, with bm25 weights in its column order (title-like first). */
 const ftsIndex = (name: string, rowId: SQLiteColumn, weights: number[]) => {
   const table = sql.identifier(name)
   return {
     /**
-     * The matching rows to rank, to join to `rowId`'s table: the newest SEARCH_CANDIDATE_LIMIT, each with its bm25
-     * score, read in the index's own rowid order so FTS5 stops after them.
+     * The best SEARCH_RESULT_LIMIT matching rows, to join to `rowId`'s table: bm25 ranks the newest
+     * SEARCH_CANDIDATE_LIMIT, read in the index's own rowid order so FTS5 stops after them, and only the best are
+     * joined, so the base table is read for a page of rows rather than for every candidate.
      */
-    candidates: (expression: string) =>
+    best: (expression: string) =>
       [
-        sql`(select rowid, bm25(${table}, ${sql.raw(weights.join(', '))}) as score from ${table} where ${table} match ${expression} order by rowid desc limit ${SEARCH_CANDIDATE_LIMIT}) as candidates`,
-        sql`candidates.rowid = ${rowId}`,
+        sql`(select rowid, score from (select rowid, bm25(${table}, ${sql.raw(weights.join(', '))}) as score from ${table} where ${table} match ${expression} order by rowid desc limit ${SEARCH_CANDIDATE_LIMIT}) order by score, rowid desc limit ${SEARCH_RESULT_LIMIT}) as best`,
+        sql`best.rowid = ${rowId}`,
       ] as const,
     /** bm25 is lower for a better match; ties go to the newest row. */
-    ranking: [sql`candidates.score`, desc(rowId)] as const,
+    ranking: [sql`best.score`, desc(rowId)] as const,
   }
 }
 
@@ -65,9 +67,8 @@ export async function searchTracks(db: Db, text: string): Promise<TrackSearchRes
       user_id: tracks.userId,
     })
     .from(tracks)
-    .innerJoin(...tracksIndex.candidates(expression))
+    .innerJoin(...tracksIndex.best(expression))
     .orderBy(...tracksIndex.ranking)
-    .limit(SEARCH_RESULT_LIMIT)
 }
 
 export async function searchUsers(db: Db, text: string): Promise<UserSearchResult[]> {
@@ -82,9 +83,8 @@ export async function searchUsers(db: Db, text: string): Promise<UserSearchResul
       follower_count: users.followerCount,
     })
     .from(users)
-    .innerJoin(...usersIndex.candidates(expression))
+    .innerJoin(...usersIndex.best(expression))
     .orderBy(...usersIndex.ranking)
-    .limit(SEARCH_RESULT_LIMIT)
 }
 
 export async function searchStreams(db: Db, text: string): Promise<StreamSearchResult[]> {
@@ -100,9 +100,8 @@ export async function searchStreams(db: Db, text: string): Promise<StreamSearchR
       user_id: streams.userId,
     })
     .from(streams)
-    .innerJoin(...streamsIndex.candidates(expression))
+    .innerJoin(...streamsIndex.best(expression))
     .orderBy(...streamsIndex.ranking)
-    .limit(SEARCH_RESULT_LIMIT)
 }
 
 export async function searchPosts(db: Db, text: string): Promise<PostSearchResult[]> {
@@ -118,8 +117,7 @@ export async function searchPosts(db: Db, text: string): Promise<PostSearchResul
       created_at: posts.createdAt,
     })
     .from(posts)
-    .innerJoin(...postsIndex.candidates(expression))
+    .innerJoin(...postsIndex.best(expression))
     .orderBy(...postsIndex.ranking)
-    .limit(SEARCH_RESULT_LIMIT)
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }))
 }
