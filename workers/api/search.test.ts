@@ -194,6 +194,16 @@ describe('GET /api/search/*', () => {
     expect(ids(await search('tracks', `${rare} a`))).toEqual([oldest.id])
   })
 
+  it('ranks a query of one- or two-letter words by where it matched, title first, then newest first', async () => {
+    // Cyrillic 'ж' starts no word elsewhere in the shared test database.
+    const userId = await newUserId()
+    const shortOldTitle = await insertTrack({ title: 'Жар' }, userId)
+    const longNewTitle = await insertTrack({ title: 'Жизнь and a very long ballad of the night' }, userId)
+    const artistOnly = await insertTrack({ title: 'Other', artistName: 'Жанна' }, userId)
+    expect(ids(await search('tracks', 'ж'))).toEqual([longNewTitle.id, shortOldTitle.id, artistOnly.id])
+    expect(ids(await search('tracks', 'жи'))).toEqual([longNewTitle.id])
+  })
+
   it('answers snake_case results with what a result card needs and no secrets', async () => {
     const word = uniqueWord()
     const { user } = await signedInClient({ displayName: `Shape ${word}` })

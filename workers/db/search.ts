@@ -11,15 +11,20 @@ const POST_EXCERPT_LENGTH = 200
 /** A word starts with a letter or digit; a combining accent stays in its word, so 'e\u0301' reads like 'é'. */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu
 
+/** Words this short are read from the prefix index (migrations/0009: prefix='1 2'), and match much of a table. */
+const SHORT_WORD_LENGTH = 2
+
 /**
  * The user's text as an FTS5 expression that is always valid and never an operator: every word becomes a quoted
- * prefix string ("neo"* finds 'Neon'), and the words are ANDed. Null when the text holds no word.
+ * prefix string ("neo"* finds 'Neon'), and the words are ANDed. Null when the text holds no word. `short` says every
+ * word is at most SHORT_WORD_LENGTH long.
  */
-export function toMatchExpression(text: string): string | null {
+export function toMatchExpression(text: string): { expression: string; short: boolean } | null {
   const words = text.match(WORD)
   if (!words) return null
   // WORD holds no quote today; doubling keeps the string closed should it ever widen.
-  return words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' AND ')
+  const expression = words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' AND ')
+  return { expression, short: words.every((word) => [...word].length <= SHORT_WORD_LENGTH) }
 }
 
 /**
@@ -29,33 +34,45 @@ export function toMatchExpression(text: string): string | null {
  */
 export const SEARCH_CANDIDATE_LIMIT = 250
 
-/** One FTS5 index of migrations/0001_search.sql, with bm25 weights in its column order (title-like first). */
-const ftsIndex = (name: string, rowId: SQLiteColumn, weights: number[]) => {
+type Match = NonNullable<ReturnType<typeof toMatchExpression>>
+
+/**
+ * One FTS5 index of migrations/0001_search.sql, with its title-like column and bm25 weights in its column order
+ * (title-like first).
+ */
+const ftsIndex = (name: string, rowId: SQLiteColumn, titleColumn: string, weights: number[]) => {
   const table = sql.identifier(name)
+  /**
+   * bm25 ranks the newest SEARCH_CANDIDATE_LIMIT, read in the index's own rowid order so FTS5 stops after them. bm25
+   * weighs each word by how many rows it matches, and counts them all to know: for a short word that is much of the
+   * table (2 ms of 4 at 100,000 tracks for 'a', ADR 016), so a query of short words ranks by where it matched
+   * instead, title-like column first, newest first, and FTS5 still stops after a page of each.
+   */
+  const scored = ({ expression, short }: Match) =>
+    short
+      ? sql`select rowid, 0 as score from (select rowid from ${table} where ${table} match ${`${titleColumn} : (${expression})`} order by rowid desc limit ${SEARCH_RESULT_LIMIT})
+          union all select rowid, 1 as score from (select rowid from ${table} where ${table} match ${expression} order by rowid desc limit ${SEARCH_RESULT_LIMIT * 2})`
+      : sql`select rowid, bm25(${table}, ${sql.raw(weights.join(', '))}) as score from ${table} where ${table} match ${expression} order by rowid desc limit ${SEARCH_CANDIDATE_LIMIT}`
   return {
-    /**
-     * The best SEARCH_RESULT_LIMIT matching rows, to join to `rowId`'s table: bm25 ranks the newest
-     * SEARCH_CANDIDATE_LIMIT, read in the index's own rowid order so FTS5 stops after them, and only the best are
-     * joined, so the base table is read for a page of rows rather than for every candidate.
-     */
-    best: (expression: string) =>
+    /** The best SEARCH_RESULT_LIMIT matching rows, to join to `rowId`'s table: the base table is read for a page only. */
+    best: (match: Match) =>
       [
-        sql`(select rowid, score from (select rowid, bm25(${table}, ${sql.raw(weights.join(', '))}) as score from ${table} where ${table} match ${expression} order by rowid desc limit ${SEARCH_CANDIDATE_LIMIT}) order by score, rowid desc limit ${SEARCH_RESULT_LIMIT}) as best`,
+        sql`(select rowid, min(score) as score from (${scored(match)}) group by rowid order by score, rowid desc limit ${SEARCH_RESULT_LIMIT}) as best`,
         sql`best.rowid = ${rowId}`,
       ] as const,
-    /** bm25 is lower for a better match; ties go to the newest row. */
+    /** A lower score is a better match; ties go to the newest row. */
     ranking: [sql`best.score`, desc(rowId)] as const,
   }
 }
 
-const tracksIndex = ftsIndex('tracks_fts', tracks.id, [10, 5, 2])
-const usersIndex = ftsIndex('users_fts', users.id, [10, 5])
-const streamsIndex = ftsIndex('streams_fts', streams.id, [10, 1])
-const postsIndex = ftsIndex('posts_fts', posts.id, [10, 1])
+const tracksIndex = ftsIndex('tracks_fts', tracks.id, 'title', [10, 5, 2])
+const usersIndex = ftsIndex('users_fts', users.id, 'username', [10, 5])
+const streamsIndex = ftsIndex('streams_fts', streams.id, 'title', [10, 1])
+const postsIndex = ftsIndex('posts_fts', posts.id, 'title', [10, 1])
 
 export async function searchTracks(db: Db, text: string): Promise<TrackSearchResult[]> {
-  const expression = toMatchExpression(text)
-  if (!expression) return []
+  const match = toMatchExpression(text)
+  if (!match) return []
   return db
     .select({
       id: tracks.id,
@@ -67,13 +84,13 @@ export async function searchTracks(db: Db, text: string): Promise<TrackSearchRes
       user_id: tracks.userId,
     })
     .from(tracks)
-    .innerJoin(...tracksIndex.best(expression))
+    .innerJoin(...tracksIndex.best(match))
     .orderBy(...tracksIndex.ranking)
 }
 
 export async function searchUsers(db: Db, text: string): Promise<UserSearchResult[]> {
-  const expression = toMatchExpression(text)
-  if (!expression) return []
+  const match = toMatchExpression(text)
+  if (!match) return []
   return db
     .select({
       id: users.id,
@@ -83,13 +100,13 @@ export async function searchUsers(db: Db, text: string): Promise<UserSearchResul
       follower_count: users.followerCount,
     })
     .from(users)
-    .innerJoin(...usersIndex.best(expression))
+    .innerJoin(...usersIndex.best(match))
     .orderBy(...usersIndex.ranking)
 }
 
 export async function searchStreams(db: Db, text: string): Promise<StreamSearchResult[]> {
-  const expression = toMatchExpression(text)
-  if (!expression) return []
+  const match = toMatchExpression(text)
+  if (!match) return []
   return db
     .select({
       id: streams.id,
@@ -100,13 +117,13 @@ export async function searchStreams(db: Db, text: string): Promise<StreamSearchR
       user_id: streams.userId,
     })
     .from(streams)
-    .innerJoin(...streamsIndex.best(expression))
+    .innerJoin(...streamsIndex.best(match))
     .orderBy(...streamsIndex.ranking)
 }
 
 export async function searchPosts(db: Db, text: string): Promise<PostSearchResult[]> {
-  const expression = toMatchExpression(text)
-  if (!expression) return []
+  const match = toMatchExpression(text)
+  if (!match) return []
   const rows = await db
     .select({
       id: posts.id,
@@ -117,7 +134,7 @@ export async function searchPosts(db: Db, text: string): Promise<PostSearchResul
       created_at: posts.createdAt,
     })
     .from(posts)
-    .innerJoin(...postsIndex.best(expression))
+    .innerJoin(...postsIndex.best(match))
     .orderBy(...postsIndex.ranking)
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }))
 }
