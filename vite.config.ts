@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 
 declare module '@remix-run/cloudflare' {
@@ -9,9 +10,19 @@ declare module '@remix-run/cloudflare' {
   }
 }
 
+/** lucide-react's icons drawn by app/lib/icons/lucide-icon.ts: the same SVG, without the attributes CSS gives once. */
+const leanLucideIcons: Plugin = {
+  name: 'lean-lucide-icons',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './Icon.js' && importer?.includes('/lucide-react/dist/esm/')) return fileURLToPath(new URL('app/lib/icons/lucide-icon.ts', import.meta.url))
+  },
+}
+
 export default defineConfig({
   // The app runs under `wrangler dev` on this build (see docs/decisions), so no Vite dev proxy is needed.
   plugins: [
+    leanLucideIcons,
     remix({
       future: {
         v3_fetcherPersist: true,
@@ -27,6 +38,8 @@ export default defineConfig({
   ssr: {
     target: 'webworker',
     resolve: { conditions: ['workerd', 'worker', 'browser'], externalConditions: ['workerd', 'worker'] },
+    // Bundled here rather than by wrangler, so the server draws the same icons as the browser (leanLucideIcons).
+    noExternal: ['lucide-react'],
   },
   resolve: { mainFields: ['browser', 'module', 'main'] },
   build: { minify: true },

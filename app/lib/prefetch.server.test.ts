@@ -6,9 +6,11 @@ import { createTrack } from '../../tests/support/content'
 import { createLoadContext } from '../../workers/load-context'
 import { loader as discoverLoader } from '../routes/discover'
 import { loader as homeLoader } from '../routes/_index'
+import { loader as streamLoader } from '../routes/stream.$id'
 import { loader as streamsLoader } from '../routes/streams'
+import { loader as tracksLoader } from '../routes/tracks._index'
 import { fetchOrNull, prefetch } from './prefetch.server'
-import { browseQueries } from './queries/browse'
+import { browseQueries, TRACKS_PAGE_SIZE } from './queries/browse'
 import { creatorQueries, postQueries, streamQueries, trackQueries } from './queries/content'
 
 /** A page request's load context, with the API paths its loaders call. */
@@ -60,10 +62,10 @@ describe('prefetch', () => {
 })
 
 describe('what a page dehydrates is what it renders', () => {
-  it('home: the featured streams, the 8 recent uploads it shows and the creators; a signed-in user\'s own tracks and posts too', async () => {
+  it('home: the featured streams, the 4 recent uploads it shows and the creators; a signed-in user\'s own tracks and posts too', async () => {
     const visitor = (await homeLoader(pageRequest().args)) as Loaded
     expect(keysOf(visitor)).toEqual(keys(streamQueries.featured(), trackQueries.recent(), creatorQueries.recommended()))
-    expect(trackQueries.recent().queryKey[0]).toBe('/api/tracks/recent?limit=8')
+    expect(trackQueries.recent().queryKey[0]).toBe('/api/tracks/recent?limit=4')
     const { client, user } = await signedInClient()
     const signedIn = (await homeLoader(pageRequest('/', client.sessionCookie).args)) as Loaded
     expect(keysOf(signedIn)).toEqual(
@@ -80,5 +82,41 @@ describe('what a page dehydrates is what it renders', () => {
     const { client } = await signedInClient()
     const loaded = (await streamsLoader(pageRequest('/streams', client.sessionCookie).args)) as Loaded
     expect(keysOf(loaded)).toEqual(keys(streamQueries.featured()))
+  })
+
+  it("a stream: the stream alone, not its broadcaster's detail, which would be a second read after the first", async () => {
+    const { client, user } = await signedInClient()
+    const live = await client.post('/api/streams/webrtc', { userId: user.id })
+    const { streamId } = (await live.json()) as { streamId: number }
+    const { args } = pageRequest(`/stream/${streamId}`)
+    const loaded = (await streamLoader({ ...args, params: { id: String(streamId) } })) as Loaded
+    expect(keysOf(loaded)).toEqual(keys(streamQueries.detail(streamId)))
+  })
+
+  it('tracks: the first page of 12 tracks, which Load more continues', async () => {
+    const loaded = (await tracksLoader(pageRequest('/tracks?sort=popular').args)) as Loaded
+    expect(TRACKS_PAGE_SIZE).toBe(12)
+    expect(keysOf(loaded)).toEqual(keys(browseQueries.trackList({ sort: 'popular', limit: 12 })))
+  })
+})
+
+describe('a page loads in parallel what does not depend on the session', () => {
+  it('home asks for the lists everyone sees before the session is answered', async () => {
+    const { client } = await signedInClient()
+    const { context, args } = pageRequest('/', client.sessionCookie)
+    let answerSession = () => {}
+    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve))
+    const asked: string[] = []
+    const api = context.api
+    context.api = async (path, init) => {
+      asked.push(path)
+      if (path === '/api/user') await sessionHeld
+      return api(path, init)
+    }
+    const loading = homeLoader(args)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(asked.sort()).toEqual(['/api/user', ...keys(streamQueries.featured(), trackQueries.recent(), creatorQueries.recommended())].sort())
+    answerSession()
+    await loading
   })
 })

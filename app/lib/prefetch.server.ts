@@ -39,13 +39,22 @@ export const fetchOrNull = <Data, Key extends QueryKey>(context: AppLoadContext,
   requestQueryClient(context).fetchQuery(query).catch(() => null)
 
 /**
+ * Starts loading queries a page will render without waiting on anything else it must know first (the session, say);
+ * `prefetch` then finds them loaded or in flight and does not ask again.
+ */
+export async function preload(context: AppLoadContext, queries: PageQuery[]): Promise<void> {
+  const queryClient = requestQueryClient(context)
+  await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)))
+}
+
+/**
  * Loads what a page renders, in parallel, and dehydrates exactly those queries: the root hydrates them into the
  * browser's cache under the same keys, so the first HTML shows real data and the browser does not fetch it again.
  * A failed call is left out and the component's own query reports it.
  */
 export async function prefetch(context: AppLoadContext, queries: PageQuery[]): Promise<{ dehydratedState: DehydratedState }> {
   const queryClient = requestQueryClient(context)
-  await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)))
+  await preload(context, queries)
   const rendered = new Set(queries.map((query) => hashKey(query.queryKey)))
   return {
     dehydratedState: dehydrate(queryClient, { shouldDehydrateQuery: (query) => rendered.has(query.queryHash) && query.state.status === 'success' }),

@@ -4,9 +4,12 @@ import { fetchOrNull } from './prefetch.server'
 import { REDIRECT_PARAM, safeRedirectPath, signInPath } from './redirect-to'
 import { CURRENT_USER_KEY } from './session-queries'
 
-/** One lookup per request, however many loaders ask (the root and the page both do): the request's query client holds it. */
+/**
+ * One lookup per request, however many loaders ask (the root and the page both do): the request's query client holds
+ * it. A request without a session cookie is a visitor's, with nothing to look up.
+ */
 export const getCurrentUser = (context: AppLoadContext): Promise<CurrentUser | null> =>
-  fetchOrNull<CurrentUser, typeof CURRENT_USER_KEY>(context, { queryKey: CURRENT_USER_KEY })
+  context.hasSessionCookie ? fetchOrNull<CurrentUser, typeof CURRENT_USER_KEY>(context, { queryKey: CURRENT_USER_KEY }) : Promise.resolve(null)
 
 const pathOf = (request: Request) => {
   const url = new URL(request.url)

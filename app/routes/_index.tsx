@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link } from '@remix-run/react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { CreatorActions } from '~/components/creators/creator-actions'
 import { CreatorCard, CreatorCardSkeleton } from '~/components/creators/creator-card'
 import { PostCard } from '~/components/posts/post-card'
@@ -12,7 +12,7 @@ import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
-import { prefetch } from '~/lib/prefetch.server'
+import { preload, prefetch } from '~/lib/prefetch.server'
 import { creatorQueries, postQueries, streamQueries, trackQueries } from '~/lib/queries/content'
 import { getCurrentUser } from '~/lib/session.server'
 import { pageMeta } from '~/lib/meta/page-meta'
@@ -20,12 +20,18 @@ import { pageMeta } from '~/lib/meta/page-meta'
 export const meta: MetaFunction = () => pageMeta('Home')
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const user = await getCurrentUser(context)
-  const queries = [streamQueries.featured(), trackQueries.recent(), creatorQueries.recommended()]
-  return prefetch(context, user ? [...queries, trackQueries.byUser(user.id), postQueries.byUser(user.id)] : queries)
+  const everyones = [streamQueries.featured(), trackQueries.recent(), creatorQueries.recommended()]
+  // The lists everyone sees load while the session is looked up.
+  const [user] = await Promise.all([getCurrentUser(context), preload(context, everyones)])
+  return prefetch(context, user ? [...everyones, trackQueries.byUser(user.id), postQueries.byUser(user.id)] : everyones)
 }
 
 const TRACK_GRID = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'
+/** A row of each list on a wide screen; See All opens the rest (the API answers more streams and creators). */
+const FEATURED_STREAMS_SHOWN = 3
+const CREATORS_SHOWN = 5
+
+const firstOf = <Item,>(query: UseQueryResult<Item[]>, count: number) => ({ ...query, data: query.data?.slice(0, count) })
 
 function CreativeSpace({ userId }: { userId: number }) {
   const tracks = useQuery(trackQueries.byUser(userId))
@@ -87,7 +93,7 @@ export default function Home() {
         </section>
       )}
       <Section title="Featured Live Streams" seeAllTo="/streams">
-        <QueryGrid query={featured} skeletons={3} Skeleton={StreamCardSkeleton} empty="No live streams right now" className="sm:grid-cols-2 lg:grid-cols-3">
+        <QueryGrid query={firstOf(featured, FEATURED_STREAMS_SHOWN)} skeletons={FEATURED_STREAMS_SHOWN} Skeleton={StreamCardSkeleton} empty="No live streams right now" className="sm:grid-cols-2 lg:grid-cols-3">
           {(stream) => <StreamCard key={stream.id} stream={stream} />}
         </QueryGrid>
       </Section>
@@ -99,7 +105,7 @@ export default function Home() {
         </PlayableTrackList>
       </Section>
       <Section title="Discover Creators" seeAllTo="/discover">
-        <QueryGrid query={creators} skeletons={5} Skeleton={CreatorCardSkeleton} empty="No recommended creators yet" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
+        <QueryGrid query={firstOf(creators, CREATORS_SHOWN)} skeletons={CREATORS_SHOWN} Skeleton={CreatorCardSkeleton} empty="No recommended creators yet" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
           {(creator) => <CreatorCard key={creator.id} creator={creator} />}
         </QueryGrid>
       </Section>

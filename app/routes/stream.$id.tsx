@@ -18,19 +18,22 @@ import { streamCard } from '~/lib/meta/cards'
 import { linkCardMeta } from '~/lib/meta/link-card'
 import { pageMeta } from '~/lib/meta/page-meta'
 import { fetchOrNull, prefetch, type PageQuery } from '~/lib/prefetch.server'
-import { liveQueries } from '~/lib/queries/live'
 import { streamQueries } from '~/lib/queries/content'
 import type { Stream } from '~/lib/queries/types'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
-/** The stream, then its broadcaster (SPEC §7: the follower count comes from the user detail) and any recording. */
+/**
+ * The stream, then any recording. The broadcaster's detail (SPEC §7: the follower count comes from the user detail)
+ * loads in the browser: the first HTML shows the count the stream's own row carries, and waiting here for a second
+ * read that needs the first one's answer would hold back the whole page.
+ */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const id = idSchema.safeParse(params.id)
   if (!id.success) throw notFound()
   const stream = await fetchOrNull(context, streamQueries.detail(id.data))
   if (!stream) throw notFound()
-  const queries: PageQuery[] = [streamQueries.detail(stream.id), liveQueries.broadcaster(stream.userId)]
+  const queries: PageQuery[] = [streamQueries.detail(stream.id)]
   if (stream.endedAt) queries.push(recordingOfStreamQuery(stream.id))
   return {
     ...(await prefetch(context, queries)),

@@ -23,10 +23,7 @@ export function TrackPlayButton({ track, className }: { track: Track; className?
       type="button"
       onClick={() => (isCurrent ? togglePlay() : play())}
       aria-label={`${isPlaying ? 'Pause' : 'Play'} ${track.title}`}
-      className={cn(
-        'flex h-10 w-10 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        className,
-      )}
+      className={cn('play-button', className)}
     >
       {isPlaying ? <Pause className="h-5 w-5" aria-hidden /> : <Play className="h-5 w-5" aria-hidden />}
     </button>

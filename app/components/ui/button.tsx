@@ -4,7 +4,8 @@ import * as React from 'react'
 import { cn } from '~/lib/utils'
 
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  // .btn (app/tailwind.css) holds the shared classes; the icon size stays a utility, above an icon's own class.
+  'btn [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {

@@ -7,7 +7,8 @@ import type { Track } from './types'
 export const userPath = (id: number | string) => `/api/users/${id}`
 export const userByUsernamePath = (username: string) => `/api/users/by-username/${encodeURIComponent(username)}`
 
-export const TRACKS_PAGE_SIZE = 24
+/** A paged track list's page: the first fills a wide screen's first rows, 'Load more' adds the next. */
+export const TRACKS_PAGE_SIZE = 12
 
 export interface Page {
   limit: number

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Creator, Post, Stream, Track, TrackDetail } from './types'
 
-/** Recent Uploads on the home page: the list holds only the cards it shows. */
-export const RECENT_TRACKS_SHOWN = 8
+/** Recent Uploads on the home page, a row on a wide screen: the list holds only the cards it shows. */
+export const RECENT_TRACKS_SHOWN = 4
 
 /** Query keys are the API paths (SPEC §7), so mutations can invalidate exactly what SPEC names. */
 export const trackQueries = {
