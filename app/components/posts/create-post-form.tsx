@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { FormField } from '~/components/auth/form-field'
-import { FileDropZone } from '~/components/upload/file-drop-zone'
+import { FileDropZone, IMAGE_FILES } from '~/components/upload/file-drop-zone'
 import { UploadProgress } from '~/components/upload/upload-progress'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/label'
@@ -71,8 +71,7 @@ export function CreatePostForm({ userId }: { userId: number }) {
         <FileDropZone
           id="image"
           label="Image (Optional)"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          hint="JPG, PNG, WebP or GIF (MAX. 5MB)"
+          {...IMAGE_FILES}
           file={image}
           onFile={setImage}
           disabled={pending}

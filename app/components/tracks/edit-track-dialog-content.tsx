@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactElement } from 'react'
 import { FormField } from '~/components/auth/form-field'
-import { FileDropZone } from '~/components/upload/file-drop-zone'
+import { FileDropZone, IMAGE_FILES } from '~/components/upload/file-drop-zone'
 import { GenreSelect } from '~/components/upload/genre-select'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
 import { SaveChangesFooter } from '~/components/ui/save-changes-footer'
@@ -49,8 +49,7 @@ export default function EditTrackDialogContent({ track, trigger, defaultOpen }: 
           <FileDropZone
             id="edit-track-cover"
             label="Cover Image (Optional)"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            hint="JPG, PNG, WebP or GIF (MAX. 5MB)"
+            {...IMAGE_FILES}
             file={cover}
             onFile={setCover}
             disabled={update.isPending}

@@ -2,6 +2,9 @@ import { UploadCloud } from 'lucide-react'
 import { useState, type DragEvent } from 'react'
 import { cn } from '~/lib/utils'
 
+/** What an image field takes and says (SPEC: JPG, PNG, WebP, GIF, stated maximum 5MB): `<FileDropZone {...IMAGE_FILES} />`. */
+export const IMAGE_FILES = { accept: 'image/jpeg,image/png,image/webp,image/gif', hint: 'JPG, PNG, WebP or GIF (MAX. 5MB)' } as const
+
 interface FileDropZoneProps {
   id: string
   label: string

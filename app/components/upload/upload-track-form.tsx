@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { toast } from '~/hooks/use-toast'
 import { parseForm, type FieldErrors } from '~/lib/form'
-import { FileDropZone } from './file-drop-zone'
+import { FileDropZone, IMAGE_FILES } from './file-drop-zone'
 import { GenreSelect } from './genre-select'
 import { TrackPreview } from './track-preview'
 import { UploadProgress } from './upload-progress'
@@ -58,8 +58,7 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
         <FileDropZone
           id="coverFile"
           label="Cover Image (Optional)"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          hint="JPG, PNG, WebP or GIF (MAX. 5MB)"
+          {...IMAGE_FILES}
           file={cover}
           onFile={setCover}
           disabled={isBusy}
