@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { shellChunk } from './vite.shell-chunk'
 
 declare module '@remix-run/cloudflare' {
   interface Future {
@@ -9,7 +10,7 @@ declare module '@remix-run/cloudflare' {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The app runs under `wrangler dev` on this build (see docs/decisions), so no Vite dev proxy is needed.
   plugins: [
     remix({
@@ -29,5 +30,8 @@ export default defineConfig({
     resolve: { conditions: ['workerd', 'worker', 'browser'], externalConditions: ['workerd', 'worker'] },
   },
   resolve: { mainFields: ['browser', 'module', 'main'] },
-  build: { minify: true },
-})
+  build: {
+    minify: true,
+    rollupOptions: isSsrBuild ? {} : { output: { onlyExplicitManualChunks: true, manualChunks: shellChunk({ name: 'shell', root: /\/app\/root\.tsx$/, entry: /\/app\/entry\.client\.tsx$/ }) } },
+  },
+}))
