@@ -7,16 +7,24 @@ import type { GetModuleInfo, ModuleInfo } from 'rollup'
  * chunk compresses alone and names its imports by hash; one chunk for all of them is about 10 KB lighter (gzip) on
  * every page. See docs/decisions/018-first-load-weight.md.
  */
-export function shellChunk({ name, root, entry }: { name: string; root: RegExp; entry: RegExp }) {
-  let shell: Set<string> | undefined
+export function shellChunk({ name, root, entry, home }: { name: string; root: RegExp; entry: RegExp; home?: { name: string; route: RegExp } }) {
+  let chunkOf: Map<string, string> | undefined
   return (id: string, { getModuleIds, getModuleInfo }: { getModuleIds: () => IterableIterator<string>; getModuleInfo: GetModuleInfo }) => {
-    if (!shell) {
+    if (!chunkOf) {
       const ids = [...getModuleIds()]
       // The entry itself stays apart: Remix imports it last, after the route modules are in place.
       const entryImports = ids.filter((moduleId) => entry.test(moduleId)).flatMap((moduleId) => getModuleInfo(moduleId)?.importedIds ?? [])
-      shell = closureOf([...ids.filter((moduleId) => root.test(moduleId)), ...entryImports], getModuleInfo)
+      const shell = closureOf([...ids.filter((moduleId) => root.test(moduleId)), ...entryImports], getModuleInfo)
+      chunkOf = new Map([...shell].map((moduleId) => [moduleId, name]))
+      // The home page's parts (cards, like and follow buttons) are shared with most pages: one chunk for them too.
+      const homeRoute = home && ids.filter((moduleId) => home.route.test(moduleId))
+      for (const routeId of homeRoute ?? []) {
+        for (const moduleId of closureOf(getModuleInfo(routeId)?.importedIds ?? [], getModuleInfo)) {
+          if (!chunkOf.has(moduleId)) chunkOf.set(moduleId, home!.name)
+        }
+      }
     }
-    return shell.has(id) ? name : undefined
+    return chunkOf.get(id)
   }
 }
 
