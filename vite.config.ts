@@ -32,6 +32,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { mainFields: ['browser', 'module', 'main'] },
   build: {
     minify: true,
-    rollupOptions: isSsrBuild ? {} : { output: { onlyExplicitManualChunks: true, manualChunks: shellChunk({ name: 'shell', root: /\/app\/root\.tsx$/, entry: /\/app\/entry\.client\.tsx$/ }) } },
+    rollupOptions: isSsrBuild ? {} : { output: { onlyExplicitManualChunks: true, manualChunks: shellChunk({ name: 'shell', root: /\/app\/root\.tsx$/, entry: /\/app\/entry\.client\.tsx$/, home: { name: 'home', route: /\/app\/routes\/_index\.tsx$/ } }) } },
   },
 }))

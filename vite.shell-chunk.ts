@@ -19,7 +19,7 @@ export function shellChunk({ name, root, entry, home }: { name: string; root: Re
       // The home page's parts (cards, like and follow buttons) are shared with most pages: one chunk for them too.
       const homeRoute = home && ids.filter((moduleId) => home.route.test(moduleId))
       for (const routeId of homeRoute ?? []) {
-        for (const moduleId of closureOf(getModuleInfo(routeId)?.importedIds ?? [], getModuleInfo)) {
+        for (const moduleId of closureOf([...(getModuleInfo(routeId)?.importedIds ?? [])], getModuleInfo)) {
           if (!chunkOf.has(moduleId)) chunkOf.set(moduleId, home!.name)
         }
       }
@@ -106,7 +106,7 @@ function namedImportsOf(importer: ModuleInfo): Map<string, Set<string> | null> {
       continue
     }
     const names = named.get(target) ?? new Set<string>()
-    statement.specifiers!.forEach((specifier) => names.add(nameOf(specifier.imported)))
+    statement.specifiers!.forEach((specifier) => names.add(nameOf((specifier as { imported?: { name?: string; value?: string } }).imported)))
     named.set(target, names)
   }
   return named
