@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openInteractive } from './support'
+import { openInteractive, registerUser } from './support'
 
 /**
  * Issue 13: a page loads the code of what it shows. zod, Radix's menus and popper, the toasts and the player's
  * sliders are loaded only when used; a name each library keeps in its minified code tells whether it arrived.
  */
-const LAZY_CODE = { zod: '"ZodError"', 'Radix menu': '"DropdownMenuContent"', 'Radix popper': '"PopperContent"', 'Radix toast': '"ToastViewport"', 'Radix slider': '"SliderThumb"' }
+const LAZY_CODE = { zod: '"ZodError"', 'Radix select': '"SelectContent"', 'Radix menu': '"DropdownMenuContent"', 'Radix popper': '"PopperContent"', 'Radix toast': '"ToastViewport"', 'Radix slider': '"SliderThumb"' }
 
 /** The libraries of LAZY_CODE found in the scripts the page has loaded so far. */
 function watchScripts(page: Page) {
@@ -48,4 +48,18 @@ test('a form loads its contract schema when submitted and still shows its messag
   await form.getByRole('button', { name: 'Sign In' }).click()
   await expect(form.getByText('Username must be at least 3 characters')).toBeVisible()
   expect(await loaded()).toContain('zod')
+})
+
+test("the upload form loads Radix's select when the genre is first chosen, and the choice shows", async ({ page }) => {
+  await registerUser(page, 'Genre Chooser')
+  const loaded = watchScripts(page)
+  await openInteractive(page, '/upload-track')
+  const genre = page.getByRole('combobox', { name: 'Genre' })
+  await expect(genre).toHaveText('None')
+  expect(await loaded()).toEqual([])
+
+  await genre.click()
+  await page.getByRole('option', { name: 'Jazz' }).click()
+  await expect(page.getByRole('combobox', { name: 'Genre' })).toHaveText('Jazz')
+  expect(await loaded()).toEqual(expect.arrayContaining(['Radix popper', 'Radix select']))
 })

@@ -1,11 +1,14 @@
-import { Ban, Clock, MoreHorizontal, Shield, ShieldOff, Trash2 } from 'lucide-react'
-import { TIMEOUT_MINUTES } from '../../../contracts/plain-values'
+import { MoreHorizontal } from 'lucide-react'
+import { lazy } from 'react'
 import { Button } from '~/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '~/components/ui/dropdown-menu'
+import { OpenOnDemand } from '~/components/ui/open-on-demand'
 import type { ChatModeration, ModerationAction } from '~/hooks/use-chat-moderation'
 import type { ChatLine } from './chat-log'
 
-interface ModerationMenuProps {
+const loadDropdown = () => import('./moderation-menu-dropdown')
+const ModerationMenuDropdown = lazy(loadDropdown)
+
+export interface ModerationMenuProps {
   /** The trigger's accessible name, e.g. "Moderate Ada's message". */
   label: string
   /** Only a message can be deleted. */
@@ -17,51 +20,18 @@ interface ModerationMenuProps {
   onAction: (action: ModerationAction) => void
 }
 
-/** A moderator's menu on a chat message or on a person of the chat; nothing when it would be empty. */
-export function ModerationMenu({ label, canDelete, canSanction, moderatorItem, onAction }: ModerationMenuProps) {
-  if (!canDelete && !canSanction && !moderatorItem) return null
-  const act = (action: ModerationAction) => () => onAction(action)
+/** A moderator's menu on a chat message or on a person of the chat; nothing when it would be empty. Its Radix part (moderation-menu-dropdown.tsx) loads when it is first opened. */
+export function ModerationMenu(props: ModerationMenuProps) {
+  if (!props.canDelete && !props.canSanction && !props.moderatorItem) return null
+  const trigger = (
+    <Button variant="ghost" size="icon" aria-label={props.label} className="h-5 w-5">
+      <MoreHorizontal aria-hidden />
+    </Button>
+  )
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} className="h-5 w-5">
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {canDelete && (
-          <DropdownMenuItem onSelect={act({ kind: 'delete' })}>
-            <Trash2 aria-hidden /> Delete message
-          </DropdownMenuItem>
-        )}
-        {canSanction && (
-          <>
-            {TIMEOUT_MINUTES.map((minutes) => (
-              <DropdownMenuItem key={minutes} onSelect={act({ kind: 'timeout', minutes })}>
-                <Clock aria-hidden /> Timeout {minutes} min
-              </DropdownMenuItem>
-            ))}
-            <DropdownMenuItem onSelect={act({ kind: 'ban' })}>
-              <Ban aria-hidden /> Ban
-            </DropdownMenuItem>
-          </>
-        )}
-        {moderatorItem && (
-          <>
-            {(canDelete || canSanction) && <DropdownMenuSeparator />}
-            {moderatorItem === 'remove' ? (
-              <DropdownMenuItem onSelect={act({ kind: 'remove-moderator' })}>
-                <ShieldOff aria-hidden /> Remove moderator
-              </DropdownMenuItem>
-            ) : (
-              <DropdownMenuItem onSelect={act({ kind: 'make-moderator' })}>
-                <Shield aria-hidden /> Make moderator
-              </DropdownMenuItem>
-            )}
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <OpenOnDemand trigger={trigger} popup="menu" preload={loadDropdown}>
+      <ModerationMenuDropdown {...props} trigger={trigger} />
+    </OpenOnDemand>
   )
 }
 

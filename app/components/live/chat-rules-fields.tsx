@@ -1,6 +1,6 @@
 import { SLOW_MODE_SECONDS } from '../../../contracts/plain-values'
 import { Label } from '~/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select'
+import { ChoiceSelect } from '~/components/ui/choice-select'
 import { Switch } from '~/components/ui/switch'
 import type { ChatModeration } from '~/hooks/use-chat-moderation'
 
@@ -11,18 +11,12 @@ export function ChatRulesFields({ moderation }: { moderation: ChatModeration }) 
     <div className="space-y-4">
       <div className="space-y-1.5">
         <Label htmlFor="slow-mode">Slow mode</Label>
-        <Select value={String(slowModeSeconds)} onValueChange={(value) => moderation.setSlowMode(Number(value))}>
-          <SelectTrigger id="slow-mode">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SLOW_MODE_SECONDS.map((seconds) => (
-              <SelectItem key={seconds} value={String(seconds)}>
-                {seconds ? `One message per ${seconds} s` : 'Off'}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          id="slow-mode"
+          value={String(slowModeSeconds)}
+          onValueChange={(value) => moderation.setSlowMode(Number(value))}
+          choices={SLOW_MODE_SECONDS.map((seconds) => ({ value: String(seconds), label: seconds ? `One message per ${seconds} s` : 'Off' }))}
+        />
       </div>
       <div className="flex items-center justify-between gap-3">
         <Label htmlFor="followers-only">Followers-only chat</Label>

@@ -1,5 +1,5 @@
 import { Label } from '~/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select'
+import { ChoiceSelect } from '~/components/ui/choice-select'
 
 /** A device's name, or a shortened id when the browser gives no label (SPEC §2). */
 const deviceName = (device: MediaDeviceInfo) => device.label || `Device ${device.deviceId.slice(0, 8)}…`
@@ -19,18 +19,14 @@ export function DeviceSelect({ id, label, devices, value, emptyText, disabled, o
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange} disabled={disabled || !choices.length}>
-        <SelectTrigger id={id}>
-          <SelectValue placeholder={choices.length ? `Select ${label.toLowerCase()}` : emptyText} />
-        </SelectTrigger>
-        <SelectContent>
-          {choices.map((device) => (
-            <SelectItem key={device.deviceId} value={device.deviceId}>
-              {deviceName(device)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <ChoiceSelect
+        id={id}
+        value={value}
+        onValueChange={onChange}
+        disabled={disabled || !choices.length}
+        placeholder={choices.length ? `Select ${label.toLowerCase()}` : emptyText}
+        choices={choices.map((device) => ({ value: device.deviceId, label: deviceName(device) }))}
+      />
     </div>
   )
 }

@@ -1,20 +1,22 @@
 import { Radio } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useLiveCapture } from '~/hooks/use-live-capture'
 import { useLiveHostSession } from '~/hooks/use-live-host-session'
 import { toast } from '~/hooks/use-toast'
 import { moderatorActions } from './chat-message-menu'
-import { ChatPeopleCard } from './chat-people-card'
 import { EndStreamButton } from './end-stream-button'
+import { LazyStudioChatCard } from './lazy-studio-chat-card'
 import { LiveBadge } from './live-badge'
 import { MediaToggles } from './media-toggles'
-import { ShareCard } from './share-card'
 import { StreamDetailsForm, type StreamDetailsDraft } from './stream-details-form'
-import { StudioChatCard } from './studio-chat-card'
 import { StudioSettings } from './studio-settings'
 import { VideoSurface } from './video-surface'
+
+// Shown only while live: the share and people cards load when the stream starts.
+const ShareCard = lazy(() => import('./share-card').then((module) => ({ default: module.ShareCard })))
+const ChatPeopleCard = lazy(() => import('./chat-people-card').then((module) => ({ default: module.ChatPeopleCard })))
 
 /** The Host Stream tab; devices are opened the first time the tab is shown. */
 export function HostStudio({ active }: { active: boolean }) {
@@ -55,7 +57,7 @@ export function HostStudio({ active }: { active: boolean }) {
           )}
         </div>
         {live && session.stream && (
-          <StudioChatCard
+          <LazyStudioChatCard
             lines={session.chatLines}
             height={200}
             onSend={sendChat}
@@ -65,8 +67,12 @@ export function HostStudio({ active }: { active: boolean }) {
         )}
       </div>
       <div className="space-y-4">
-        {live && session.stream && <ShareCard streamId={session.stream.id} shareUrl={session.stream.shareUrl} />}
-        {live && session.stream && <ChatPeopleCard moderation={session.moderation} canNameModerators ownUserId={user?.id ?? null} />}
+        {live && session.stream && (
+          <Suspense fallback={null}>
+            <ShareCard streamId={session.stream.id} shareUrl={session.stream.shareUrl} />
+            <ChatPeopleCard moderation={session.moderation} canNameModerators ownUserId={user?.id ?? null} />
+          </Suspense>
+        )}
         {user && <StreamDetailsForm draft={details} onChange={setDetails} user={user} liveStreamId={live ? (session.stream?.id ?? null) : null} />}
         <StudioSettings capture={capture} live={live} streamId={session.stream?.id ?? null} chatRules={live ? session.moderation : undefined} />
       </div>

@@ -6,8 +6,8 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { useLiveViewerSession } from '~/hooks/use-live-viewer-session'
 import { toast } from '~/hooks/use-toast'
+import { LazyStudioChatCard } from './lazy-studio-chat-card'
 import { LiveBadge } from './live-badge'
-import { StudioChatCard } from './studio-chat-card'
 import { VideoSurface } from './video-surface'
 
 /** The Join Stream tab: a stream id, then the host's video, the count and a 300 px chat. */
@@ -59,7 +59,7 @@ export function JoinStream({ initialStreamId }: { initialStreamId: string }) {
           <LogOut aria-hidden /> Leave Stream
         </Button>
       </div>
-      <StudioChatCard lines={session.chatLines} height={300} onSend={sendChat} notice={session.chatNotice} />
+      <LazyStudioChatCard lines={session.chatLines} height={300} onSend={sendChat} notice={session.chatNotice} />
     </div>
   )
 }

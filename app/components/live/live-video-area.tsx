@@ -1,9 +1,10 @@
 import { Radio } from 'lucide-react'
-import { useId } from 'react'
-import { Label } from '~/components/ui/label'
-import { Switch } from '~/components/ui/switch'
+import { lazy, Suspense } from 'react'
 import { useLiveVideo } from '~/hooks/use-live-video'
 import { cn } from '~/lib/utils'
+
+// Shown only once the room says the stream has video: Radix's switch loads then.
+const AudioOnlySwitch = lazy(() => import('./audio-only-switch'))
 
 /**
  * The viewer page's picture: the host's camera or screen from /video while the room says video is live, else the
@@ -24,7 +25,6 @@ export function LiveVideoArea({
   onAudioOnlyChange: (audioOnly: boolean) => void
 }) {
   const video = useLiveVideo(streamId, isLive && videoLive !== false && !audioOnly)
-  const switchId = useId()
   return (
     <div className="space-y-2">
       <div className="relative aspect-video overflow-hidden rounded-lg bg-black">
@@ -38,10 +38,9 @@ export function LiveVideoArea({
         {!video.showing && <Radio className="absolute inset-0 m-auto h-12 w-12 text-white/70" aria-hidden />}
       </div>
       {isLive && videoLive && (
-        <div className="flex items-center justify-end gap-2">
-          <Switch id={switchId} checked={audioOnly} onCheckedChange={onAudioOnlyChange} />
-          <Label htmlFor={switchId}>Audio only</Label>
-        </div>
+        <Suspense fallback={null}>
+          <AudioOnlySwitch checked={audioOnly} onCheckedChange={onAudioOnlyChange} />
+        </Suspense>
       )}
     </div>
   )

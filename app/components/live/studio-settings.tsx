@@ -1,10 +1,13 @@
 import { Settings } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import type { ChatModeration } from '~/hooks/use-chat-moderation'
 import { screenShareSupported, type LiveCapture } from '~/hooks/use-live-capture'
-import { ChatRulesFields } from './chat-rules-fields'
 import { DeviceSelect } from './device-select'
 import { StreamKeyField } from './stream-key-field'
+
+// The chat rules show only while live: their switch and select load then.
+const ChatRulesFields = lazy(() => import('./chat-rules-fields').then((module) => ({ default: module.ChatRulesFields })))
 
 interface StudioSettingsProps {
   capture: LiveCapture
@@ -43,7 +46,11 @@ export function StudioSettings({ capture, live, streamId, chatRules }: StudioSet
           onChange={(deviceId) => void capture.selectMicrophone(deviceId)}
         />
         <StreamKeyField streamId={streamId} />
-        {chatRules && <ChatRulesFields moderation={chatRules} />}
+        {chatRules && (
+          <Suspense fallback={null}>
+            <ChatRulesFields moderation={chatRules} />
+          </Suspense>
+        )}
         {!screenShareSupported() && <p className="text-sm text-muted-foreground">Screen sharing is not supported in this browser or environment</p>}
       </CardContent>
     </Card>

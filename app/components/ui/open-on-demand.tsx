@@ -4,7 +4,7 @@ interface OpenOnDemandProps {
   /** The trigger, a button that looks like the loaded one: rendered as is until the first activation. */
   trigger: ReactElement
   /** What the trigger opens, for its aria-haspopup until then. */
-  popup: 'menu' | 'dialog'
+  popup: 'menu' | 'dialog' | 'listbox'
   /** Starts loading the code early, on hover or focus of the trigger. */
   preload: () => unknown
   /** The lazy menu or popover, which renders `trigger` as its own trigger and mounts open. */

@@ -2,6 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select'
 import { Check, ChevronDown } from 'lucide-react'
 import * as React from 'react'
 import { cn } from '~/lib/utils'
+import { SELECT_TRIGGER_CLASSES } from './choice-select'
 
 export const Select = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value
@@ -12,10 +13,7 @@ export const SelectTrigger = React.forwardRef<
 >(({ className, children, ...props }, ref) => (
   <SelectPrimitive.Trigger
     ref={ref}
-    className={cn(
-      'flex h-10 w-full items-center justify-between rounded-md border border-input bg-background px-3 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-50',
-      className,
-    )}
+    className={cn(SELECT_TRIGGER_CLASSES, className)}
     {...props}
   >
     {children}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Label } from '~/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select'
+import { ChoiceSelect } from '~/components/ui/choice-select'
 import { channelQueries } from '~/lib/queries/channels'
 
 interface GenreSelectProps {
@@ -17,19 +17,14 @@ export function GenreSelect({ id = 'genre', value, onChange, disabled }: GenreSe
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>Genre</Label>
-      <Select value={value} onValueChange={onChange} disabled={disabled}>
-        <SelectTrigger id={id}>
-          <SelectValue placeholder="Select a genre" />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="none">None</SelectItem>
-          {genres.data?.map((option) => (
-            <SelectItem key={option.id} value={option.name}>
-              {option.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <ChoiceSelect
+        id={id}
+        value={value}
+        onValueChange={onChange}
+        disabled={disabled}
+        placeholder="Select a genre"
+        choices={[{ value: 'none', label: 'None' }, ...(genres.data ?? []).map((option) => ({ value: option.name, label: option.name }))]}
+      />
     </div>
   )
 }

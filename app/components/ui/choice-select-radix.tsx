@@ -1,0 +1,20 @@
+import type { ChoiceSelectProps } from './choice-select'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select'
+
+/** ChoiceSelect once first opened: Radix's Select, mounted open. */
+export default function ChoiceSelectRadix({ id, value, onValueChange, choices, placeholder, disabled }: ChoiceSelectProps) {
+  return (
+    <Select defaultOpen value={value} onValueChange={onValueChange} disabled={disabled}>
+      <SelectTrigger id={id}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {choices.map((choice) => (
+          <SelectItem key={choice.value} value={choice.value}>
+            {choice.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  )
+}
