@@ -63,3 +63,17 @@ test("the upload form loads Radix's select when the genre is first chosen, and t
   await expect(page.getByRole('combobox', { name: 'Genre' })).toHaveText('Jazz')
   expect(await loaded()).toEqual(expect.arrayContaining(['Radix popper', 'Radix select']))
 })
+
+test('a select and a menu not yet loaded open on the arrow keys, as Radix opens them', async ({ page }) => {
+  await registerUser(page, 'Keyboard Chooser')
+  await openInteractive(page, '/upload-track')
+  await page.getByRole('combobox', { name: 'Genre' }).focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await expect(page.getByRole('option', { name: 'Jazz' })).toBeVisible()
+
+  await openInteractive(page, '/')
+  await page.getByRole('button', { name: /^More options for / }).first().focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('menuitem', { name: 'Add to queue' })).toBeVisible()
+})

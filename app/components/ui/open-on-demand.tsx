@@ -1,4 +1,7 @@
-import { cloneElement, lazy, Suspense, useState, type ComponentType, type ReactElement, type ReactNode } from 'react'
+import { cloneElement, lazy, Suspense, useState, type ComponentType, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
+
+/** Radix opens its menus on ArrowDown and its selects on ArrowDown or ArrowUp, besides Enter and Space (a click). */
+const OPENING_ARROWS: Record<OpenOnDemandProps['popup'], string[]> = { menu: ['ArrowDown'], listbox: ['ArrowDown', 'ArrowUp'], dialog: [] }
 
 interface OpenOnDemandProps {
   /** The trigger, a button that looks like the loaded one: rendered as is until the first activation. */
@@ -25,6 +28,11 @@ export function OpenOnDemand({ trigger, popup, preload, children }: OpenOnDemand
     onPointerEnter: preload,
     onFocus: preload,
     onClick: () => setOpened(true),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!OPENING_ARROWS[popup].includes(event.key)) return
+      event.preventDefault()
+      setOpened(true)
+    },
   })
 }
 
