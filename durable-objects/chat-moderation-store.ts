@@ -21,6 +21,9 @@ type Person = ChatPeople['moderators'][number]
  * Times are passed in, so tests can move the clock.
  */
 export class ChatModerationStore {
+  /** Settings read since the room woke; only this class writes them, and every chat message reads them. */
+  private readonly settingValues = new Map<SettingKey, number | undefined>()
+
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`
       CREATE TABLE IF NOT EXISTS chat_sanction (chatter TEXT PRIMARY KEY, until INTEGER);
@@ -56,8 +59,11 @@ export class ChatModerationStore {
   }
 
   private setting(key: SettingKey): number | undefined {
-    const [row] = this.sql.exec<{ value: number }>('SELECT value FROM chat_setting WHERE key = ?', key).toArray()
-    return row?.value
+    if (!this.settingValues.has(key)) {
+      const [row] = this.sql.exec<{ value: number }>('SELECT value FROM chat_setting WHERE key = ?', key).toArray()
+      this.settingValues.set(key, row?.value)
+    }
+    return this.settingValues.get(key)
   }
 
   setSlowMode(seconds: number): void {
@@ -70,6 +76,7 @@ export class ChatModerationStore {
 
   private setSetting(key: SettingKey, value: number): void {
     this.sql.exec('INSERT INTO chat_setting (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value)
+    this.settingValues.set(key, value)
   }
 
   isModerator(userId: number | null): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coalesceWindowMs } from './outbox'
+import { coalesceWindowMs, nextFlushInMs } from './outbox'
 
 describe('the chat coalescing window', () => {
   it('stays one short tick while listeners × message rate is under the send budget', () => {
@@ -17,5 +17,20 @@ describe('the chat coalescing window', () => {
 
   it('never waits longer than 100 ms, however large the room', () => {
     expect(coalesceWindowMs(30_000, 50)).toBe(100)
+  })
+})
+
+describe('when the next coalesced flush goes', () => {
+  it('one short tick from now when the last flush is a window or more ago', () => {
+    expect(nextFlushInMs(0, 10_000, 50)).toBe(15)
+    expect(nextFlushInMs(9_950, 10_000, 50)).toBe(15)
+  })
+
+  it('a window after the last flush began, not a whole window after the message that arrived during it', () => {
+    expect(nextFlushInMs(9_970, 10_000, 50)).toBe(20)
+  })
+
+  it('never sooner than the short tick that gathers messages arriving together', () => {
+    expect(nextFlushInMs(9_990, 10_000, 20)).toBe(15)
   })
 })

@@ -18,6 +18,15 @@ export function coalesceWindowMs(sockets: number, messagesPerSecond: number): nu
   return Math.min(MAX_WINDOW_MS, Math.max(MIN_WINDOW_MS, (1000 * sockets) / CHAT_SENDS_PER_SECOND))
 }
 
+/**
+ * When the next coalesced flush goes: one window after the last one began, or one short tick from now when that is
+ * already past. Counting from the last flush rather than from the first message of the next keeps a socket to one
+ * frame a window without adding a whole window to a message that arrived while the last flush was being sent.
+ */
+export function nextFlushInMs(lastFlushAt: number, now: number, windowMs: number): number {
+  return Math.max(MIN_WINDOW_MS, lastFlushAt + windowMs - now)
+}
+
 /** Chat messages of the current and the previous second, for the rate the window follows. */
 class ChatRate {
   private second = 0
@@ -62,6 +71,7 @@ export interface OutboxDownstream {
 export class Outbox {
   private pending = new Map<AudienceName, SingleServerMessage[]>()
   private flushTimer: ReturnType<typeof setTimeout> | null = null
+  private lastFlushAt = 0
   private chatRate = new ChatRate()
   /** Chat frames handed to sockets since the room woke (one per socket per send): its share of chat's fan-out. */
   chatFrames = 0
@@ -115,8 +125,9 @@ export class Outbox {
     this.pending.set(audience, queue)
     this.flushTimer ??= setTimeout(() => {
       this.flushTimer = null
+      this.lastFlushAt = Date.now()
       for (const name of [...this.pending.keys()]) this.flush(name)
-    }, coalesceWindowMs(sockets, messagesPerSecond))
+    }, nextFlushInMs(this.lastFlushAt, Date.now(), coalesceWindowMs(sockets, messagesPerSecond)))
   }
 
   private sendHere(audience: AudienceName, message: ServerMessage): void {

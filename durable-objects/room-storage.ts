@@ -27,6 +27,8 @@ export interface ChannelStart {
 export class RoomStorage {
   /** The start of /audio and of /video; audio keeps the tables it had before video came. */
   readonly media: Record<MediaChannel, ChannelStart>
+  /** Meta values read since the room woke: only this class writes them, and every chat message asks whether the stream ended. */
+  private readonly metaValues = new Map<MetaKey, number | null>()
 
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`
@@ -49,12 +51,16 @@ export class RoomStorage {
   }
 
   private getMeta(key: MetaKey): number | null {
-    const [row] = this.sql.exec<{ value: number }>('SELECT value FROM meta WHERE key = ?', key).toArray()
-    return row?.value ?? null
+    if (!this.metaValues.has(key)) {
+      const [row] = this.sql.exec<{ value: number }>('SELECT value FROM meta WHERE key = ?', key).toArray()
+      this.metaValues.set(key, row?.value ?? null)
+    }
+    return this.metaValues.get(key)!
   }
 
   private setMeta(key: MetaKey, value: number): void {
     this.sql.exec('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value)
+    this.metaValues.set(key, value)
   }
 
   get ended(): boolean {
@@ -91,8 +97,10 @@ export class RoomStorage {
   }
 
   set hostAwaySince(time: number | null) {
-    if (time === null) this.sql.exec("DELETE FROM meta WHERE key = 'hostAwaySince'")
-    else this.setMeta('hostAwaySince', time)
+    if (time === null) {
+      this.sql.exec("DELETE FROM meta WHERE key = 'hostAwaySince'")
+      this.metaValues.set('hostAwaySince', null)
+    } else this.setMeta('hostAwaySince', time)
   }
 
   appendChat(message: StoredChatMessage): void {
