@@ -181,8 +181,26 @@ function groupOf(utility: string): string | undefined {
   return GROUPS.find(([, pattern]) => pattern.test(withoutModifier))?.[0]
 }
 
+/**
+ * Merged class lists already worked out. The app writes a few hundred distinct ones, and merging one tests each class
+ * against the groups' patterns: without this, every render of every component paid that again (an eighth of the
+ * server's rendering time for /). Bounded, in case class lists are ever built from data.
+ */
+const merged = new Map<string, string>()
+const MERGED_KEPT = 2000
+
 /** `className` with each class that a later one of the same group (and variants) overrides left out. */
 export function mergeClasses(className: string): string {
+  let result = merged.get(className)
+  if (result === undefined) {
+    if (merged.size >= MERGED_KEPT) merged.clear()
+    result = mergeUncached(className)
+    merged.set(className, result)
+  }
+  return result
+}
+
+function mergeUncached(className: string): string {
   const classes = className.split(/\s+/).filter(Boolean)
   const taken = new Set<string>()
   const kept: string[] = []
