@@ -1,4 +1,5 @@
 import type { ChatPeople, ChatSettings } from '../contracts/room-moderation'
+import { KeyValues } from './key-values'
 
 type SettingKey = 'slowModeSeconds' | 'followersOnly'
 
@@ -21,8 +22,8 @@ type Person = ChatPeople['moderators'][number]
  * Times are passed in, so tests can move the clock.
  */
 export class ChatModerationStore {
-  /** Settings read since the room woke; only this class writes them, and every chat message reads them. */
-  private readonly settingValues = new Map<SettingKey, number | undefined>()
+  /** Every chat message reads them. */
+  private readonly chatSettings: KeyValues<SettingKey>
 
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`
@@ -31,6 +32,7 @@ export class ChatModerationStore {
       CREATE TABLE IF NOT EXISTS chat_setting (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS chat_last_sent (chatter TEXT PRIMARY KEY, at INTEGER NOT NULL);
     `)
+    this.chatSettings = new KeyValues(sql, 'chat_setting')
     // Rooms made before the people list gain who each sanction and moderator is; their older rows keep a plain name.
     this.addMissingColumns('chat_sanction', { id: 'TEXT', user_id: 'INTEGER', name: 'TEXT' })
     this.addMissingColumns('chat_moderator', { name: 'TEXT' })
@@ -51,32 +53,19 @@ export class ChatModerationStore {
   }
 
   get slowModeSeconds(): number {
-    return this.setting('slowModeSeconds') ?? 0
+    return this.chatSettings.get('slowModeSeconds') ?? 0
   }
 
   get followersOnly(): boolean {
-    return this.setting('followersOnly') === 1
-  }
-
-  private setting(key: SettingKey): number | undefined {
-    if (!this.settingValues.has(key)) {
-      const [row] = this.sql.exec<{ value: number }>('SELECT value FROM chat_setting WHERE key = ?', key).toArray()
-      this.settingValues.set(key, row?.value)
-    }
-    return this.settingValues.get(key)
+    return this.chatSettings.get('followersOnly') === 1
   }
 
   setSlowMode(seconds: number): void {
-    this.setSetting('slowModeSeconds', seconds)
+    this.chatSettings.set('slowModeSeconds', seconds)
   }
 
   setFollowersOnly(on: boolean): void {
-    this.setSetting('followersOnly', on ? 1 : 0)
-  }
-
-  private setSetting(key: SettingKey, value: number): void {
-    this.sql.exec('INSERT INTO chat_setting (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value)
-    this.settingValues.set(key, value)
+    this.chatSettings.set('followersOnly', on ? 1 : 0)
   }
 
   isModerator(userId: number | null): boolean {

@@ -1,4 +1,5 @@
 import { CHAT_HISTORY_SIZE, mediaChannels, type MediaChannel, type ViewerChatMessage } from '../contracts/room'
+import { KeyValues } from './key-values'
 import type { ClusterStore } from './live-media-start'
 
 /** A chat message as the room keeps it: enough to render it in either vocabulary. */
@@ -27,8 +28,8 @@ export interface ChannelStart {
 export class RoomStorage {
   /** The start of /audio and of /video; audio keeps the tables it had before video came. */
   readonly media: Record<MediaChannel, ChannelStart>
-  /** Meta values read since the room woke: only this class writes them, and every chat message asks whether the stream ended. */
-  private readonly metaValues = new Map<MetaKey, number | null>()
+  /** Every chat message asks whether the stream ended. */
+  private readonly meta: KeyValues<MetaKey>
 
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`
@@ -44,63 +45,49 @@ export class RoomStorage {
         CREATE TABLE IF NOT EXISTS ${channel}_cluster (seq INTEGER PRIMARY KEY AUTOINCREMENT, bytes BLOB NOT NULL);
       `)
     }
+    this.meta = new KeyValues(sql, 'meta')
     this.media = { audio: this.channelStart('audio', 'clusterAligned'), video: this.channelStart('video', 'videoClusterAligned') }
     // Rooms made before moderation keep their chat table: it gains the author's chatter key.
     const hasChatter = sql.exec("SELECT 1 FROM pragma_table_info('chat') WHERE name = 'chatter'").toArray().length > 0
     if (!hasChatter) sql.exec('ALTER TABLE chat ADD COLUMN chatter TEXT')
   }
 
-  private getMeta(key: MetaKey): number | null {
-    if (!this.metaValues.has(key)) {
-      const [row] = this.sql.exec<{ value: number }>('SELECT value FROM meta WHERE key = ?', key).toArray()
-      this.metaValues.set(key, row?.value ?? null)
-    }
-    return this.metaValues.get(key)!
-  }
-
-  private setMeta(key: MetaKey, value: number): void {
-    this.sql.exec('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value)
-    this.metaValues.set(key, value)
-  }
-
   get ended(): boolean {
-    return this.getMeta('ended') === 1
+    return this.meta.get('ended') === 1
   }
 
   markEnded(): void {
-    this.setMeta('ended', 1)
+    this.meta.set('ended', 1)
   }
 
   get peakViewerCount(): number {
-    return this.getMeta('peakViewerCount') ?? 0
+    return this.meta.get('peakViewerCount') ?? 0
   }
 
   /** Raises the peak when `count` exceeds it; returns the peak. */
   notePeak(count: number): number {
     const peak = this.peakViewerCount
     if (count <= peak) return peak
-    this.setMeta('peakViewerCount', count)
+    this.meta.set('peakViewerCount', count)
     return count
   }
 
   get streamId(): number | null {
-    return this.getMeta('streamId')
+    return this.meta.get('streamId')
   }
 
   set streamId(streamId: number) {
-    if (this.getMeta('streamId') !== streamId) this.setMeta('streamId', streamId)
+    if (this.meta.get('streamId') !== streamId) this.meta.set('streamId', streamId)
   }
 
   /** Since when the stream has had no host (its creation, or when the last host socket went); null while a host is here. */
   get hostAwaySince(): number | null {
-    return this.getMeta('hostAwaySince')
+    return this.meta.get('hostAwaySince')
   }
 
   set hostAwaySince(time: number | null) {
-    if (time === null) {
-      this.sql.exec("DELETE FROM meta WHERE key = 'hostAwaySince'")
-      this.metaValues.set('hostAwaySince', null)
-    } else this.setMeta('hostAwaySince', time)
+    if (time === null) this.meta.delete('hostAwaySince')
+    else this.meta.set('hostAwaySince', time)
   }
 
   appendChat(message: StoredChatMessage): void {
@@ -155,12 +142,12 @@ export class RoomStorage {
       },
       cluster: {
         load: () => {
-          if (this.getMeta(alignedKey) !== 1) return null
+          if (this.meta.get(alignedKey) !== 1) return null
           return sql.exec<{ bytes: ArrayBuffer }>(`SELECT bytes FROM ${channel}_cluster ORDER BY seq`).toArray().map((row) => row.bytes)
         },
         restart: (aligned) => {
           sql.exec(`DELETE FROM ${channel}_cluster`)
-          this.setMeta(alignedKey, aligned ? 1 : 0)
+          this.meta.set(alignedKey, aligned ? 1 : 0)
         },
         keep: (bytes) => {
           sql.exec(`INSERT INTO ${channel}_cluster (bytes) VALUES (?)`, bytes)
