@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
-import { renderToReadableStream } from 'react-dom/server'
+import { renderPage } from '~/lib/render-page.server'
 import { NonceContext } from '~/lib/security/nonce'
 import { setPageSecurityHeaders } from '~/lib/security/page-headers.server'
 
@@ -14,25 +14,21 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const controller = new AbortController()
-  const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS)
   const { cspNonce: nonce } = loadContext
   const page = (
     <NonceContext.Provider value={nonce}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
     </NonceContext.Provider>
   )
-  const body = await renderToReadableStream(page, {
+  const body = await renderPage(page, {
     nonce,
-    signal: controller.signal,
-    onError(error: unknown) {
-      if (!controller.signal.aborted) console.error(error)
+    abortDelayMs: ABORT_DELAY_MS,
+    // Crawlers get the whole page at once; people get it streamed.
+    waitForAll: isbot(request.headers.get('user-agent') || ''),
+    onError() {
       responseStatusCode = 500
     },
   })
-  body.allReady.then(() => clearTimeout(timeout))
-  // Crawlers get the whole page at once; people get it streamed.
-  if (isbot(request.headers.get('user-agent') || '')) await body.allReady
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   setPageSecurityHeaders(responseHeaders, nonce)
   return new Response(body, { headers: responseHeaders, status: responseStatusCode })
