@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, or, sql } from 'drizzle-orm'
 import type { FollowedChannel, Genre, RecommendedCreator } from '../../contracts/users'
 import type { Db } from './client'
+import { preparedRead } from './prepared-reads'
 import { follows, genres, streams, tracks, users } from './schema'
 import { toPublicUser } from './users'
 
@@ -22,8 +23,8 @@ const liveStreamTitle = (db: Db) =>
 const trackCount = (db: Db) => sql<number>`${db.select({ count: count() }).from(tracks).where(eq(tracks.userId, users.id))}`.mapWith(Number)
 
 /** Users with at least one track or stream: live first, then by followers. */
-export async function listRecommendedCreators(db: Db): Promise<RecommendedCreator[]> {
-  const rows = await db
+const recommendedCreators = preparedRead((db) =>
+  db
     .select({ user: users, streamTitle: liveStreamTitle(db), trackCount: trackCount(db) })
     .from(users)
     .where(
@@ -34,6 +35,11 @@ export async function listRecommendedCreators(db: Db): Promise<RecommendedCreato
     )
     .orderBy(desc(users.isStreaming), desc(users.followerCount), asc(users.id))
     .limit(RECOMMENDED_LIMIT)
+    .prepare(),
+)
+
+export async function listRecommendedCreators(db: Db): Promise<RecommendedCreator[]> {
+  const rows = await recommendedCreators.all(db)
   return rows.map(({ user, ...card }) => ({ ...toPublicUser(user), ...card }))
 }
 

@@ -3,6 +3,7 @@ import type { PageQuery } from '../../contracts/common'
 import type { Stream as StreamJson } from '../../contracts/streams'
 import type { Db } from './client'
 import { mediaUrl } from '../media/store'
+import { preparedRead } from './prepared-reads'
 import { comments, likes, recordingVideoSegments, streams, tracks, uploads, users, type Stream } from './schema'
 import { randomToken } from '../auth/random-token'
 
@@ -41,34 +42,51 @@ const toStreamJson = (row: PublicStreamRow): StreamJson => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-export async function listStreams(db: Db, page: { limit: number; offset: number }): Promise<StreamJson[]> {
-  const rows = await selectPublicStreams(db)
+const newestStreams = preparedRead((db) =>
+  selectPublicStreams(db)
     .orderBy(desc(streams.createdAt), desc(streams.id))
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(),
+)
+
+export async function listStreams(db: Db, page: { limit: number; offset: number }): Promise<StreamJson[]> {
+  const rows = await newestStreams.all(db, page)
   return rows.map(toStreamJson)
 }
 
 /** PRODUCT.md §7: live streams only, the biggest audience first, then the newest. */
-export async function listFeaturedStreams(db: Db): Promise<StreamJson[]> {
-  const rows = await selectPublicStreams(db)
+const featuredStreams = preparedRead((db) =>
+  selectPublicStreams(db)
     .where(eq(streams.isLive, true))
     .orderBy(desc(streams.viewerCount), desc(streams.startedAt), desc(streams.id))
     .limit(20)
+    .prepare(),
+)
+
+export async function listFeaturedStreams(db: Db): Promise<StreamJson[]> {
+  const rows = await featuredStreams.all(db)
   return rows.map(toStreamJson)
 }
+
+const streamsOfUser = preparedRead((db) =>
+  selectPublicStreams(db)
+    .where(eq(streams.userId, sql.placeholder('userId')))
+    .orderBy(desc(streams.createdAt), desc(streams.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(),
+)
 
 export async function listUserStreams(db: Db, userId: number, { limit, offset }: PageQuery): Promise<StreamJson[]> {
-  const rows = await selectPublicStreams(db)
-    .where(eq(streams.userId, userId))
-    .orderBy(desc(streams.createdAt), desc(streams.id))
-    .limit(limit)
-    .offset(offset)
+  const rows = await streamsOfUser.all(db, { userId, limit, offset })
   return rows.map(toStreamJson)
 }
 
+const publicStream = preparedRead((db) => selectPublicStreams(db).where(eq(streams.id, sql.placeholder('id'))).limit(1).prepare())
+
 export async function findPublicStream(db: Db, id: number): Promise<StreamJson | undefined> {
-  const [row] = await selectPublicStreams(db).where(eq(streams.id, id)).limit(1)
+  const row = await publicStream.get(db, { id })
   return row && toStreamJson(row)
 }
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
 import type { PublicTrack, TrackDetail, TrackSort, UserSummary, VideoSegment } from '../../contracts/tracks'
 import type { Db } from './client'
+import { preparedRead } from './prepared-reads'
 import { findUserById } from './users'
 import { readingLastWeek } from './weekly-counts'
 import { comments, likes, recordingVideoSegments, tracks, users, type Track } from './schema'
@@ -70,10 +71,29 @@ export interface TrackListOptions {
   offset: number
 }
 
-function listFilter({ genre, recordingsOf }: Pick<TrackListOptions, 'genre' | 'recordingsOf'>): SQL | undefined {
+/** How a list's query holds what varies: the values themselves, or placeholders a prepared read fills on each run. */
+type Bind = <Value>(name: keyof ListValues, value: Value) => Value | Placeholder
+const asValue: Bind = (_, value) => value
+const asPlaceholder: Bind = (name) => sql.placeholder(name)
+
+type ListValues = {
+  genre?: string
+  streamId?: number
+  limit: number
+  offset: number
+}
+
+const listValues = ({ genre, recordingsOf, limit, offset }: TrackListOptions): ListValues => ({
+  genre: genre?.toLowerCase(),
+  streamId: typeof recordingsOf === 'number' ? recordingsOf : undefined,
+  limit,
+  offset,
+})
+
+function listFilter({ genre, recordingsOf }: Pick<TrackListOptions, 'genre' | 'recordingsOf'>, bind: Bind): SQL | undefined {
   return and(
-    genre ? eq(sql`lower(${tracks.genre})`, genre.toLowerCase()) : undefined,
-    recordingsOf === 'any' ? isNotNull(tracks.streamId) : recordingsOf !== undefined ? eq(tracks.streamId, recordingsOf) : undefined,
+    genre ? eq(sql`lower(${tracks.genre})`, bind('genre', genre.toLowerCase())) : undefined,
+    recordingsOf === 'any' ? isNotNull(tracks.streamId) : recordingsOf !== undefined ? eq(tracks.streamId, bind('streamId', recordingsOf)) : undefined,
   )
 }
 
@@ -81,32 +101,54 @@ function listFilter({ genre, recordingsOf }: Pick<TrackListOptions, 'genre' | 'r
 const trackWithAuthor = { track: tracks, user: { ...userSummaryColumns, id: sql<number>`${users.id}`.as('author_id') } }
 
 /** A page of tracks with their authors, read in the order of its filter's and sort's index (workers/db/schema.ts). */
-export const trackListQuery = (db: Db, { sort, limit, offset, ...filter }: TrackListOptions) =>
+export const trackListQuery = (db: Db, { sort, limit, offset, ...filter }: TrackListOptions, bind: Bind = asValue) =>
   db
     .select(trackWithAuthor)
     .from(tracks)
     .innerJoin(users, eq(users.id, tracks.userId))
-    .where(listFilter(filter))
+    .where(listFilter(filter, bind))
     .orderBy(...orderings[sort])
-    .limit(limit)
-    .offset(offset)
+    .limit(bind('limit', limit))
+    .offset(bind('offset', offset))
+
+const preparedLists = new Map<string, ReturnType<typeof prepareList>>()
+
+const prepareList = (options: TrackListOptions) => preparedRead((db) => trackListQuery(db, options, asPlaceholder).prepare())
+
+/** A list's sort and which filters it has, not their values: each is one prepared read. */
+const listShape = ({ sort, genre, recordingsOf }: TrackListOptions) =>
+  [sort, genre ? 'genre' : '', recordingsOf === undefined ? '' : recordingsOf === 'any' ? 'recordings' : 'stream'].join(' ')
+
+function preparedList(options: TrackListOptions) {
+  const shape = listShape(options)
+  let list = preparedLists.get(shape)
+  if (!list) preparedLists.set(shape, (list = prepareList(options)))
+  return list
+}
 
 export async function listTracks(db: Db, options: TrackListOptions): Promise<PublicTrack[]> {
-  const query = trackListQuery(db, options)
-  const rows = readsWeeklyCounts(options.sort) ? await readingLastWeek(db, query) : await query
+  // The weekly sorts run in readingLastWeek's batch, which takes a query with its values.
+  const rows = readsWeeklyCounts(options.sort)
+    ? await readingLastWeek(db, trackListQuery(db, options))
+    : await preparedList(options).all(db, listValues(options))
   return rows.map(toPublicTrack)
 }
 
 /** A page of a user's tracks, newest first; undefined when there is no such user. */
-export async function listTracksOfUser(db: Db, userId: number, { limit, offset }: PageQuery): Promise<PublicTrack[] | undefined> {
-  const rows = await db
+const tracksOfUser = preparedRead((db) =>
+  db
     .select(trackWithUser)
     .from(tracks)
     .innerJoin(users, eq(users.id, tracks.userId))
-    .where(eq(tracks.userId, userId))
+    .where(eq(tracks.userId, sql.placeholder('userId')))
     .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(),
+)
+
+export async function listTracksOfUser(db: Db, userId: number, { limit, offset }: PageQuery): Promise<PublicTrack[] | undefined> {
+  const rows = await tracksOfUser.all(db, { userId, limit, offset })
   // Only an empty page asks whether the user exists at all.
   if (rows.length === 0 && !(await findUserById(db, userId))) return undefined
   return rows.map(toPublicTrack)
@@ -119,13 +161,18 @@ const videoSegmentsJson = sql<string>`(
   )
 )`
 
-export async function findTrack(db: Db, id: number): Promise<TrackDetail | undefined> {
-  const [row] = await db
+const trackDetail = preparedRead((db) =>
+  db
     .select({ ...trackWithUser, videoSegments: videoSegmentsJson })
     .from(tracks)
     .innerJoin(users, eq(users.id, tracks.userId))
-    .where(eq(tracks.id, id))
+    .where(eq(tracks.id, sql.placeholder('id')))
     .limit(1)
+    .prepare(),
+)
+
+export async function findTrack(db: Db, id: number): Promise<TrackDetail | undefined> {
+  const row = await trackDetail.get(db, { id })
   return row && { ...toPublicTrack(row), videoSegments: JSON.parse(row.videoSegments) as VideoSegment[] }
 }
 

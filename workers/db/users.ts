@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { CurrentUser, PublicUser } from '../../contracts/user'
 import type { Db } from './client'
+import { preparedRead } from './prepared-reads'
 import { playlists, userSettings, users, type User } from './schema'
 
 /** PRODUCT.md §2: every new user starts with these playlists, empty. */
@@ -24,13 +25,17 @@ export async function findUserById(db: Db, id: number): Promise<User | undefined
   return user
 }
 
-export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
-  const [user] = await db
+const userByUsername = preparedRead((db) =>
+  db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .where(eq(sql`lower(${users.username})`, sql.placeholder('username')))
     .limit(1)
-  return user
+    .prepare(),
+)
+
+export function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
+  return userByUsername.get(db, { username: username.toLowerCase() })
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
