@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, or, sql } from 'drizzle-orm'
 import type { FollowedChannel, Genre, RecommendedCreator } from '../../contracts/users'
 import type { Db } from './client'
-import { preparedRead } from './prepared-reads'
+import { preparedQuery } from './prepared-queries'
 import { follows, genres, streams, tracks, users } from './schema'
 import { toPublicUser } from './users'
 
@@ -23,7 +23,7 @@ const liveStreamTitle = (db: Db) =>
 const trackCount = (db: Db) => sql<number>`${db.select({ count: count() }).from(tracks).where(eq(tracks.userId, users.id))}`.mapWith(Number)
 
 /** Users with at least one track or stream: live first, then by followers. */
-const recommendedCreators = preparedRead((db) =>
+const recommendedCreators = preparedQuery((db) =>
   db
     .select({ user: users, streamTitle: liveStreamTitle(db), trackCount: trackCount(db) })
     .from(users)

@@ -3,7 +3,7 @@ import type { PageQuery } from '../../contracts/common'
 import type { Stream as StreamJson } from '../../contracts/streams'
 import type { Db } from './client'
 import { mediaUrl } from '../media/store'
-import { preparedRead } from './prepared-reads'
+import { preparedQuery } from './prepared-queries'
 import { comments, likes, recordingVideoSegments, streams, tracks, uploads, users, type Stream } from './schema'
 import { randomToken } from '../auth/random-token'
 
@@ -42,7 +42,7 @@ const toStreamJson = (row: PublicStreamRow): StreamJson => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-const newestStreams = preparedRead((db) =>
+const newestStreams = preparedQuery((db) =>
   selectPublicStreams(db)
     .orderBy(desc(streams.createdAt), desc(streams.id))
     .limit(sql.placeholder('limit'))
@@ -56,7 +56,7 @@ export async function listStreams(db: Db, page: { limit: number; offset: number 
 }
 
 /** PRODUCT.md §7: live streams only, the biggest audience first, then the newest. */
-const featuredStreams = preparedRead((db) =>
+const featuredStreams = preparedQuery((db) =>
   selectPublicStreams(db)
     .where(eq(streams.isLive, true))
     .orderBy(desc(streams.viewerCount), desc(streams.startedAt), desc(streams.id))
@@ -69,7 +69,7 @@ export async function listFeaturedStreams(db: Db): Promise<StreamJson[]> {
   return rows.map(toStreamJson)
 }
 
-const streamsOfUser = preparedRead((db) =>
+const streamsOfUser = preparedQuery((db) =>
   selectPublicStreams(db)
     .where(eq(streams.userId, sql.placeholder('userId')))
     .orderBy(desc(streams.createdAt), desc(streams.id))
@@ -83,7 +83,7 @@ export async function listUserStreams(db: Db, userId: number, { limit, offset }:
   return rows.map(toStreamJson)
 }
 
-const publicStream = preparedRead((db) => selectPublicStreams(db).where(eq(streams.id, sql.placeholder('id'))).limit(1).prepare())
+const publicStream = preparedQuery((db) => selectPublicStreams(db).where(eq(streams.id, sql.placeholder('id'))).limit(1).prepare())
 
 export async function findPublicStream(db: Db, id: number): Promise<StreamJson | undefined> {
   const row = await publicStream.get(db, { id })

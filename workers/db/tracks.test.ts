@@ -1,13 +1,10 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { getDb } from './client'
-import { trackListQuery, type TrackListOptions } from './tracks'
-
-const db = getDb(env.DB)
+import { listValues, preparedList, type TrackListOptions } from './tracks'
 
 /** SQLite's plan for the query, one line per step. */
 async function planOf(options: TrackListOptions) {
-  const { sql, params } = trackListQuery(db, options).toSQL()
+  const { sql, params } = preparedList(options).toSQL(listValues(options))
   const { results } = await env.DB.prepare(`explain query plan ${sql}`)
     .bind(...params)
     .all<{ detail: string }>()

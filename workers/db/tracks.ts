@@ -1,8 +1,8 @@
-import { and, desc, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
 import type { PublicTrack, TrackDetail, TrackSort, UserSummary, VideoSegment } from '../../contracts/tracks'
 import type { Db } from './client'
-import { preparedRead } from './prepared-reads'
+import { preparedQuery } from './prepared-queries'
 import { findUserById } from './users'
 import { readingLastWeek } from './weekly-counts'
 import { comments, likes, recordingVideoSegments, tracks, users, type Track } from './schema'
@@ -71,11 +71,7 @@ export interface TrackListOptions {
   offset: number
 }
 
-/** How a list's query holds what varies: the values themselves, or placeholders a prepared read fills on each run. */
-type Bind = <Value>(name: keyof ListValues, value: Value) => Value | Placeholder
-const asValue: Bind = (_, value) => value
-const asPlaceholder: Bind = (name) => sql.placeholder(name)
-
+/** What a list's prepared query takes on each run. */
 type ListValues = {
   genre?: string
   streamId?: number
@@ -83,17 +79,17 @@ type ListValues = {
   offset: number
 }
 
-const listValues = ({ genre, recordingsOf, limit, offset }: TrackListOptions): ListValues => ({
+export const listValues = ({ genre, recordingsOf, limit, offset }: TrackListOptions): ListValues => ({
   genre: genre?.toLowerCase(),
   streamId: typeof recordingsOf === 'number' ? recordingsOf : undefined,
   limit,
   offset,
 })
 
-function listFilter({ genre, recordingsOf }: Pick<TrackListOptions, 'genre' | 'recordingsOf'>, bind: Bind): SQL | undefined {
+function listFilter({ genre, recordingsOf }: Pick<TrackListOptions, 'genre' | 'recordingsOf'>): SQL | undefined {
   return and(
-    genre ? eq(sql`lower(${tracks.genre})`, bind('genre', genre.toLowerCase())) : undefined,
-    recordingsOf === 'any' ? isNotNull(tracks.streamId) : recordingsOf !== undefined ? eq(tracks.streamId, bind('streamId', recordingsOf)) : undefined,
+    genre ? eq(sql`lower(${tracks.genre})`, sql.placeholder('genre')) : undefined,
+    recordingsOf === 'any' ? isNotNull(tracks.streamId) : recordingsOf !== undefined ? eq(tracks.streamId, sql.placeholder('streamId')) : undefined,
   )
 }
 
@@ -101,25 +97,26 @@ function listFilter({ genre, recordingsOf }: Pick<TrackListOptions, 'genre' | 'r
 const trackWithAuthor = { track: tracks, user: { ...userSummaryColumns, id: sql<number>`${users.id}`.as('author_id') } }
 
 /** A page of tracks with their authors, read in the order of its filter's and sort's index (workers/db/schema.ts). */
-export const trackListQuery = (db: Db, { sort, limit, offset, ...filter }: TrackListOptions, bind: Bind = asValue) =>
-  db
-    .select(trackWithAuthor)
-    .from(tracks)
-    .innerJoin(users, eq(users.id, tracks.userId))
-    .where(listFilter(filter, bind))
-    .orderBy(...orderings[sort])
-    .limit(bind('limit', limit))
-    .offset(bind('offset', offset))
+const prepareList = ({ sort, ...filter }: TrackListOptions) =>
+  preparedQuery((db) =>
+    db
+      .select(trackWithAuthor)
+      .from(tracks)
+      .innerJoin(users, eq(users.id, tracks.userId))
+      .where(listFilter(filter))
+      .orderBy(...orderings[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(),
+  )
 
 const preparedLists = new Map<string, ReturnType<typeof prepareList>>()
 
-const prepareList = (options: TrackListOptions) => preparedRead((db) => trackListQuery(db, options, asPlaceholder).prepare())
-
-/** A list's sort and which filters it has, not their values: each is one prepared read. */
+/** A list's sort and which filters it has, not their values: each is one prepared query. */
 const listShape = ({ sort, genre, recordingsOf }: TrackListOptions) =>
   [sort, genre ? 'genre' : '', recordingsOf === undefined ? '' : recordingsOf === 'any' ? 'recordings' : 'stream'].join(' ')
 
-function preparedList(options: TrackListOptions) {
+export function preparedList(options: TrackListOptions) {
   const shape = listShape(options)
   let list = preparedLists.get(shape)
   if (!list) preparedLists.set(shape, (list = prepareList(options)))
@@ -127,15 +124,13 @@ function preparedList(options: TrackListOptions) {
 }
 
 export async function listTracks(db: Db, options: TrackListOptions): Promise<PublicTrack[]> {
-  // The weekly sorts run in readingLastWeek's batch, which takes a query with its values.
-  const rows = readsWeeklyCounts(options.sort)
-    ? await readingLastWeek(db, trackListQuery(db, options))
-    : await preparedList(options).all(db, listValues(options))
+  const list = preparedList(options)
+  const rows = readsWeeklyCounts(options.sort) ? await readingLastWeek(db, list.inBatch(db, listValues(options))) : await list.all(db, listValues(options))
   return rows.map(toPublicTrack)
 }
 
 /** A page of a user's tracks, newest first; undefined when there is no such user. */
-const tracksOfUser = preparedRead((db) =>
+const tracksOfUser = preparedQuery((db) =>
   db
     .select(trackWithUser)
     .from(tracks)
@@ -161,7 +156,7 @@ const videoSegmentsJson = sql<string>`(
   )
 )`
 
-const trackDetail = preparedRead((db) =>
+const trackDetail = preparedQuery((db) =>
   db
     .select({ ...trackWithUser, videoSegments: videoSegmentsJson })
     .from(tracks)

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { CurrentUser, PublicUser } from '../../contracts/user'
 import type { Db } from './client'
-import { preparedRead } from './prepared-reads'
+import { preparedQuery } from './prepared-queries'
 import { playlists, userSettings, users, type User } from './schema'
 
 /** PRODUCT.md §2: every new user starts with these playlists, empty. */
@@ -25,7 +25,7 @@ export async function findUserById(db: Db, id: number): Promise<User | undefined
   return user
 }
 
-const userByUsername = preparedRead((db) =>
+const userByUsername = preparedQuery((db) =>
   db
     .select()
     .from(users)

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { signedInClient } from '../../tests/support/api'
 import { getDb } from './client'
-import { preparedRead } from './prepared-reads'
+import { preparedQuery } from './prepared-queries'
 import { users } from './schema'
 
 /** The real D1, keeping the statements it is asked to prepare. */
@@ -23,11 +23,11 @@ function recordingD1() {
   return { d1, prepared }
 }
 
-describe('preparedRead', () => {
+describe('preparedQuery', () => {
   it('builds its query once and runs each call on the D1 it is given, with that call’s values', async () => {
     const [first, second] = await Promise.all([signedInClient(), signedInClient()])
     let builds = 0
-    const usernameOf = preparedRead((db) => {
+    const usernameOf = preparedQuery((db) => {
       builds++
       return db.select({ username: users.username }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare()
     })
@@ -46,7 +46,7 @@ describe('preparedRead', () => {
 
   it('keeps calls that overlap on their own D1s', async () => {
     const { user } = await signedInClient()
-    const usernameOf = preparedRead((db) => db.select({ username: users.username }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare())
+    const usernameOf = preparedQuery((db) => db.select({ username: users.username }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare())
     const calls = Array.from({ length: 4 }, () => recordingD1())
 
     const answers = await Promise.all(calls.map(({ d1 }) => usernameOf.get(getDb(d1), { id: user.id })))
