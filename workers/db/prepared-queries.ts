@@ -13,7 +13,7 @@ const runningOn = new AsyncLocalStorage<D1Database>()
 
 function callersD1(): D1Database {
   const d1 = runningOn.getStore()
-  if (!d1) throw new Error('a prepared read ran outside preparedQuery')
+  if (!d1) throw new Error('a prepared query ran outside the all or get of its preparedQuery')
   return d1
 }
 

@@ -1,4 +1,5 @@
-import { and, count, eq, exists, gt, lt, lte, or, sql } from 'drizzle-orm'
+import { and, count, eq, exists, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from './client'
 import { preparedQuery, type BatchItem } from './prepared-queries'
 import { likes, playEvents, tracks, weeklyCountsWindow } from './schema'
@@ -15,35 +16,26 @@ const since = sql.placeholder('since')
 const playsPassed = and(gt(playEvents.playedAt, windowStart), lte(playEvents.playedAt, since))
 const likesPassed = and(eq(likes.contentType, 'track'), gt(likes.createdAt, windowStart), lte(likes.createdAt, since))
 
-const takeOffPassedPlays = preparedQuery((db) => {
-  const passedPlays = db
-    .select({ trackId: playEvents.trackId, passed: count().as('passed') })
-    .from(playEvents)
-    .where(playsPassed)
-    .groupBy(playEvents.trackId)
-    .as('passed_plays')
-  return db
-    .update(tracks)
-    .set({ weekPlays: sql`${tracks.weekPlays} - ${passedPlays.passed}` })
-    .from(passedPlays)
-    .where(eq(tracks.id, passedPlays.trackId))
-    .prepare()
-})
+/** Takes off each track's counter the rows of `source` that the window passes (`passedRows`), counted per track. */
+function takeOffPassed(counter: 'weekPlays' | 'weekLikes', source: typeof playEvents | typeof likes, trackId: SQLiteColumn, passedRows: SQL | undefined) {
+  return preparedQuery((db) => {
+    const passed = db
+      .select({ trackId, passed: count().as('passed') })
+      .from(source)
+      .where(passedRows)
+      .groupBy(trackId)
+      .as(`passed_${counter}`)
+    return db
+      .update(tracks)
+      .set({ [counter]: sql`${tracks[counter]} - ${passed.passed}` })
+      .from(passed)
+      .where(eq(tracks.id, passed.trackId))
+      .prepare()
+  })
+}
 
-const takeOffPassedLikes = preparedQuery((db) => {
-  const passedLikes = db
-    .select({ trackId: likes.contentId, passed: count().as('passed') })
-    .from(likes)
-    .where(likesPassed)
-    .groupBy(likes.contentId)
-    .as('passed_likes')
-  return db
-    .update(tracks)
-    .set({ weekLikes: sql`${tracks.weekLikes} - ${passedLikes.passed}` })
-    .from(passedLikes)
-    .where(eq(tracks.id, passedLikes.trackId))
-    .prepare()
-})
+const takeOffPassedPlays = takeOffPassed('weekPlays', playEvents, playEvents.trackId, playsPassed)
+const takeOffPassedLikes = takeOffPassed('weekLikes', likes, likes.contentId, likesPassed)
 
 const moveWindowStart = preparedQuery((db) => {
   const somethingPassed = or(
