@@ -16,6 +16,17 @@ export const pageQuerySchema = z.object({
 
 export type PageQuery = z.output<typeof pageQuerySchema>
 
+/** `?limit=` of a list that has no pages: the first `limit` items, `fallback` when not asked. */
+export const limitQuery = (fallback: number) =>
+  z.object({
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be between 1 and 100')
+      .max(PAGE_MAX, 'Limit must be between 1 and 100')
+      .default(fallback),
+  })
+
 /**
  * Lists of one user's things (PRODUCT.md §8) are paged like the others, but a page holds as many as a page may
  * unless asked for fewer: the pages that show a user's whole list ask without `limit`.

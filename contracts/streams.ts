@@ -1,11 +1,14 @@
 import { z } from 'zod'
-import { atLeastOneField, idSchema, optionalText, tagsSchema } from './common'
+import { atLeastOneField, idSchema, limitQuery, optionalText, tagsSchema } from './common'
 
 const title = z
   .string({ error: 'Title is required' })
   .trim()
   .min(1, 'Title is required')
   .max(200, 'Title must be at most 200 characters')
+
+/** GET /api/streams/featured: the first 20 live streams unless asked for fewer (the home page shows a row). */
+export const featuredStreamsQuerySchema = limitQuery(20)
 
 export const createStreamSchema = z.object({
   userId: idSchema.optional(),

@@ -1,19 +1,9 @@
 import { z } from 'zod'
-import { atLeastOneField, idSchema, pageQuerySchema } from './common'
+import { atLeastOneField, idSchema, limitQuery, pageQuerySchema } from './common'
 import { trackSorts } from './plain-values'
 import type { PublicUser } from './user'
 
 export { trackSorts, type TrackSort } from './plain-values'
-
-const limitQuery = (fallback: number) =>
-  z.object({
-    limit: z.coerce
-      .number({ error: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be between 1 and 100')
-      .max(100, 'Limit must be between 1 and 100')
-      .default(fallback),
-  })
 
 /** GET /api/tracks: `genre` matches whatever its case; an empty genre filters nothing. */
 export const trackListQuerySchema = pageQuerySchema.extend({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UpdateStreamInput } from '../../contracts/streams'
 import { apiRequest } from '~/lib/api-client'
-import { streamQueries } from '~/lib/queries/content'
+import { isFeaturedStreamsQuery, streamQueries } from '~/lib/queries/content'
 import type { Stream } from '~/lib/queries/types'
 import { toast } from './use-toast'
 
@@ -14,7 +14,7 @@ export function useUpdateStream(userId: number) {
       queryClient.setQueryData(streamQueries.detail(updated.id).queryKey, updated)
       toast({ title: 'Stream updated' })
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: streamQueries.featured().queryKey }),
+        queryClient.invalidateQueries({ predicate: isFeaturedStreamsQuery }),
         queryClient.invalidateQueries({ queryKey: streamQueries.byUser(userId).queryKey }),
       ])
     },

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link } from '@remix-run/react'
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { CreatorActions } from '~/components/creators/creator-actions'
 import { CreatorCard, CreatorCardSkeleton } from '~/components/creators/creator-card'
 import { PostCard } from '~/components/posts/post-card'
@@ -13,26 +13,20 @@ import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { preload, prefetch } from '~/lib/prefetch.server'
-import { creatorQueries, postQueries, streamQueries, trackQueries } from '~/lib/queries/content'
+import { creatorQueries, CREATORS_SHOWN, FEATURED_STREAMS_SHOWN, postQueries, streamQueries, trackQueries } from '~/lib/queries/content'
 import { getCurrentUser } from '~/lib/session.server'
 import { pageMeta } from '~/lib/meta/page-meta'
 
 export const meta: MetaFunction = () => pageMeta('Home')
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const everyones = [streamQueries.featured(), trackQueries.recent(), creatorQueries.recommended()]
+  const everyones = [streamQueries.featuredRow(), trackQueries.recent(), creatorQueries.recommendedRow()]
   // The lists everyone sees load while the session is looked up.
   const [user] = await Promise.all([getCurrentUser(context), preload(context, everyones)])
   return prefetch(context, user ? [...everyones, trackQueries.byUser(user.id), postQueries.byUser(user.id)] : everyones)
 }
 
 const TRACK_GRID = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'
-/** A row of each list on a wide screen; See All opens the rest (the API answers more streams and creators). */
-const FEATURED_STREAMS_SHOWN = 3
-const CREATORS_SHOWN = 5
-
-const firstOf = <Item,>(query: UseQueryResult<Item[]>, count: number) => ({ ...query, data: query.data?.slice(0, count) })
-
 function CreativeSpace({ userId }: { userId: number }) {
   const tracks = useQuery(trackQueries.byUser(userId))
   const posts = useQuery(postQueries.byUser(userId))
@@ -76,9 +70,9 @@ function CreativeSpace({ userId }: { userId: number }) {
 
 export default function Home() {
   const { user } = useCurrentUser()
-  const featured = useQuery(streamQueries.featured())
+  const featured = useQuery(streamQueries.featuredRow())
   const recent = useQuery(trackQueries.recent())
-  const creators = useQuery(creatorQueries.recommended())
+  const creators = useQuery(creatorQueries.recommendedRow())
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8">
       {user ? (
@@ -93,7 +87,7 @@ export default function Home() {
         </section>
       )}
       <Section title="Featured Live Streams" seeAllTo="/streams">
-        <QueryGrid query={firstOf(featured, FEATURED_STREAMS_SHOWN)} skeletons={FEATURED_STREAMS_SHOWN} Skeleton={StreamCardSkeleton} empty="No live streams right now" className="sm:grid-cols-2 lg:grid-cols-3">
+        <QueryGrid query={featured} skeletons={FEATURED_STREAMS_SHOWN} Skeleton={StreamCardSkeleton} empty="No live streams right now" className="sm:grid-cols-2 lg:grid-cols-3">
           {(stream) => <StreamCard key={stream.id} stream={stream} />}
         </QueryGrid>
       </Section>
@@ -105,7 +99,7 @@ export default function Home() {
         </PlayableTrackList>
       </Section>
       <Section title="Discover Creators" seeAllTo="/discover">
-        <QueryGrid query={firstOf(creators, CREATORS_SHOWN)} skeletons={CREATORS_SHOWN} Skeleton={CreatorCardSkeleton} empty="No recommended creators yet" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
+        <QueryGrid query={creators} skeletons={CREATORS_SHOWN} Skeleton={CreatorCardSkeleton} empty="No recommended creators yet" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
           {(creator) => <CreatorCard key={creator.id} creator={creator} />}
         </QueryGrid>
       </Section>

@@ -37,6 +37,15 @@ describe('GET /api/creators/recommended', () => {
       expect(liveBefore > liveAfter || (liveBefore === liveAfter && followersBefore >= followersAfter)).toBe(true)
     }
     for (const creator of creators.filter((c) => !c.isStreaming)) expect(creator.streamTitle).toBeNull()
+
+    const firstThree = await json<Creator[]>(await new TestClient().get('/api/creators/recommended?limit=3'))
+    expect(firstThree).toEqual(creators.slice(0, 3))
+  })
+
+  it('answers 400 with a message for a limit that is not a number', async () => {
+    const response = await new TestClient().get('/api/creators/recommended?limit=many')
+    expect(response.status).toBe(400)
+    expect((await json<{ message: string }>(response)).message).toBe('Limit must be a number')
   })
 })
 

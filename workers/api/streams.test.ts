@@ -306,6 +306,15 @@ describe('GET /api/streams/featured', () => {
     const ids = featured.map((stream) => stream.id)
     expect(ids).not.toContain(ended.streamId)
     expect(ids).not.toContain(scheduled.id)
+
+    const firstTwo = await json<Stream[]>(await new TestClient().get('/api/streams/featured?limit=2'))
+    expect(firstTwo.map((stream) => stream.id)).toEqual([busyLive.streamId, quietLive.streamId])
+  })
+
+  it('answers 400 with a message for a limit out of range', async () => {
+    const response = await new TestClient().get('/api/streams/featured?limit=0')
+    expect(response.status).toBe(400)
+    expect((await json<{ message: string }>(response)).message).toBe('Limit must be between 1 and 100')
   })
 })
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { idParams, idSchema, pageQuerySchema, userItemsQuerySchema } from '../../contracts/common'
-import { createStreamSchema, goLiveSchema, updateStreamSchema, type LiveStreamCreated, type StreamKey } from '../../contracts/streams'
+import { createStreamSchema, featuredStreamsQuerySchema, goLiveSchema, updateStreamSchema, type LiveStreamCreated, type StreamKey } from '../../contracts/streams'
 import {
   createStream,
   deleteStream,
@@ -31,7 +31,9 @@ const requireOwnStream = (c: Context<AppEnv>, id: number) =>
 // Static paths come before '/streams/:id' so that 'featured' and 'webrtc' are not read as ids.
 export const streamsRouter = new Hono<AppEnv>()
   .get('/streams', validate('query', pageQuerySchema), async (c) => c.json(await listStreams(c.get('db'), c.req.valid('query'))))
-  .get('/streams/featured', async (c) => c.json(await listFeaturedStreams(c.get('db'))))
+  .get('/streams/featured', validate('query', featuredStreamsQuerySchema), async (c) =>
+    c.json(await listFeaturedStreams(c.get('db'), c.req.valid('query').limit)),
+  )
   .get('/streams/user/:userId', validate('param', idParams('userId')), validate('query', userItemsQuerySchema), async (c) =>
     c.json(await listUserStreams(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))),
   )

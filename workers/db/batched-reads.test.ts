@@ -47,15 +47,15 @@ describe('reads of one moment travel to D1 together', () => {
     await seedCreatorsAndTracks()
     const direct = getDb(env.DB)
     const expected = await Promise.all([
-      listFeaturedStreams(direct),
-      listRecommendedCreators(direct),
+      listFeaturedStreams(direct, 20),
+      listRecommendedCreators(direct, 12),
       direct.select().from(tracks).innerJoin(users, eq(users.id, tracks.userId)).orderBy(tracks.id).limit(3),
     ])
     const { d1, trips } = countedD1()
     const batched = getDb(batchReads(d1))
     const lists = await Promise.all([
-      listFeaturedStreams(batched),
-      listRecommendedCreators(batched),
+      listFeaturedStreams(batched, 20),
+      listRecommendedCreators(batched, 12),
       // A join whose two tables both have `id`, `created_at`...: each row keeps both, in their places.
       batched.select().from(tracks).innerJoin(users, eq(users.id, tracks.userId)).orderBy(tracks.id).limit(3),
     ])
@@ -68,10 +68,10 @@ describe('reads of one moment travel to D1 together', () => {
     const [{ user }] = await seedCreatorsAndTracks()
     const direct = getDb(env.DB)
     const ownTracks = (db: typeof direct) => db.select({ title: tracks.title }).from(tracks).where(eq(tracks.userId, user.id)).orderBy(tracks.id)
-    const expected = await Promise.all([listRecommendedCreators(direct), direct.batch([ownTracks(direct), direct.select({ id: users.id }).from(users).where(eq(users.id, user.id))])])
+    const expected = await Promise.all([listRecommendedCreators(direct, 12), direct.batch([ownTracks(direct), direct.select({ id: users.id }).from(users).where(eq(users.id, user.id))])])
     const { d1, trips } = countedD1()
     const batched = getDb(batchReads(d1))
-    const answers = await Promise.all([listRecommendedCreators(batched), batched.batch([ownTracks(batched), batched.select({ id: users.id }).from(users).where(eq(users.id, user.id))])])
+    const answers = await Promise.all([listRecommendedCreators(batched, 12), batched.batch([ownTracks(batched), batched.select({ id: users.id }).from(users).where(eq(users.id, user.id))])])
     expect(answers).toEqual(expected)
     expect(answers[1][0]).toHaveLength(2)
     expect(trips).toEqual({ batches: 1, alone: 0 })
@@ -79,8 +79,8 @@ describe('reads of one moment travel to D1 together', () => {
 
   it('sends a read that came alone as it is, without a batch', async () => {
     const { d1, trips } = countedD1()
-    const creators = await listRecommendedCreators(getDb(batchReads(d1)))
-    expect(creators).toEqual(await listRecommendedCreators(getDb(env.DB)))
+    const creators = await listRecommendedCreators(getDb(batchReads(d1)), 12)
+    expect(creators).toEqual(await listRecommendedCreators(getDb(env.DB), 12))
     expect(trips).toEqual({ batches: 0, alone: 1 })
   })
 

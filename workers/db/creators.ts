@@ -5,8 +5,6 @@ import { preparedQuery } from './prepared-queries'
 import { follows, genres, streams, tracks, users } from './schema'
 import { toPublicUser } from './users'
 
-const RECOMMENDED_LIMIT = 12
-
 /*
  * Correlated subqueries, so a list costs one query. They are built with the query builder rather than written in
  * a sql template because drizzle strips the table names from a single-table select's sql fields, which would turn
@@ -34,12 +32,12 @@ const recommendedCreators = preparedQuery((db) =>
       ),
     )
     .orderBy(desc(users.isStreaming), desc(users.followerCount), asc(users.id))
-    .limit(RECOMMENDED_LIMIT)
+    .limit(sql.placeholder('limit'))
     .prepare(),
 )
 
-export async function listRecommendedCreators(db: Db): Promise<RecommendedCreator[]> {
-  const rows = await recommendedCreators.all(db)
+export async function listRecommendedCreators(db: Db, limit: number): Promise<RecommendedCreator[]> {
+  const rows = await recommendedCreators.all(db, { limit })
   return rows.map(({ user, ...card }) => ({ ...toPublicUser(user), ...card }))
 }
 

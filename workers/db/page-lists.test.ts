@@ -36,14 +36,14 @@ async function plansOf(list: (db: Db) => Promise<unknown>): Promise<string[]> {
 
 describe("the home and discover pages' lists", () => {
   it('featured streams: one query that walks the live streams in their order, with no sort', async () => {
-    const plans = await plansOf(listFeaturedStreams)
+    const plans = await plansOf((db) => listFeaturedStreams(db, 20))
     expect(plans).toHaveLength(1)
     expect(plans[0]).toContain('streams_live_idx')
     expect(plans[0]).not.toContain('TEMP B-TREE')
   })
 
   it("recommended creators: one query in the index's order, each creator's live stream found by lookup", async () => {
-    const plans = await plansOf(listRecommendedCreators)
+    const plans = await plansOf((db) => listRecommendedCreators(db, 12))
     expect(plans).toHaveLength(1)
     expect(plans[0]).toContain('SCAN users USING INDEX users_recommended_idx')
     expect(plans[0]).toContain('streams_user_live_idx (user_id=? AND is_live=?)')

@@ -60,12 +60,12 @@ const featuredStreams = preparedQuery((db) =>
   selectPublicStreams(db)
     .where(eq(streams.isLive, true))
     .orderBy(desc(streams.viewerCount), desc(streams.startedAt), desc(streams.id))
-    .limit(20)
+    .limit(sql.placeholder('limit'))
     .prepare(),
 )
 
-export async function listFeaturedStreams(db: Db): Promise<StreamJson[]> {
-  const rows = await featuredStreams.all(db)
+export async function listFeaturedStreams(db: Db, limit: number): Promise<StreamJson[]> {
+  const rows = await featuredStreams.all(db, { limit })
   return rows.map(toStreamJson)
 }
 

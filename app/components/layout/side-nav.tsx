@@ -37,7 +37,7 @@ function ChannelItem({ channel }: { channel: ChannelLink }) {
 
 /** What following does, shown with real creators so that Live means a live stream (PRODUCT.md §2). */
 function VisitorChannels() {
-  const creators = useQuery(creatorQueries.recommended())
+  const creators = useQuery(creatorQueries.recommendedRow())
   const signInPath = useSignInPath()
   return (
     <ul className="space-y-2" aria-label="Suggested channels">

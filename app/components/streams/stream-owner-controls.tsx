@@ -3,6 +3,7 @@ import { Square, Trash2 } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { toast } from '~/hooks/use-toast'
 import { apiRequest } from '~/lib/api-client'
+import { isFeaturedStreamsQuery } from '~/lib/queries/content'
 import type { Stream } from '~/lib/queries/types'
 import { ConfirmButton } from '~/components/ui/confirm-button'
 
@@ -14,7 +15,7 @@ export function StreamOwnerControls({ stream }: { stream: Stream }) {
   const queryClient = useQueryClient()
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['/api/streams/featured'] }),
+      queryClient.invalidateQueries({ predicate: isFeaturedStreamsQuery }),
       queryClient.invalidateQueries({ queryKey: [`/api/streams/user/${stream.userId}`] }),
     ])
   const end = useMutation({
