@@ -56,6 +56,20 @@ test('a user named with digits only opens at /profile/{name} as themselves; /use
   await expect(page.getByRole('heading', { level: 1, name: 'Number Person' })).toBeVisible()
 })
 
+test('a name freed by a deleted account and registered again opens its new owner', async ({ page, browser }) => {
+  const first = await registerUser(page, 'First Owner')
+  await openInteractive(page, `/profile/${first.username}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'First Owner' })).toBeVisible()
+  expect((await page.request.delete('/api/user', { data: { password: 'secret123' } })).status()).toBe(204)
+
+  const next = await browser.newPage()
+  const response = await next.request.post('/api/register', { data: { username: first.username, password: 'secret123', displayName: 'Second Owner' }, headers: fromOwnAddress() })
+  expect(response.status()).toBe(201)
+  await openInteractive(next, `/profile/${first.username}`)
+  await expect(next.getByRole('heading', { level: 1, name: 'Second Owner' })).toBeVisible()
+  await next.close()
+})
+
 test('a visitor who clicks Follow signs in and is back on the profile', async ({ page }) => {
   await openInteractive(page, '/profile/nova')
   await page.getByRole('button', { name: 'Follow', exact: true }).click()
