@@ -6,6 +6,7 @@ import { createTrack } from '../../tests/support/content'
 import { createLoadContext } from '../../workers/load-context'
 import { loader as discoverLoader } from '../routes/discover'
 import { loader as homeLoader } from '../routes/_index'
+import { loader as profileLoader } from '../routes/profile.$username'
 import { loader as streamLoader } from '../routes/stream.$id'
 import { loader as streamsLoader } from '../routes/streams'
 import { loader as tracksLoader } from '../routes/tracks._index'
@@ -62,14 +63,18 @@ describe('prefetch', () => {
 })
 
 describe('what a page dehydrates is what it renders', () => {
-  it('home: the featured streams, the 4 recent uploads it shows and the creators; a signed-in user\'s own tracks and posts too', async () => {
+  it('home: the 3 live streams, 4 recent uploads and 5 creators it shows; a signed-in user\'s own tracks and posts too', async () => {
     const visitor = (await homeLoader(pageRequest().args)) as Loaded
-    expect(keysOf(visitor)).toEqual(keys(streamQueries.featured(), trackQueries.recent(), creatorQueries.recommended()))
-    expect(trackQueries.recent().queryKey[0]).toBe('/api/tracks/recent?limit=4')
+    expect(keysOf(visitor)).toEqual(keys(streamQueries.featuredRow(), trackQueries.recent(), creatorQueries.recommendedRow()))
+    expect(keys(streamQueries.featuredRow(), trackQueries.recent(), creatorQueries.recommendedRow())).toEqual([
+      '/api/creators/recommended?limit=5',
+      '/api/streams/featured?limit=3',
+      '/api/tracks/recent?limit=4',
+    ])
     const { client, user } = await signedInClient()
     const signedIn = (await homeLoader(pageRequest('/', client.sessionCookie).args)) as Loaded
     expect(keysOf(signedIn)).toEqual(
-      keys(streamQueries.featured(), trackQueries.recent(), creatorQueries.recommended(), trackQueries.byUser(user.id), postQueries.byUser(user.id)),
+      keys(streamQueries.featuredRow(), trackQueries.recent(), creatorQueries.recommendedRow(), trackQueries.byUser(user.id), postQueries.byUser(user.id)),
     )
   })
 
@@ -115,8 +120,33 @@ describe('a page loads in parallel what does not depend on the session', () => {
     }
     const loading = homeLoader(args)
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(asked.sort()).toEqual(['/api/user', ...keys(streamQueries.featured(), trackQueries.recent(), creatorQueries.recommended())].sort())
+    expect(asked.sort()).toEqual(['/api/user', ...keys(streamQueries.featuredRow(), trackQueries.recent(), creatorQueries.recommendedRow())].sort())
     answerSession()
     await loading
+  })
+
+  it('a profile whose name was seen before asks for its user and its lists at once, not the lists after the user', async () => {
+    const { client, user } = await signedInClient()
+    await createTrack(client, user.id, { title: 'On the profile' })
+    const params = { username: user.username }
+    await profileLoader({ ...pageRequest(`/profile/${user.username}`).args, params })
+
+    const { context, args } = pageRequest(`/profile/${user.username}`)
+    const asked: string[] = []
+    let answerAll = () => {}
+    const held = new Promise<void>((resolve) => (answerAll = resolve))
+    const api = context.api
+    context.api = async (path, init) => {
+      asked.push(path)
+      await held
+      return api(path, init)
+    }
+    const loading = profileLoader({ ...args, params })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(asked.sort()).toEqual(keys(browseQueries.user(user.id), streamQueries.byUser(user.id), trackQueries.byUser(user.id)))
+    answerAll()
+    const loaded = (await loading) as Loaded & { userId: number }
+    expect(loaded.userId).toBe(user.id)
+    expect(keysOf(loaded)).toEqual(keys(browseQueries.user(user.id), streamQueries.byUser(user.id), trackQueries.byUser(user.id)))
   })
 })
