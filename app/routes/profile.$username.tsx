@@ -12,31 +12,31 @@ import { getCurrentUser } from '~/lib/session.server'
 import { forgetUserId, rememberedUserId, rememberUserId } from '~/lib/username-ids.server'
 import type { PublicUser } from '../../contracts/user'
 
+const profileQueries = (userId: number): PageQuery[] => [browseQueries.user(userId), streamQueries.byUser(userId), trackQueries.byUser(userId)]
+
 /**
  * PRODUCT.md §5: /profile/{x} is the user named x, else (x being a number) the user with id x, so a user named
  * '123' keeps their page; /user/{userId} is an id only.
  */
-async function findUser(context: AppLoadContext, params: LoaderFunctionArgs['params'], rememberedId: number | undefined): Promise<PublicUser | null> {
+async function findUser(context: AppLoadContext, params: LoaderFunctionArgs['params']): Promise<PublicUser | null> {
   if (params.userId !== undefined) return fetchOrNull(context, browseQueries.user(Number(params.userId)))
   const segment = params.username ?? ''
+  const rememberedId = rememberedUserId(segment)
   if (rememberedId !== undefined) {
+    // The lists of a name seen before load beside its user rather than after it.
+    void preload(context, profileQueries(rememberedId))
     const remembered = await fetchOrNull(context, browseQueries.user(rememberedId))
     if (remembered?.username.toLowerCase() === segment.toLowerCase()) return remembered
-    forgetUserId(segment)
   }
   const named = await fetchOrNull(context, browseQueries.userByUsername(segment))
   if (named) rememberUserId(segment, named.id)
+  else forgetUserId(segment)
   return named ?? (/^\d+$/.test(segment) ? fetchOrNull(context, browseQueries.user(Number(segment))) : null)
 }
 
-const profileQueries = (userId: number): PageQuery[] => [browseQueries.user(userId), streamQueries.byUser(userId), trackQueries.byUser(userId)]
-
 /** Shared with /user/{userId}: the profile, its streams and tracks, and whether I follow it, in the first HTML. */
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const rememberedId = params.userId === undefined ? rememberedUserId(params.username ?? '') : undefined
-  // The lists of a name seen before load beside its user rather than after it.
-  if (rememberedId !== undefined) void preload(context, profileQueries(rememberedId))
-  const [user, viewer] = await Promise.all([findUser(context, params, rememberedId), getCurrentUser(context)])
+  const [user, viewer] = await Promise.all([findUser(context, params), getCurrentUser(context)])
   // Rendered inside the shell (not thrown to the root boundary), as the not-found route is.
   if (!user) return data({ notFound: true as const, userId: null, linkCard: null, origin: null }, { status: 404 })
   // The page reads the profile by id whichever way it was found, so one key holds it (without loading it again).
