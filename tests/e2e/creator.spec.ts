@@ -179,7 +179,8 @@ test.describe('posts', () => {
     const created = await page.request.post('/api/posts', { data: { title: `Mine ${uniqueName()}`, content: 'Delete me later', tags: ['temp'] } })
     const post = (await created.json()) as { id: number; title: string }
 
-    await page.goto(`/post/${post.id}`)
+    // Like is clicked next, and a click before hydration is lost.
+    await openInteractive(page, `/post/${post.id}`)
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
     await expect(page.getByText('#temp')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Share' })).toHaveAttribute('href', new RegExp(`^/share\\?id=${post.id}&type=post&`))
@@ -187,7 +188,7 @@ test.describe('posts', () => {
     await page.getByRole('button', { name: 'Like' }).click()
     await expect(page.getByRole('button', { name: 'Unlike' })).toHaveText('1')
 
-    await page.goto(`/posts/${post.id}`)
+    await openInteractive(page, `/posts/${post.id}`)
     await page.getByRole('button', { name: 'Delete' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await expectToast(page, 'Post deleted')
