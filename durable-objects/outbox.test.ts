@@ -21,16 +21,17 @@ describe('the chat coalescing window', () => {
 })
 
 describe('when the next coalesced flush goes', () => {
-  it('one short tick from now when the last flush is a window or more ago', () => {
+  it('one short tick from now in a quiet room, to gather the messages arriving together', () => {
     expect(nextFlushInMs(0, 10_000, 50)).toBe(15)
-    expect(nextFlushInMs(9_950, 10_000, 50)).toBe(15)
+    expect(nextFlushInMs(9_900, 10_000, 50)).toBe(15)
   })
 
   it('a window after the last flush began, not a whole window after the message that arrived during it', () => {
     expect(nextFlushInMs(9_970, 10_000, 50)).toBe(20)
+    expect(nextFlushInMs(9_990, 10_000, 20)).toBe(10)
   })
 
-  it('never sooner than the short tick that gathers messages arriving together', () => {
-    expect(nextFlushInMs(9_990, 10_000, 20)).toBe(15)
+  it('at once when sending the last flush took longer than a window: what arrived meanwhile is already here', () => {
+    expect(nextFlushInMs(9_940, 10_000, 50)).toBe(0)
   })
 })

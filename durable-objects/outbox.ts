@@ -19,12 +19,15 @@ export function coalesceWindowMs(sockets: number, messagesPerSecond: number): nu
 }
 
 /**
- * When the next coalesced flush goes: one window after the last one began, or one short tick from now when that is
- * already past. Counting from the last flush rather than from the first message of the next keeps a socket to one
- * frame a window without adding a whole window to a message that arrived while the last flush was being sent.
+ * When the next coalesced flush goes. In a quiet room (no flush for two windows) a message waits one short tick for
+ * those arriving with it. Otherwise the flush goes one window after the last one began, and at once when that is past:
+ * the room was busy sending the last flush, so the messages that arrived meanwhile are already here, and one more
+ * short tick would only add to their wait. Counting from the last flush keeps each socket to one frame a window.
  */
 export function nextFlushInMs(lastFlushAt: number, now: number, windowMs: number): number {
-  return Math.max(MIN_WINDOW_MS, lastFlushAt + windowMs - now)
+  const sinceLastFlush = now - lastFlushAt
+  if (sinceLastFlush >= 2 * windowMs) return MIN_WINDOW_MS
+  return Math.max(0, windowMs - sinceLastFlush)
 }
 
 /** Chat messages of the current and the previous second, for the rate the window follows. */
