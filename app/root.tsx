@@ -7,8 +7,10 @@ import { HydrateRouteData } from '~/components/layout/hydrate-route-data'
 import { NotFound } from '~/components/layout/not-found'
 import { PlayerProvider } from '~/components/player/player-provider'
 import { Toaster } from '~/components/ui/toaster'
+import { CurrentUserProvider } from '~/hooks/use-current-user'
 import { ThemeFollowsUser } from '~/hooks/use-theme'
 import { createQueryClient } from '~/lib/query-client'
+import { remembered } from '~/lib/remembered'
 import { getCurrentUser } from '~/lib/session.server'
 import { themeVariables } from '~/lib/theme/colors'
 import { useNonce } from '~/lib/security/nonce'
@@ -29,14 +31,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { user, theme: user ? await getSavedTheme(context, user.id) : null }
 }
 
+/** The page's colour variables, worked out once per colour: every page renders them, most with the default colour. */
+const paletteOf = remembered((uiColor) => themeVariables(uiColor, false) as CSSProperties, 100)
+
 /** A signed-in user's saved theme is rendered by the server; a visitor's cached one by the head script. */
 function htmlThemeProps(theme: Theme | null | undefined) {
-  if (!theme) return { style: themeVariables(DEFAULT_THEME.uiColor, false) as CSSProperties }
+  if (!theme) return { style: paletteOf(DEFAULT_THEME.uiColor) }
   return {
     'data-theme': 'server',
     'data-ui-color': theme.uiColor,
     className: theme.highContrastMode ? 'high-contrast' : undefined,
-    style: themeVariables(theme.uiColor, theme.highContrastMode) as CSSProperties,
+    style: theme.highContrastMode ? {} : paletteOf(theme.uiColor),
   }
 }
 
@@ -65,8 +70,10 @@ function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
+      <CurrentUserProvider>
+        {children}
+        <Toaster />
+      </CurrentUserProvider>
     </QueryClientProvider>
   )
 }

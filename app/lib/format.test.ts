@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { formatCount, formatDate, formatDuration, formatLength, formatQuantity, previewText } from './format'
 
 describe('format', () => {
-  it('separates thousands', () => expect(formatCount(1234567)).toBe('1,234,567'))
+  it('separates thousands', () => {
+    expect(formatCount(1234567)).toBe('1,234,567')
+    expect(formatCount(1000)).toBe('1,000')
+    expect(formatCount(-1000)).toBe('-1,000')
+    expect([0, 7, 999, -5].map(formatCount)).toEqual(['0', '7', '999', '-5'])
+    expect(formatCount(2.5)).toBe('2.5')
+  })
   it('names one thing in the singular and any other count in the plural', () => {
     expect(formatQuantity(0, 'follower')).toBe('0 followers')
     expect(formatQuantity(1, 'follower')).toBe('1 follower')

@@ -5,6 +5,7 @@
  * are. merge-classes.test.ts checks every pair of classes written in app/ against tailwind-merge; a class of a group
  * missing here fails it. See docs/decisions/018-first-load-weight.md.
  */
+import { remembered } from './remembered'
 
 const SIZES = 'xs|sm|base|lg|xl|[2-9]xl'
 
@@ -182,23 +183,11 @@ function groupOf(utility: string): string | undefined {
 }
 
 /**
- * Merged class lists already worked out. The app writes a few hundred distinct ones, and merging one tests each class
- * against the groups' patterns: without this, every render of every component paid that again (an eighth of the
- * server's rendering time for /). Bounded, in case class lists are ever built from data.
+ * `className` with each class that a later one of the same group (and variants) overrides left out. Remembered: the app
+ * writes a few hundred distinct class lists, and merging one tests each class against the groups' patterns; without
+ * that, every render of every component paid it again (an eighth of the server's rendering time for /).
  */
-const merged = new Map<string, string>()
-const MERGED_KEPT = 2000
-
-/** `className` with each class that a later one of the same group (and variants) overrides left out. */
-export function mergeClasses(className: string): string {
-  let result = merged.get(className)
-  if (result === undefined) {
-    if (merged.size >= MERGED_KEPT) merged.clear()
-    result = mergeUncached(className)
-    merged.set(className, result)
-  }
-  return result
-}
+export const mergeClasses = remembered(mergeUncached, 2000)
 
 function mergeUncached(className: string): string {
   const classes = className.split(/\s+/).filter(Boolean)

@@ -1,3 +1,5 @@
+import { remembered } from './remembered'
+
 /** The query parameter of /auth and /login that names the page to return to after signing in. */
 export const REDIRECT_PARAM = 'redirectTo'
 
@@ -22,9 +24,21 @@ export function safeRedirectPath(value: string | null | undefined): string {
 
 const isSignInPage = (path: string) => /^\/(auth|login)(\?|#|$)/.test(path)
 
-/** The sign-in page that returns to `returnTo` afterwards; on a sign-in page already, that page itself. */
-export function signInPath(returnTo: string, page: '/auth' | '/login' = '/auth'): string {
-  const path = safeRedirectPath(returnTo)
-  if (isSignInPage(path)) return path
-  return path === '/' ? page : `${page}?${new URLSearchParams({ [REDIRECT_PARAM]: path })}`
+type SignInPage = '/auth' | '/login'
+
+function signInPathOn(page: SignInPage) {
+  return (returnTo: string) => {
+    const path = safeRedirectPath(returnTo)
+    if (isSignInPage(path)) return path
+    return path === '/' ? page : `${page}?${new URLSearchParams({ [REDIRECT_PARAM]: path })}`
+  }
 }
+
+// Remembered: the header and the side nav of every page a visitor opens ask for it, and URL parsing is not free.
+const signInPaths: Record<SignInPage, (returnTo: string) => string> = {
+  '/auth': remembered(signInPathOn('/auth'), 500),
+  '/login': remembered(signInPathOn('/login'), 500),
+}
+
+/** The sign-in page that returns to `returnTo` afterwards; on a sign-in page already, that page itself. */
+export const signInPath = (returnTo: string, page: SignInPage = '/auth'): string => signInPaths[page](returnTo)
