@@ -11,12 +11,12 @@ declare module '@remix-run/cloudflare' {
   }
 }
 
-/** lucide-react's icons drawn by app/lib/icons/lucide-icon.ts: the same SVG, without the attributes CSS gives once. */
+/** lucide-react's icons made by app/lib/icons/create-lucide-icon.ts: the same SVG, without the attributes CSS gives once. */
 const leanLucideIcons: Plugin = {
   name: 'lean-lucide-icons',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === './Icon.js' && importer?.includes('/lucide-react/dist/esm/')) return fileURLToPath(new URL('app/lib/icons/lucide-icon.ts', import.meta.url))
+    if (/^\.\.?\/createLucideIcon\.js$/.test(source) && importer?.includes('/lucide-react/dist/esm/')) return fileURLToPath(new URL('app/lib/icons/create-lucide-icon.ts', import.meta.url))
   },
 }
 
