@@ -20,9 +20,11 @@ export const toPublicUser = (user: User): PublicUser => ({
 
 export const toCurrentUser = (user: User): CurrentUser => ({ ...toPublicUser(user), email: user.email })
 
-export async function findUserById(db: Db, id: number): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1)
-  return user
+const userById = preparedQuery((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare())
+
+/** Prepared: a profile page reads its user by id on every request (ADR 021). */
+export function findUserById(db: Db, id: number): Promise<User | undefined> {
+  return userById.get(db, { id })
 }
 
 const userByUsername = preparedQuery((db) =>
