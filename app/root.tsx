@@ -41,7 +41,7 @@ function htmlThemeProps(theme: Theme | null | undefined) {
     'data-theme': 'server',
     'data-ui-color': theme.uiColor,
     className: theme.highContrastMode ? 'high-contrast' : undefined,
-    style: theme.highContrastMode ? {} : paletteOf(theme.uiColor),
+    style: theme.highContrastMode ? (themeVariables(theme.uiColor, true) as CSSProperties) : paletteOf(theme.uiColor),
   }
 }
 

@@ -1,9 +1,9 @@
-import { useLocation, useNavigate } from '@remix-run/react'
+import { useNavigate } from '@remix-run/react'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useFollow } from '~/hooks/use-follow'
+import { useSignInPath } from '~/hooks/use-sign-in-path'
 import { toast } from '~/hooks/use-toast'
-import { signInPath } from '~/lib/redirect-to'
 
 type FollowButtonProps = { creatorId: number; size?: ButtonProps['size'] }
 
@@ -24,13 +24,13 @@ function MemberFollowButton({ creatorId, size }: FollowButtonProps) {
   )
 }
 
-/** A visitor's follow keeps nothing to watch: the sign-in page it leads to is worked out on the click. */
+/** A visitor's follow has no follow state to watch: it asks them to sign in. */
 function VisitorFollowButton({ size }: Pick<FollowButtonProps, 'size'>) {
   const navigate = useNavigate()
-  const { pathname, search } = useLocation()
+  const signInPath = useSignInPath()
   const askToSignIn = () => {
     toast({ title: 'Authentication Required', description: 'Please log in to follow creators' })
-    navigate(signInPath(`${pathname}${search}`))
+    navigate(signInPath)
   }
   return (
     <Button size={size} onClick={askToSignIn} aria-pressed={false}>
