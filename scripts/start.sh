@@ -29,6 +29,11 @@ if [ "$frozen" = 1 ]; then
   # Under .wrangler, which wrangler's --no-bundle watcher ignores: nothing is watched, so nothing reloads.
   bundle=".wrangler/frozen-${PORT:-8787}"
   npx wrangler deploy --dry-run --outdir "$bundle" >/dev/null
+  # Nobody opens DevTools on a test or benchmark server, and a deployed Worker has none: without them, nothing records
+  # each subrequest (a page's D1 call) and posts its four events to wrangler's debug log, about 3 ms of CPU per page
+  # here (docs/decisions/025-tests-and-benchmarks-serve-without-devtools.md). Wrangler has no flag for it; it leaves
+  # its inspector proxy out when it runs in a VS Code debug terminal, which this variable tells it.
+  export VSCODE_INSPECTOR_OPTIONS='{}'
   exec npx wrangler dev "$bundle/app.js" --no-bundle "${serve[@]}"
 fi
 exec npx wrangler dev "${serve[@]}"
