@@ -109,15 +109,21 @@ async function benchAudio(audioUrl: string, streamKey: string) {
   const latencies: number[] = []
   let outOfOrder = 0
   const lastSeq = new Map<number, number>()
+  const greeted = new Set<number>()
   const listeners = await openMany(AUDIO_LISTENERS, (index) =>
     openSocket(`${audioUrl}&role=listener`, (data) => {
-      if (typeof data === 'string') return
+      if (typeof data === 'string') {
+        greeted.add(index)
+        return
+      }
       const seq = data.readUInt32BE(8)
       if (seq <= (lastSeq.get(index) ?? -1)) outOfOrder++
       lastSeq.set(index, seq)
       latencies.push(now() - data.readDoubleBE(0))
     }, ownAddress()),
   )
+  // The room has opened every listener once each has its status: the relay is timed, not 500 joins still in hand.
+  const allGreeted = await waitUntil(() => greeted.size >= AUDIO_LISTENERS, 30_000)
   const host = await openSocket(`${audioUrl}&role=host&streamKey=${encodeURIComponent(streamKey)}`)
   const chunks = Math.round((AUDIO_SECONDS * 1000) / CHUNK_INTERVAL_MS)
   for (let seq = 0; seq < chunks; seq++) {
@@ -132,6 +138,7 @@ async function benchAudio(audioUrl: string, streamKey: string) {
   ;[...listeners, host].forEach((socket) => socket.close())
   return {
     listeners: AUDIO_LISTENERS,
+    allListenersGreeted: allGreeted,
     chunks,
     chunkBytes: CHUNK_BYTES,
     chunkIntervalMs: CHUNK_INTERVAL_MS,
@@ -202,7 +209,7 @@ export async function run(): Promise<BenchSection> {
         measure: `Audio 128 kbit/s to ${AUDIO_LISTENERS} listeners, ${AUDIO_SECONDS} s`,
         value: `${latency(audio)}; ${delivered(audio)} delivered, ${audio.outOfOrder} out of order`,
         target: 'p99 ≤ 40 ms, no loss',
-        pass: audio.p99Ms !== null && audio.p99Ms <= 40 && audio.loss === 0 && audio.outOfOrder === 0,
+        pass: audio.allListenersGreeted && audio.p99Ms !== null && audio.p99Ms <= 40 && audio.loss === 0 && audio.outOfOrder === 0,
       },
     ]
     return { section: 'Room', rows, details: { issue13, issue13Reference, issue7, issue7Reference, audio } }
