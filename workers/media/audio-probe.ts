@@ -1,10 +1,11 @@
+import { judgeFirstBytes, type FormatOf } from '../../contracts/media/first-bytes'
+import { SNIFF_LENGTH } from '../../contracts/media/sniff'
 import { flacDuration } from './audio/flac'
 import { mp3Duration } from './audio/mp3'
 import { oggDuration } from './audio/ogg'
 import { wavDuration } from './audio/wav'
 import { StreamedWalk, type Walker } from './byte-walker'
 import { corrupt, MediaRejection } from './rejection'
-import { sniff, SNIFF_LENGTH, type AcceptedFormat } from './sniff'
 
 export interface AudioType {
   contentType: string
@@ -21,7 +22,7 @@ interface AudioFormat extends AudioType {
   duration: () => Walker<number>
 }
 
-const AUDIO_FORMATS: Partial<Record<AcceptedFormat, AudioFormat>> = {
+const AUDIO_FORMATS: Record<FormatOf<'audio'>, AudioFormat> = {
   mp3: { contentType: 'audio/mpeg', extension: 'mp3', duration: mp3Duration },
   wav: { contentType: 'audio/wav', extension: 'wav', duration: wavDuration },
   flac: { contentType: 'audio/flac', extension: 'flac', duration: flacDuration },
@@ -49,7 +50,6 @@ export class AudioProbe {
   }
 
   end(): ProbedAudio {
-    if (this.head?.length === 0) throw new MediaRejection('empty', 'The file is empty')
     if (!this.walk) this.startWalk()
     const duration = this.walk!.end()
     if (!Number.isFinite(duration) || duration <= 0) throw corrupt('audio', 'it holds no audio')
@@ -58,12 +58,9 @@ export class AudioProbe {
 
   private startWalk() {
     const head = this.head!
-    const sniffed = sniff(head)
-    const format = sniffed?.format ? AUDIO_FORMATS[sniffed.format] : undefined
-    if (!format) {
-      const looksLike = sniffed ? ` (it looks like ${sniffed.label})` : ''
-      throw new MediaRejection('unsupported', `This file is not a supported audio format${looksLike}. Use MP3, WAV, FLAC or OGG.`)
-    }
+    const judged = judgeFirstBytes('audio', head)
+    if ('refusal' in judged) throw new MediaRejection(judged.refusal, judged.message)
+    const format = AUDIO_FORMATS[judged.format]
     this.type = { contentType: format.contentType, extension: format.extension }
     this.head = null
     this.walk = new StreamedWalk(format.duration())

@@ -1,3 +1,4 @@
+import { judgeFirstBytes, type FormatOf } from '../../contracts/media/first-bytes'
 import { MAX_IMAGE_SIDE } from '../../contracts/uploads'
 import { gifDimensions } from './image/gif'
 import type { Dimensions } from './image/dimensions'
@@ -5,7 +6,6 @@ import { jpegDimensions } from './image/jpeg'
 import { pngDimensions } from './image/png'
 import { webpDimensions } from './image/webp'
 import { corrupt, MediaRejection } from './rejection'
-import { sniff, type AcceptedFormat } from './sniff'
 
 export interface ProbedImage extends Dimensions {
   contentType: string
@@ -18,24 +18,21 @@ interface ImageFormat {
   dimensions: (bytes: Uint8Array) => Dimensions
 }
 
-const IMAGE_FORMATS: Partial<Record<AcceptedFormat, ImageFormat>> = {
+const IMAGE_FORMATS: Record<FormatOf<'image'>, ImageFormat> = {
   jpeg: { contentType: 'image/jpeg', extension: 'jpg', dimensions: jpegDimensions },
   png: { contentType: 'image/png', extension: 'png', dimensions: pngDimensions },
   gif: { contentType: 'image/gif', extension: 'gif', dimensions: gifDimensions },
   webp: { contentType: 'image/webp', extension: 'webp', dimensions: webpDimensions },
 }
 
-const USE_ACCEPTED = 'Use JPEG, PNG, WebP or GIF.'
-
 /**
  * The type and size of an uploaded image, from its bytes alone. The structure is walked and the size read from the
  * headers; pixels are never decoded, so a small file declaring a huge canvas costs nothing.
  */
 export function probeImage(bytes: Uint8Array): ProbedImage {
-  if (bytes.length === 0) throw new MediaRejection('empty', 'The file is empty')
-  const sniffed = sniff(bytes)
-  const format = sniffed?.format ? IMAGE_FORMATS[sniffed.format] : undefined
-  if (!format) throw unsupportedImage(sniffed?.label)
+  const judged = judgeFirstBytes('image', bytes)
+  if ('refusal' in judged) throw new MediaRejection(judged.refusal, judged.message)
+  const format = IMAGE_FORMATS[judged.format]
   const { width, height } = format.dimensions(bytes)
   if (!width || !height) throw corrupt('image', 'its width or height is zero')
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
@@ -43,10 +40,4 @@ export function probeImage(bytes: Uint8Array): ProbedImage {
     throw new MediaRejection('too-many-pixels', message)
   }
   return { contentType: format.contentType, extension: format.extension, width, height }
-}
-
-function unsupportedImage(label: string | undefined) {
-  if (label === 'an SVG image') return new MediaRejection('unsupported', `SVG images are not accepted. ${USE_ACCEPTED}`)
-  const looksLike = label ? ` (it looks like ${label})` : ''
-  return new MediaRejection('unsupported', `This file is not a supported image format${looksLike}. ${USE_ACCEPTED}`)
 }

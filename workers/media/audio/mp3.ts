@@ -1,7 +1,7 @@
+import { readMpegFrame, sameStream, type MpegFrame } from '../../../contracts/media/mpeg-frame'
 import { MAX_WANT, want, type Walker } from '../byte-walker'
 import { ByteReader } from '../bytes'
 import { corrupt, notValid } from '../rejection'
-import { readMpegFrame, sameStream, type MpegFrame } from './mpeg-frame'
 
 /** How far past the ID3 tag the first frame may start (encoders leave a little junk or padding). */
 const FRAME_SEARCH_LIMIT = 64 * 1024

@@ -1,4 +1,4 @@
-import { readMpegFrame } from './audio/mpeg-frame'
+import { readMpegFrame } from './mpeg-frame'
 
 /** The formats this server accepts, each with its own parser. */
 export type AcceptedFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'mp3' | 'wav' | 'flac' | 'ogg'
