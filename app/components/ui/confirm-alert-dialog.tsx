@@ -20,6 +20,7 @@ export default function ConfirmAlertDialog({
   title,
   question,
   confirm,
+  cancel = 'Cancel',
   pending = false,
   pendingLabel = confirm,
   onConfirm,
@@ -27,13 +28,14 @@ export default function ConfirmAlertDialog({
   return (
     <AlertDialog defaultOpen={defaultOpen} open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent>
+      {/* Radix asks for a description or an explicit none. */}
+      <AlertDialogContent {...(question ? {} : { 'aria-describedby': undefined })}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{question}</AlertDialogDescription>
+          {question && <AlertDialogDescription>{question}</AlertDialogDescription>}
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{cancel}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm} disabled={pending}>
             {pending ? pendingLabel : confirm}
           </AlertDialogAction>

@@ -7,8 +7,11 @@ export interface ConfirmDialogProps {
   open?: boolean
   onOpenChange?: (open: boolean) => void
   title: string
-  question: string
+  /** Said under the title; leave it out when the title is the whole question. */
+  question?: string
   confirm: string
+  /** The label of the button that closes the dialog without acting. */
+  cancel?: string
   /** While the action runs: both buttons disabled, the confirm button saying `pendingLabel`. */
   pending?: boolean
   pendingLabel?: string
