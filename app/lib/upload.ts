@@ -1,6 +1,6 @@
+import { judgeFirstBytes, type MediaKind } from '../../contracts/media/first-bytes'
+import { SNIFF_LENGTH } from '../../contracts/media/sniff'
 import type { UploadedAudio, UploadedImage } from '../../contracts/uploads'
-
-export type UploadKind = 'audio' | 'image'
 
 interface UploadResult {
   audio: UploadedAudio
@@ -14,7 +14,7 @@ export class UploadCancelled extends Error {
   }
 }
 
-export interface Upload<Kind extends UploadKind> {
+export interface Upload<Kind extends MediaKind> {
   done: Promise<UploadResult[Kind]>
   cancel: () => void
 }
@@ -30,11 +30,23 @@ function refusalMessage(xhr: XMLHttpRequest) {
   return `${xhr.status} ${xhr.statusText}`.trim()
 }
 
+/** The server's refusal of a file by its first bytes, in its words, or null when they start a format it takes. */
+export async function firstBytesRefusal(kind: MediaKind, file: File): Promise<string | null> {
+  const judged = judgeFirstBytes(kind, new Uint8Array(await file.slice(0, SNIFF_LENGTH).arrayBuffer()))
+  return 'refusal' in judged ? judged.message : null
+}
+
 /**
  * POST /api/upload/{kind} with the file in the field named after its kind. XMLHttpRequest rather than fetch
- * because only it reports upload progress; `onProgress` gets whole percents.
+ * because only it reports upload progress; `onProgress` gets whole percents. An `idempotencyKey` makes a repeat of
+ * the same request store the file once.
  */
-export function uploadFile<Kind extends UploadKind>(kind: Kind, file: File, onProgress: (percent: number) => void): Upload<Kind> {
+export function uploadFile<Kind extends MediaKind>(
+  kind: Kind,
+  file: File,
+  onProgress: (percent: number) => void,
+  idempotencyKey?: string,
+): Upload<Kind> {
   const xhr = new XMLHttpRequest()
   const done = new Promise<UploadResult[Kind]>((resolve, reject) => {
     xhr.upload.onprogress = (event) => {
@@ -51,6 +63,7 @@ export function uploadFile<Kind extends UploadKind>(kind: Kind, file: File, onPr
     xhr.open('POST', `/api/upload/${kind}`)
     xhr.withCredentials = true
     xhr.setRequestHeader('Accept', 'application/json')
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey)
     const body = new FormData()
     body.append(kind, file)
     xhr.send(body)

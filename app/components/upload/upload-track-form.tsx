@@ -6,8 +6,10 @@ import { toast } from '~/hooks/use-toast'
 import { parseForm, type FieldErrors } from '~/lib/form'
 import { FileDropZone, IMAGE_FILES } from './file-drop-zone'
 import { GenreSelect } from './genre-select'
+import { LeaveUploadDialog } from './leave-upload-dialog'
 import { TrackPreview } from './track-preview'
 import { UploadProgress } from './upload-progress'
+import { usePickedFile } from './use-picked-file'
 import { useTrackUpload } from './use-track-upload'
 
 const loadDetailsSchema = () => import('../../../contracts/tracks').then((contract) => contract.createTrackSchema.pick({ title: true, artistName: true }))
@@ -18,17 +20,22 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
   const [title, setTitle] = useState('')
   const [artistName, setArtistName] = useState(displayName)
   const [genre, setGenre] = useState('none')
-  const [audio, setAudio] = useState<File | null>(null)
-  const [cover, setCover] = useState<File | null>(null)
+  const audio = usePickedFile('audio')
+  const cover = usePickedFile('image')
   const [errors, setErrors] = useState<FieldErrors>({})
+  // A picked file the server would refuse is named at once, and is neither previewed nor sent.
+  const filesReady = !audio.checking && !cover.checking && !audio.refusal && !cover.refusal
+  const audioFile = audio.refusal ? null : audio.file
+  const coverFile = cover.refusal ? null : cover.file
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
+    if (!filesReady) return
     if (!user) return toast({ title: 'Authentication required', description: 'Please log in to upload tracks', variant: 'destructive' })
     const parsed = await parseForm(loadDetailsSchema, { title, artistName })
-    const fieldErrors = { ...parsed.errors, ...(audio ? {} : { audioFile: 'Audio file is required' }) }
+    const fieldErrors = { ...parsed.errors, ...(audioFile ? {} : { audioFile: 'Audio file is required' }) }
     setErrors(fieldErrors)
-    if (parsed.data && audio) void trackUpload.upload({ ...parsed.data, genre, audio, cover })
+    if (parsed.data && audioFile) void trackUpload.upload({ ...parsed.data, genre, audio: audioFile, cover: coverFile })
   }
 
   const { progress, isBusy } = trackUpload
@@ -50,17 +57,18 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
           label="Audio File"
           accept=".mp3,.wav,.flac,.ogg,audio/mpeg,audio/wav,audio/flac,audio/ogg"
           hint="MP3, WAV, FLAC or OGG (MAX. 50MB)"
-          file={audio}
-          onFile={setAudio}
-          error={errors.audioFile}
+          file={audio.file}
+          onFile={audio.pick}
+          error={audio.refusal ?? errors.audioFile}
           disabled={isBusy}
         />
         <FileDropZone
           id="coverFile"
           label="Cover Image (Optional)"
           {...IMAGE_FILES}
-          file={cover}
-          onFile={setCover}
+          file={cover.file}
+          onFile={cover.pick}
+          error={cover.refusal ?? undefined}
           disabled={isBusy}
         />
         {progress && (
@@ -75,7 +83,7 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={isBusy}>
+          <Button type="submit" disabled={isBusy || !filesReady}>
             {trackUpload.isSaving ? 'Saving...' : isBusy ? 'Uploading...' : 'Upload Track'}
           </Button>
           {isBusy && !trackUpload.isSaving && (
@@ -85,7 +93,8 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
           )}
         </div>
       </form>
-      <TrackPreview title={title} artistName={artistName} cover={cover} audio={audio} />
+      <TrackPreview title={title} artistName={artistName} cover={coverFile} audio={audioFile} />
+      <LeaveUploadDialog isUploading={trackUpload.isUploading} cancel={trackUpload.cancel} />
     </div>
   )
 }

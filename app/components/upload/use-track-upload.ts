@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@remix-run/react'
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { CreateTrackInput, PublicTrack } from '../../../contracts/tracks'
 import { toast } from '~/hooks/use-toast'
 import { apiRequest } from '~/lib/api-client'
@@ -37,31 +37,49 @@ const step = <T>(title: string, pending: Promise<T>) =>
     throw error instanceof UploadCancelled ? error : new StepFailure(title, error)
   })
 
+/** One press of Upload Track: its uploads in flight, and whether the user has since cancelled it. */
+interface UploadAction {
+  uploads: Upload<'audio' | 'image'>[]
+  cancelled: boolean
+}
+
 /**
  * Uploads the audio and cover with progress while the browser computes the waveform, then creates the track
- * (SPEC §7 POST /api/tracks) and goes to /library. `cancel` aborts the uploads in flight.
+ * (POST /api/tracks) and goes to /library. One upload at a time: a second press while one runs does nothing.
+ * `cancel` aborts the uploads in flight and keeps the track from being created.
  */
 export function useTrackUpload(userId: number) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const uploads = useRef<Upload<'audio' | 'image'>[]>([])
+  // A ref, not state: a double click presses twice before React renders the first press.
+  const action = useRef<UploadAction | null>(null)
   const [progress, setProgress] = useState<Progress | null>(null)
   const [isSaving, setIsSaving] = useState(false)
   const [failure, setFailure] = useState<StepFailure | null>(null)
-  // Aborting a finished request does nothing, so this also stops the cover when the audio was refused.
-  const cancelAll = () => uploads.current.forEach((pending) => pending.cancel())
+  const isUploading = useCallback(() => action.current !== null, [])
+
+  function cancel() {
+    if (!action.current) return
+    action.current.cancelled = true
+    // Aborting a finished request does nothing, so this also stops the cover when the audio was refused.
+    action.current.uploads.forEach((pending) => pending.cancel())
+  }
 
   async function upload({ audio, cover, genre, ...details }: TrackDetails) {
+    if (action.current) return
+    const current: UploadAction = { uploads: [], cancelled: false }
+    action.current = current
     setFailure(null)
     setProgress({ audio: 0, cover: cover ? 0 : null })
-    const audioUpload = uploadFile('audio', audio, (percent) => setProgress((state) => state && { ...state, audio: percent }))
-    const coverUpload = cover && uploadFile('image', cover, (percent) => setProgress((state) => state && { ...state, cover: percent }))
-    uploads.current = coverUpload ? [audioUpload, coverUpload] : [audioUpload]
+    const onAudioProgress = (percent: number) => setProgress((state) => state && { ...state, audio: percent })
+    const onCoverProgress = (percent: number) => setProgress((state) => state && { ...state, cover: percent })
+    const audioUpload = uploadFile('audio', audio, onAudioProgress, crypto.randomUUID())
+    const coverUpload = cover && uploadFile('image', cover, onCoverProgress, crypto.randomUUID())
+    current.uploads = coverUpload ? [audioUpload, coverUpload] : [audioUpload]
     const waveform = waveformOf(audio)
     try {
       const audioResult = await step('Failed to upload audio file', audioUpload.done)
       const coverResult = coverUpload ? await step('Failed to upload cover image', coverUpload.done) : null
-      setIsSaving(true)
       const body: CreateTrackInput = {
         userId,
         ...details,
@@ -70,6 +88,8 @@ export function useTrackUpload(userId: number) {
         coverUrl: coverResult?.url ?? null,
         waveform: await waveform,
       }
+      if (current.cancelled) throw new UploadCancelled()
+      setIsSaving(true)
       const track = await step('Failed to create track', apiRequest<PublicTrack>('POST', '/api/tracks', body))
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trackQueries.recent().queryKey }),
@@ -77,9 +97,11 @@ export function useTrackUpload(userId: number) {
         queryClient.invalidateQueries({ queryKey: trackQueries.byUser(userId).queryKey }),
       ])
       toast({ title: 'Track uploaded', description: `${track.title} is now in your library.` })
-      navigate('/library')
+      // Done: going to /library is no longer leaving an upload. A user who left while it saved stays where they went.
+      action.current = null
+      if (!current.cancelled) navigate('/library')
     } catch (error) {
-      cancelAll()
+      cancel()
       if (error instanceof UploadCancelled) toast({ title: 'Upload cancelled' })
       else {
         const failed = error instanceof StepFailure ? error : new StepFailure('Failed to create track', error)
@@ -87,7 +109,7 @@ export function useTrackUpload(userId: number) {
         toast({ title: failed.title, description: failed.message, variant: 'destructive' })
       }
     } finally {
-      uploads.current = []
+      action.current = null
       setProgress(null)
       setIsSaving(false)
     }
@@ -99,6 +121,8 @@ export function useTrackUpload(userId: number) {
     isBusy: progress !== null,
     isSaving,
     failure,
-    cancel: cancelAll,
+    cancel,
+    /** Whether an upload runs now, read at the moment of asking (a navigation, closing the tab). */
+    isUploading,
   }
 }
