@@ -13,3 +13,6 @@ export const COMMENT_MAX_LENGTH = 1000
 export const TIMEOUT_MINUTES = [1, 10, 60] as const
 /** Slow mode: at most one message per this many seconds per chatter; 0 is off. */
 export const SLOW_MODE_SECONDS = [0, 3, 10, 30, 60] as const
+
+/** The request header naming one user action of a creating call (docs/decisions/026-idempotent-creating-calls.md). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'

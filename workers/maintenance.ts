@@ -1,13 +1,18 @@
 import { lte } from 'drizzle-orm'
 import { getDb, type Db } from './db/client'
+import { purgeExpiredKeys } from './db/idempotency-keys'
 import { purgeExpiredLimits } from './db/rate-limits'
 import { sessions } from './db/schema'
 import { countLastWeek } from './db/weekly-counts'
 
-/** Rows that can no longer mean anything: expired sessions and rate-limit windows that ran out long ago. */
+/**
+ * Rows that can no longer mean anything: expired sessions, rate-limit windows that ran out long ago and
+ * Idempotency-Keys older than 24 h.
+ */
 export async function purgeExpiredRows(db: Db, now = Date.now()) {
   await db.delete(sessions).where(lte(sessions.expiresAt, new Date(now)))
   await purgeExpiredLimits(db, now)
+  await purgeExpiredKeys(db, now)
 }
 
 /** The Worker's cron trigger (wrangler.toml): hourly upkeep. */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PlaylistSummary } from '../../contracts/playlists'
 import { apiRequest, ApiRequestError } from '~/lib/api-client'
 import { libraryQueries, type Playlist } from '~/lib/queries/library'
+import { useCreatingMutation } from './use-creating-mutation'
 import { toast } from './use-toast'
 
 const failed = (title: string) => (error: Error) => toast({ title, description: error.message, variant: 'destructive' })
@@ -17,8 +18,9 @@ function usePlaylistRefresh() {
 
 export function useCreatePlaylist() {
   const refresh = usePlaylistRefresh()
-  return useMutation({
-    mutationFn: (name: string) => apiRequest<PlaylistSummary>('POST', '/api/playlists', { name }),
+  return useCreatingMutation({
+    mutationFn: (name: string, idempotencyKey) =>
+      apiRequest<PlaylistSummary>('POST', '/api/playlists', { name }, { idempotencyKey }),
     onSuccess: (playlist) => {
       refresh()
       toast({ title: 'Playlist created', description: `${playlist.name} is ready for tracks.` })
@@ -55,8 +57,9 @@ export function useDeletePlaylist(playlistId: number) {
 
 export function useAddToPlaylist(track: { id: number; title: string }) {
   const refresh = usePlaylistRefresh()
-  return useMutation({
-    mutationFn: (playlist: PlaylistSummary) => apiRequest<Playlist>('POST', `/api/playlists/${playlist.id}/tracks`, { trackId: track.id }),
+  return useCreatingMutation({
+    mutationFn: (playlist: PlaylistSummary, idempotencyKey) =>
+      apiRequest<Playlist>('POST', `/api/playlists/${playlist.id}/tracks`, { trackId: track.id }, { idempotencyKey }),
     onSuccess: (playlist) => {
       refresh(playlist.id)
       toast({ title: 'Added to playlist', description: `${track.title} was added to ${playlist.name}.` })

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import { MAX_IMAGE_BYTES, type UploadedImage } from '../../contracts/uploads'
 import { ApiRequestError, apiRequest } from '~/lib/api-client'
+import { useCreatingMutation } from './use-creating-mutation'
 import { toast } from './use-toast'
 import { useUpdateProfile } from './use-update-profile'
 
@@ -17,11 +17,11 @@ function refusal(file: File): { title: string; description: string } | null {
  */
 export function useUploadProfileImage() {
   const updateProfile = useUpdateProfile()
-  const upload = useMutation({
-    mutationFn: async (file: File) => {
+  const upload = useCreatingMutation({
+    mutationFn: async (file: File, idempotencyKey) => {
       const form = new FormData()
       form.append('image', file)
-      const { url } = await apiRequest<UploadedImage>('POST', '/api/upload/image', form)
+      const { url } = await apiRequest<UploadedImage>('POST', '/api/upload/image', form, { idempotencyKey })
       await updateProfile.mutateAsync({ profileImageUrl: url })
       return url
     },

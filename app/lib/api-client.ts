@@ -1,3 +1,20 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../../contracts/plain-values'
+
+export { IDEMPOTENCY_KEY_HEADER }
+
+/**
+ * A key for one user action of a creating call, sent again with each retry of that action, so the server creates
+ * one thing (docs/decisions/026-idempotent-creating-calls.md). 128 random bits from getRandomValues: randomUUID
+ * exists only on https and localhost pages.
+ */
+export const newIdempotencyKey = () =>
+  [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+
+interface RequestOptions {
+  /** Sent as the Idempotency-Key header. */
+  idempotencyKey?: string
+}
+
 /** A failed API call; `message` is the server's `message` field when it sent one (SPEC §8). */
 export class ApiRequestError extends Error {
   constructor(
@@ -21,8 +38,14 @@ async function errorMessage(response: Response): Promise<string> {
 }
 
 /** Every call sends the session cookie, asks for JSON and bypasses caches; FormData goes as is, anything else as JSON. */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  { idempotencyKey }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache' }
+  if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey
   let payload: BodyInit | undefined
   if (body instanceof FormData) payload = body
   else if (body !== undefined) {

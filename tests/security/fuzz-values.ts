@@ -172,4 +172,8 @@ export const ODD_HEADERS: Record<string, string>[] = [
   { Origin: 'null' },
   { Referer: 'not a url' },
   { Origin: 'http://localhost' },
+  // One key for every call: repeats, other requests under a used key and keys still in progress.
+  { 'Idempotency-Key': 'fuzzed-key' },
+  { 'Idempotency-Key': '' },
+  { 'Idempotency-Key': 'k'.repeat(256) },
 ]

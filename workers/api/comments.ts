@@ -9,12 +9,16 @@ import { findPost } from '../db/posts'
 import { countEvent, type Limit } from '../db/rate-limits'
 import { findTrack } from '../db/tracks'
 import { fail, requireUser, validate } from './http'
+import { idempotent } from './idempotency'
 import type { AppEnv } from './types'
 
 /** Issue 14: at most 10 comments a minute per user. */
 const commentsBy = (userId: number): Limit => ({ key: `comment:user:${userId}`, max: 10, windowMs: 60 * 1000 })
 
 const notFoundMessage = { track: 'Track not found', post: 'Post not found' }
+
+/** The track's or post's id in the path. */
+const contentParams = validate('param', idParams('id'))
 
 async function listOf(c: Context<AppEnv>, target: CommentTarget, page: PageQuery) {
   return c.json((await listComments(c.get('db'), target, page)) ?? fail(404, notFoundMessage[target.contentType]))
@@ -38,20 +42,20 @@ async function post(c: Context<AppEnv>, user: UserSummary, { ownerId, title, ...
 }
 
 export const commentsRouter = new Hono<AppEnv>()
-  .get('/tracks/:id/comments', validate('param', idParams('id')), validate('query', pageQuerySchema), (c) =>
+  .get('/tracks/:id/comments', contentParams, validate('query', pageQuerySchema), (c) =>
     listOf(c, { contentType: 'track', contentId: c.req.valid('param').id }, c.req.valid('query')),
   )
-  .get('/posts/:id/comments', validate('param', idParams('id')), validate('query', pageQuerySchema), (c) =>
+  .get('/posts/:id/comments', contentParams, validate('query', pageQuerySchema), (c) =>
     listOf(c, { contentType: 'post', contentId: c.req.valid('param').id }, c.req.valid('query')),
   )
-  .post('/tracks/:id/comments', validate('param', idParams('id')), validate('json', createTrackCommentSchema), async (c) => {
+  .post('/tracks/:id/comments', idempotent, contentParams, validate('json', createTrackCommentSchema), async (c) => {
     const user = await requireUser(c)
     const { content, timestampSeconds } = c.req.valid('json')
     const track = (await findTrack(c.get('db'), c.req.valid('param').id)) ?? fail(404, notFoundMessage.track)
     if (timestampSeconds !== null && timestampSeconds > track.duration) fail(400, 'Time must be within the track')
     return post(c, user, { contentType: 'track', contentId: track.id, ownerId: track.userId, title: track.title }, content, timestampSeconds)
   })
-  .post('/posts/:id/comments', validate('param', idParams('id')), validate('json', createPostCommentSchema), async (c) => {
+  .post('/posts/:id/comments', idempotent, contentParams, validate('json', createPostCommentSchema), async (c) => {
     const user = await requireUser(c)
     const found = (await findPost(c.get('db'), c.req.valid('param').id)) ?? fail(404, notFoundMessage.post)
     return post(c, user, { contentType: 'post', contentId: found.id, ownerId: found.userId, title: found.title }, c.req.valid('json').content, null)

@@ -13,6 +13,7 @@ import {
 } from '../db/playlists'
 import { findTrack } from '../db/tracks'
 import { fail, requireOwned, requireUser, validate } from './http'
+import { idempotent } from './idempotency'
 import type { AppEnv } from './types'
 
 const PLAYLIST_NOT_FOUND = 'Playlist not found'
@@ -31,7 +32,7 @@ export const playlistsRouter = new Hono<AppEnv>()
   .get('/playlists', validate('query', userItemsQuerySchema), async (c) =>
     c.json(await listPlaylists(c.get('db'), (await requireUser(c)).id, c.req.valid('query'))),
   )
-  .post('/playlists', validate('json', playlistNameSchema), async (c) => {
+  .post('/playlists', idempotent, validate('json', playlistNameSchema), async (c) => {
     const user = await requireUser(c)
     return c.json(await createPlaylist(c.get('db'), user.id, c.req.valid('json').name), 201)
   })
@@ -46,14 +47,21 @@ export const playlistsRouter = new Hono<AppEnv>()
     await deletePlaylist(c.get('db'), playlist.id)
     return c.json({ message: 'Playlist deleted' })
   })
-  .post('/playlists/:id/tracks', validate('param', playlistParams), validate('json', playlistTrackSchema), async (c) => {
-    const playlist = await requireOwnPlaylist(c, c.req.valid('param').id)
-    const { trackId } = c.req.valid('json')
-    const db = c.get('db')
-    const track = (await findTrack(db, trackId)) ?? fail(404, 'Track not found')
-    if (!(await addPlaylistTrack(db, playlist.id, trackId))) fail(409, `${track.title} is already in ${playlist.name}.`)
-    return playlistResponse(c, playlist.id)
-  })
+  .post(
+    '/playlists/:id/tracks',
+    idempotent,
+    validate('param', playlistParams),
+    validate('json', playlistTrackSchema),
+    async (c) => {
+      const playlist = await requireOwnPlaylist(c, c.req.valid('param').id)
+      const { trackId } = c.req.valid('json')
+      const db = c.get('db')
+      const track = (await findTrack(db, trackId)) ?? fail(404, 'Track not found')
+      const added = await addPlaylistTrack(db, playlist.id, trackId)
+      if (!added) fail(409, `${track.title} is already in ${playlist.name}.`)
+      return playlistResponse(c, playlist.id)
+    },
+  )
   .delete('/playlists/:id/tracks/:trackId', validate('param', idParams('id', 'trackId')), async (c) => {
     const { id, trackId } = c.req.valid('param')
     const playlist = await requireOwnPlaylist(c, id)

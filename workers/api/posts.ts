@@ -4,6 +4,7 @@ import { createPostSchema, updatePostSchema } from '../../contracts/posts'
 import { deletePost, findPost, insertPost, listPosts, listPostsOfUser, toPublicPost, updatePost } from '../db/posts'
 import { findOwnUpload } from '../media/references'
 import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
+import { idempotent } from './idempotency'
 import type { AppEnv } from './types'
 
 const RECENT_POSTS = 20
@@ -19,7 +20,7 @@ export const postsRouter = new Hono<AppEnv>()
     const post = await findPost(c.get('db'), c.req.valid('param').id)
     return c.json(post ?? fail(404, 'Post not found'))
   })
-  .post('/posts', validate('json', createPostSchema), async (c) => {
+  .post('/posts', idempotent, validate('json', createPostSchema), async (c) => {
     const user = await requireUser(c, 'Authentication required')
     const { userId, ...details } = c.req.valid('json')
     assertActingUser(user, userId)

@@ -30,5 +30,9 @@ const jsonBodyLimit = bodyLimit({
   onError: (c) => c.json<ApiError>({ message: `Request body too large (at most ${JSON_BODY_LIMIT_BYTES / 1024} KB)` }, 413),
 })
 
+/** Uploads are streamed to R2 as they arrive (ADR 014): their bodies are read once, by their route alone. */
+export const isUploadPath = (path: string) => path.startsWith('/api/upload/')
+
 /** Every body but an upload's is small JSON; uploads have their own limits (workers/media/request-body.ts). */
-export const boundedBodies: MiddlewareHandler<AppEnv> = (c, next) => (c.req.path.startsWith('/api/upload/') ? next() : jsonBodyLimit(c, next))
+export const boundedBodies: MiddlewareHandler<AppEnv> = (c, next) =>
+  isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)

@@ -19,6 +19,7 @@ import { roomOf } from '../../durable-objects/room-identity'
 import { queueFanOut } from '../notification-queue'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
+import { idempotent } from './idempotency'
 import type { AppEnv } from './types'
 
 const STREAM_NOT_FOUND = 'Stream not found'
@@ -38,7 +39,7 @@ export const streamsRouter = new Hono<AppEnv>()
     c.json(await listUserStreams(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))),
   )
   // PRODUCT.md §3: the studio's "Start Streaming" creates the one row that the viewer page, chat and relay share.
-  .post('/streams/webrtc', validate('json', goLiveSchema), async (c) => {
+  .post('/streams/webrtc', idempotent, validate('json', goLiveSchema), async (c) => {
     const user = await requireUser(c)
     const { userId, title, description } = c.req.valid('json')
     assertActingUser(user, userId)
@@ -66,7 +67,7 @@ export const streamsRouter = new Hono<AppEnv>()
   })
   // A stream made here is scheduled, not live: going live is the studio's job (POST /streams/webrtc), which
   // starts the clock and the room at the moment the host actually broadcasts.
-  .post('/streams', validate('json', createStreamSchema), async (c) => {
+  .post('/streams', idempotent, validate('json', createStreamSchema), async (c) => {
     const user = await requireUser(c)
     const { userId, ...values } = c.req.valid('json')
     assertActingUser(user, userId)

@@ -8,6 +8,7 @@ import { deleteTrack, findTrack, insertTrack, listTracks, listTracksOfUser, toPu
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { queueFanOut } from '../notification-queue'
 import { assertActingUser, currentUser, fail, requireOwned, requireUser, validate } from './http'
+import { idempotent } from './idempotency'
 import type { AppEnv } from './types'
 
 /**
@@ -44,7 +45,7 @@ export const tracksRouter = new Hono<AppEnv>()
     const track = await findTrack(c.get('db'), c.req.valid('param').id)
     return c.json(track ?? fail(404, 'Track not found'))
   })
-  .post('/tracks', validate('json', createTrackSchema), async (c) => {
+  .post('/tracks', idempotent, validate('json', createTrackSchema), async (c) => {
     const user = await requireUser(c, 'Authentication required')
     const { userId, audioUrl, coverUrl, ...details } = c.req.valid('json')
     assertActingUser(user, userId)

@@ -8,6 +8,7 @@ import { MediaRejection, type MediaKind, type RejectionReason } from '../media/r
 import { bodyWithin, collectWithin, discardRest, within } from '../media/request-body'
 import { storeMedia } from '../media/store'
 import { fail, requireUser } from './http'
+import { idempotent } from './idempotency'
 import type { AppEnv } from './types'
 
 // Room for the multipart boundaries and part headers around the file itself.
@@ -45,7 +46,7 @@ async function receiving<T>(c: Context<AppEnv>, kind: MediaKind, store: (file: A
 }
 
 export const uploadsRouter = new Hono<AppEnv>()
-  .post('/upload/image', async (c) => {
+  .post('/upload/image', idempotent, async (c) => {
     const user = await requireUser(c)
     const { tooLarge, maxBytes } = LIMITS.image
     const { url } = await receiving(c, 'image', async (file) => {
@@ -56,7 +57,7 @@ export const uploadsRouter = new Hono<AppEnv>()
     })
     return c.json<UploadedImage>({ url })
   })
-  .post('/upload/audio', async (c) => {
+  .post('/upload/audio', idempotent, async (c) => {
     const user = await requireUser(c)
     const { url, duration } = await receiving(c, 'audio', (file) => storeStreamedAudio(c.env.MEDIA, c.get('db'), file, user.id))
     return c.json<UploadedAudio>({ url, duration })

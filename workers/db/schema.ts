@@ -320,6 +320,24 @@ export const rateLimits = sqliteTable(
 )
 
 /**
+ * A creating call's answer, kept 24 h under the caller's Idempotency-Key so a repeat gets it again instead of a
+ * second thing (docs/decisions/026-idempotent-creating-calls.md). `status` and `body` are null while it runs.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: userRef(),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, path and body: the same key for another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    createdAt: timestamp('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+)
+
+/**
  * What happened to a user (the recipient, user_id) because of someone else (actor_id). The target is the thing the
  * entry links to (a stream, track or post; none for a follow) and `subject` its title when it happened.
  */

@@ -1,10 +1,12 @@
 import { Link } from '@remix-run/react'
 import { useId, useState, type FormEvent } from 'react'
+import type { CreateTrackCommentInput } from '../../../contracts/comments'
 import { COMMENT_MAX_LENGTH } from '../../../contracts/plain-values'
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/textarea'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useSignInPath } from '~/hooks/use-sign-in-path'
+import { useSingleSubmit } from '~/hooks/use-single-submit'
 import { formatCount, formatDuration } from '~/lib/format'
 import type { PlayerTrack } from '~/lib/player/player-state'
 import type { CommentedContent } from '~/lib/queries/comments'
@@ -38,6 +40,10 @@ function SignedInCommentForm({ content, track }: CommentFormProps) {
   const [pin, setPin] = useState(true)
   const playingAt = usePlayingTime(track)
   const post = usePostComment(content)
+  const send = useSingleSubmit(async (input: CreateTrackCommentInput) => {
+    await post.mutateAsync(input)
+    setText('')
+  })
   const ids = { text: useId(), count: useId(), pin: useId() }
   const length = text.trim().length
   const tooLong = length > COMMENT_MAX_LENGTH
@@ -45,7 +51,7 @@ function SignedInCommentForm({ content, track }: CommentFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const timestampSeconds = pin && playingAt !== null ? playingAt : null
-    post.mutate({ content: text, ...(content.contentType === 'track' && { timestampSeconds }) }, { onSuccess: () => setText('') })
+    void send.run({ content: text, ...(content.contentType === 'track' && { timestampSeconds }) })
   }
 
   return (
@@ -71,8 +77,8 @@ function SignedInCommentForm({ content, track }: CommentFormProps) {
         <span id={ids.count} className={tooLong ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
           {formatCount(length)}/{formatCount(COMMENT_MAX_LENGTH)}
         </span>
-        <Button type="submit" size="sm" className="ml-auto" disabled={length === 0 || tooLong || post.isPending}>
-          {post.isPending ? 'Posting...' : 'Post comment'}
+        <Button type="submit" size="sm" className="ml-auto" disabled={length === 0 || tooLong || send.pending}>
+          {send.pending ? 'Posting...' : 'Post comment'}
         </Button>
       </div>
       {post.isError && (

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateTrackCommentInput } from '../../../contracts/comments'
+import { useCreatingMutation } from '~/hooks/use-creating-mutation'
 import { toast } from '~/hooks/use-toast'
 import { apiRequest } from '~/lib/api-client'
 import { commentQueries, commentsPath, isCommentPageOf, type CommentedContent } from '~/lib/queries/comments'
@@ -18,8 +19,9 @@ function useRefreshComments(content: CommentedContent) {
 /** Posts a comment; a refusal (too long, too many this minute, ...) is the mutation's error, shown by the form. */
 export function usePostComment(content: CommentedContent) {
   const refresh = useRefreshComments(content)
-  return useMutation({
-    mutationFn: (input: CreateTrackCommentInput) => apiRequest<Comment>('POST', commentsPath(content), input),
+  return useCreatingMutation({
+    mutationFn: (input: CreateTrackCommentInput, idempotencyKey) =>
+      apiRequest<Comment>('POST', commentsPath(content), input, { idempotencyKey }),
     onSuccess: refresh,
   })
 }

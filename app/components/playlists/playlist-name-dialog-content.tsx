@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactElement } from 'react'
 import { FormField } from '~/components/auth/form-field'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
+import { useSingleSubmit } from '~/hooks/use-single-submit'
 import { formValues, parseForm } from '~/lib/form'
 
 export interface PlaylistNameDialogProps {
@@ -31,21 +32,17 @@ export default function PlaylistNameDialogContent({
 }: PlaylistNameDialogProps & { defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen)
   const [error, setError] = useState<string>()
-  const [pending, setPending] = useState(false)
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = await parseForm(() => import('../../../contracts/playlists').then((contract) => contract.playlistNameSchema), formValues(event.currentTarget))
+  // A failure leaves the dialog open to try again; the mutation's toast says what failed.
+  const save = useSingleSubmit(async (form: HTMLFormElement) => {
+    const parsed = await parseForm(() => import('../../../contracts/playlists').then((contract) => contract.playlistNameSchema), formValues(form))
     setError(parsed.errors?.name)
     if (!parsed.data) return
-    setPending(true)
-    try {
-      await onSubmit(parsed.data.name)
-      setOpen(false)
-    } catch {
-      // The mutation's toast says what failed; the dialog stays open to try again.
-    } finally {
-      setPending(false)
-    }
+    await onSubmit(parsed.data.name)
+    setOpen(false)
+  })
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void save.run(event.currentTarget)
   }
   return (
     <Dialog
@@ -64,8 +61,8 @@ export default function PlaylistNameDialogContent({
         <form onSubmit={submit} noValidate aria-label={title} className="space-y-4">
           <FormField name="name" id="playlist-name" label="Name" defaultValue={initialName} error={error} autoFocus maxLength={100} />
           <DialogFooter>
-            <Button type="submit" disabled={pending}>
-              {pending ? pendingLabel : submitLabel}
+            <Button type="submit" disabled={save.pending}>
+              {save.pending ? pendingLabel : submitLabel}
             </Button>
           </DialogFooter>
         </form>

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
 import { useCurrentUser } from '~/hooks/use-current-user'
+import { useSingleSubmit } from '~/hooks/use-single-submit'
 import { toast } from '~/hooks/use-toast'
 import { parseForm, type FieldErrors } from '~/lib/form'
 import { splitTags } from '~/lib/tags'
@@ -27,16 +28,21 @@ export function CreatePostForm({ userId }: { userId: number }) {
     setImage(null)
   })
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!user) return toast({ title: 'Authentication required', description: 'Please log in to create a post', variant: 'destructive' })
+  const publish = useSingleSubmit(async () => {
     // The image is checked by the server once uploaded; here only the typed fields are.
     const parsed = await parseForm(() => import('../../../contracts/posts').then((contract) => contract.createPostSchema), { title, content, tags, postType: 'text' })
     setErrors(parsed.errors ?? {})
-    if (parsed.data) createPost.mutate({ title: parsed.data.title, content: parsed.data.content, tags: parsed.data.tags, image })
+    const post = parsed.data
+    if (post) await createPost.mutateAsync({ title: post.title, content: post.content, tags: post.tags, image })
+  })
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!user) return toast({ title: 'Authentication required', description: 'Please log in to create a post', variant: 'destructive' })
+    void publish.run()
   }
 
-  const pending = createPost.isPending
+  const pending = publish.pending
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <form onSubmit={onSubmit} noValidate aria-label="Create post" className="space-y-5">

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@remix-run/react'
 import { useState } from 'react'
 import type { CreatePostInput, PublicPost } from '../../../contracts/posts'
+import { useCreatingMutation } from '~/hooks/use-creating-mutation'
 import { toast } from '~/hooks/use-toast'
 import { ApiRequestError, apiRequest } from '~/lib/api-client'
 import { postTypeFor } from '~/lib/post-type'
@@ -28,15 +29,15 @@ export function useCreatePost(userId: number, onCreated: () => void) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [imageProgress, setImageProgress] = useState<number | null>(null)
-  const mutation = useMutation({
-    mutationFn: async ({ image, ...post }: NewPost) => {
+  const mutation = useCreatingMutation({
+    mutationFn: async ({ image, ...post }: NewPost, idempotencyKey) => {
       let imageUrl: string | null = null
       if (image) {
         setImageProgress(0)
         imageUrl = (await uploadFile('image', image, setImageProgress).done.finally(() => setImageProgress(null))).url
       }
       const body: CreatePostInput = { userId, ...post, imageUrl, postType: postTypeFor(imageUrl) }
-      return apiRequest<PublicPost>('POST', '/api/posts', body)
+      return apiRequest<PublicPost>('POST', '/api/posts', body, { idempotencyKey })
     },
     onSuccess: async () => {
       toast({ title: 'Post created successfully!', description: 'Your post is now live for the community.' })

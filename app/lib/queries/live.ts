@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PublicUser } from '../../../contracts/user'
 import type { GoLiveInput, LiveStreamCreated, Stream, StreamKey } from '../../../contracts/streams'
-import { apiRequest } from '../api-client'
+import { apiRequest, newIdempotencyKey } from '../api-client'
 
 /** What the studio asks before going live; a blank title leaves the server's "{name}'s live stream". */
 export type StreamDetails = Pick<GoLiveInput, 'title' | 'description'>
@@ -15,8 +15,11 @@ export const liveQueries = {
 }
 
 export const liveApi = {
-  start: (userId: number, userName: string, details: StreamDetails = {}) =>
-    apiRequest<LiveStreamCreated>('POST', '/api/streams/webrtc', { userId, userName, ...details }),
+  /** Each call is one Start Streaming, with a key of its own. */
+  start: (userId: number, userName: string, details: StreamDetails = {}) => {
+    const body = { userId, userName, ...details }
+    return apiRequest<LiveStreamCreated>('POST', '/api/streams/webrtc', body, { idempotencyKey: newIdempotencyKey() })
+  },
   end: (streamId: number) => apiRequest<Stream>('POST', `/api/streams/${streamId}/end`),
   rotateKey: (streamId: number) => apiRequest<StreamKey>('POST', `/api/streams/${streamId}/key`),
   /** GET /api/streams/webrtc/{id}: a 404 (success false) means no such stream. */

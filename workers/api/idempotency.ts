@@ -1,0 +1,89 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../contracts/idempotency'
+import { MAX_AUDIO_BYTES } from '../../contracts/uploads'
+import type { ApiError } from '../../contracts/user'
+import { sha256Hex } from '../auth/sha256-hex'
+import { claimKey, findKey, recordAnswer, releaseKey } from '../db/idempotency-keys'
+import { bodyWithin, discardRest } from '../media/request-body'
+import { currentUser } from './http'
+import { isUploadPath } from './request-guards'
+import type { AppEnv } from './types'
+
+const REPLAYED_HEADER = 'Idempotent-Replayed'
+const DIFFERENT_REQUEST = 'This Idempotency-Key was used for a different request'
+const IN_PROGRESS = 'A request with this Idempotency-Key is still in progress'
+
+/**
+ * What makes a repeat the same request: method, path and body. An upload is known by its length and media type
+ * instead of its bytes, which go to R2 as they arrive and are never held whole (ADR 014); the multipart boundary
+ * is left out because a browser draws a new one for each send of the same file.
+ */
+async function fingerprintOf(c: Context<AppEnv>): Promise<string> {
+  const url = new URL(c.req.url)
+  const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
+  const body = isUploadPath(url.pathname) ? `${c.req.header('Content-Length') ?? ''} ${mediaType}` : await c.req.text()
+  return sha256Hex(`${c.req.method} ${url.pathname}${url.search}\n${body}`)
+}
+
+/**
+ * An upload answered without its route still has its file on the way: it is read and dropped first, up to twice
+ * the largest file allowed, so the client gets to read the answer (ADR 010).
+ */
+async function dropUnreadUpload(c: Context<AppEnv>) {
+  if (isUploadPath(c.req.path)) await discardRest(bodyWithin(c.req.raw, MAX_AUDIO_BYTES, 'Upload too large'))
+}
+
+type Claim = { run: true; id: { userId: number; key: string } } | { run: false; answer: Response }
+
+const refusal = (c: Context<AppEnv>, status: ContentfulStatusCode, message: string): Claim => ({
+  run: false,
+  answer: c.json<ApiError>({ message }, status),
+})
+
+/** The key for this request, or the answer it gets without running: 400, 422, 409 or the first one's again. */
+async function claim(c: Context<AppEnv>, userId: number, header: string): Promise<Claim> {
+  const parsed = idempotencyKeySchema.safeParse(header)
+  if (!parsed.success) return refusal(c, 400, parsed.error.issues[0].message)
+  const db = c.get('db')
+  const id = { userId, key: parsed.data }
+  const fingerprint = await fingerprintOf(c)
+  if (await claimKey(db, id, fingerprint)) return { run: true, id }
+  const first = await findKey(db, id)
+  if (first && first.fingerprint !== fingerprint) return refusal(c, 422, DIFFERENT_REQUEST)
+  // No answer yet, or none any more: the first request is still running or has just given its key back.
+  if (!first || first.status === null || first.body === null) return refusal(c, 409, IN_PROGRESS)
+  c.header(REPLAYED_HEADER, 'true')
+  // Every answer of the API is JSON.
+  c.header('Content-Type', 'application/json')
+  return { run: false, answer: c.body(first.body, first.status as ContentfulStatusCode) }
+}
+
+/** A server failure or a rate limit says nothing final about the request: trying it again may succeed. */
+const worthRetrying = (status: number) => status >= 500 || status === 429
+
+/**
+ * A creating call made safe to repeat (docs/decisions/026-idempotent-creating-calls.md): under the same
+ * Idempotency-Key, a signed-in user's repeat within 24 h gets the first answer again (status and body, marked
+ * Idempotent-Replayed) and creates nothing. Without the header, or for a visitor, the route runs as it is.
+ */
+export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header(IDEMPOTENCY_KEY_HEADER)
+  const user = header === undefined ? null : await currentUser(c)
+  if (header === undefined || !user) return next()
+
+  const outcome = await claim(c, user.id, header)
+  if (!outcome.run) {
+    await dropUnreadUpload(c)
+    return outcome.answer
+  }
+  const db = c.get('db')
+  try {
+    await next()
+  } catch (error) {
+    await releaseKey(db, outcome.id)
+    throw error
+  }
+  if (worthRetrying(c.res.status)) await releaseKey(db, outcome.id)
+  else await recordAnswer(db, outcome.id, c.res.status, await c.res.clone().text())
+}
