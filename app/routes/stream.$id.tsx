@@ -82,7 +82,7 @@ function StreamViewer({ stream }: { stream: Stream }) {
             connected={chat.connected}
             onSend={chat.send}
             ended={hasEnded(stream)}
-            notice={chat.moderation.refusal}
+            refusal={chat.moderation.refusal}
             actions={moderatorActions(chat.moderation, chat)}
           />
           {chat.canModerate && !hasEnded(stream) && <ChatPeopleCard moderation={chat.moderation} canNameModerators={chat.canNameModerators} ownUserId={user?.id ?? null} />}

@@ -61,7 +61,7 @@ export function HostStudio({ active }: { active: boolean }) {
             lines={session.chatLines}
             height={200}
             onSend={sendChat}
-            notice={session.moderation.refusal}
+            refusal={session.moderation.refusal}
             actions={moderatorActions(session.moderation, { canModerate: true, canNameModerators: true })}
           />
         )}
