@@ -25,5 +25,6 @@ export const SERVER_MESSAGE_TYPES = [
   'message-deleted',
   'chat-settings',
   'chat-refused',
+  'chat-sanction-lifted',
   'chat-people',
 ] as const

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { messageStreamId } from './common'
 import { SLOW_MODE_SECONDS, TIMEOUT_MINUTES } from './plain-values'
+import { CHAT_REFUSAL_REASONS } from './room-refusal-text'
 
 /**
  * Chat moderation in the StreamRoom (issue 15, PRODUCT.md §9): the host, and the signed-in users the host names
@@ -10,6 +11,7 @@ import { SLOW_MODE_SECONDS, TIMEOUT_MINUTES } from './plain-values'
  */
 
 export { SLOW_MODE_SECONDS, TIMEOUT_MINUTES } from './plain-values'
+export { chatRefusalText, isSanction, type ChatRefusalReason } from './room-refusal-text'
 
 const oneOf = <Value extends number>(values: readonly Value[], what: string) =>
   z.number().refine((value): value is Value => values.includes(value as Value), `${what} must be one of ${values.join(', ')}`)
@@ -80,8 +82,7 @@ export const chatPeopleSchema = z.object({
 export type ChatPeople = z.infer<typeof chatPeopleSchema>
 export type ChatSanction = ChatPeople['sanctions'][number]
 
-export const chatRefusalReasonSchema = z.enum(['timed-out', 'banned', 'slow-mode', 'followers-only'])
-export type ChatRefusalReason = z.infer<typeof chatRefusalReasonSchema>
+export const chatRefusalReasonSchema = z.enum(CHAT_REFUSAL_REASONS)
 
 /** Room → client. */
 export const moderationServerMessages = [
@@ -97,28 +98,14 @@ export const moderationServerMessages = [
     type: z.literal('chat-refused'),
     data: z.object({ reason: chatRefusalReasonSchema, until: z.number().nullable(), message: z.string() }),
   }),
+  /** To every socket of a chatter whose timeout or ban the host or a moderator lifted: they may chat again. */
+  z.object({ type: z.literal('chat-sanction-lifted'), data: z.object({}) }),
   /**
    * To the host's and moderators' /ws sockets: on `get-chat-people`, and again (at most once a second) when someone
    * joins or leaves, is timed out, banned or unbanned, or the moderators change.
    */
   z.object({ type: z.literal('chat-people'), data: chatPeopleSchema }),
 ] as const
-
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
-
-/** What a refused chatter reads in their composer; `remainingMs` is the time left of a timeout or slow mode. */
-export function chatRefusalText(reason: ChatRefusalReason, remainingMs: number, signedIn: boolean): string {
-  switch (reason) {
-    case 'timed-out':
-      return `You are timed out for ${plural(Math.max(1, Math.ceil(remainingMs / 60_000)), 'minute')}`
-    case 'banned':
-      return 'You are banned from this chat'
-    case 'slow-mode':
-      return `Slow mode: wait ${Math.max(1, Math.ceil(remainingMs / 1000))} s`
-    case 'followers-only':
-      return signedIn ? 'Followers-only chat: follow the host to chat' : 'Followers-only chat: sign in and follow the host to chat'
-  }
-}
 
 /** Error texts for refused moderation (code forbidden) and for a target the room cannot find. */
 export const moderationErrorText = {

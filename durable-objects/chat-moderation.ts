@@ -98,6 +98,7 @@ export class ChatModeration {
         const target = await this.resolve(socket, message.data.target)
         if (!target) return
         this.store.lift(target.chatter)
+        this.room.outbox.sendToChatter(target.chatter, { type: 'chat-sanction-lifted', data: {} })
         return this.people.changed()
       }
       case 'add-moderator':

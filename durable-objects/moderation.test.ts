@@ -72,7 +72,10 @@ describe('StreamRoom: chat moderation', () => {
     modPage.send('delete-message', { streamId, messageId: id })
     await troll.waitFor('message-deleted', (m) => m.data.id === id)
     modPage.send('timeout-chatter', { streamId, target: { messageId: await say(troll, streamId, 'more spam', host) }, minutes: 1 })
-    expect((await troll.waitFor('chat-refused')).data).toMatchObject({ reason: 'timed-out', message: 'You are timed out for 1 minute' })
+    expect((await troll.waitFor('chat-refused')).data).toMatchObject({
+      reason: 'timed-out',
+      message: 'You are timed out for 1:00',
+    })
 
     modPage.send('add-moderator', { streamId, userId: 123456 })
     expect((await modPage.waitFor('error')).data).toEqual({ message: "Only the stream's owner can name moderators", code: 'forbidden' })
@@ -96,21 +99,50 @@ describe('StreamRoom: chat moderation', () => {
 
     host.send('timeout-chatter', { streamId, target: { messageId: id }, minutes: 10 })
     for (const socket of [first, second]) {
-      expect((await socket.waitFor('chat-refused')).data).toMatchObject({ reason: 'timed-out', message: 'You are timed out for 10 minutes' })
+      const { data } = await socket.waitFor('chat-refused')
+      expect(data).toMatchObject({ reason: 'timed-out', message: 'You are timed out for 10:00' })
     }
     second.send('chat', { streamId, message: 'from my other tab' })
     await second.waitUntil(() => refusals(second).length === 2, 'a refusal')
     first.close()
     const reconnected = await viewerPage(streamId, { address: '192.0.2.10' })
-    expect(refusals(reconnected)).toEqual(['You are timed out for 10 minutes'])
+    expect(refusals(reconnected)).toEqual([expect.stringMatching(/^You are timed out for (10:00|9:5\d)$/)])
     await say(neighbour, streamId, 'I can still talk', host)
     expect(refusals(neighbour)).toEqual([])
 
     await timePasses(streamId, 9 * 60_000)
     reconnected.send('chat', { streamId, message: 'let me in' })
-    await reconnected.waitFor('chat-refused', (m) => m.data.message === 'You are timed out for 1 minute')
+    await reconnected.waitFor('chat-refused', (m) => /^You are timed out for (1:00|0:5\d)$/.test(m.data.message))
     await timePasses(streamId, 60_000)
     await say(reconnected, streamId, 'back again', host)
+  })
+
+  it('tells a timed-out viewer its end time on the action and on coming back; lifted, that they may chat', async () => {
+    const { streamId, host } = await moderatedStream()
+    const { client, user } = await signedInClient({ displayName: 'Hothead' })
+    const page = await viewerPage(streamId, { cookie: client.sessionCookie, address: '198.51.100.40' })
+    const before = Date.now()
+    host.send('timeout-chatter', { streamId, target: { userId: user.id }, minutes: 10 })
+    const { data: told } = await page.waitFor('chat-refused')
+    expect(told).toMatchObject({ reason: 'timed-out', message: 'You are timed out for 10:00' })
+    expect(told.until).toBeGreaterThanOrEqual(before + 10 * 60_000)
+    expect(told.until).toBeLessThanOrEqual(Date.now() + 10 * 60_000)
+
+    page.close()
+    const reloaded = await viewerPage(streamId, { cookie: client.sessionCookie, address: '198.51.100.40' })
+    expect(reloaded.messages('chat-refused').map((m) => m.data)).toEqual([
+      {
+        reason: 'timed-out',
+        until: told.until,
+        message: expect.stringMatching(/^You are timed out for (10:00|9:5\d)$/),
+      },
+    ])
+
+    host.send('unban-chatter', { streamId, target: { userId: user.id } })
+    expect((await reloaded.waitFor('chat-sanction-lifted')).data).toEqual({})
+    const after = await viewerPage(streamId, { cookie: client.sessionCookie, address: '198.51.100.41' })
+    expect(refusals(after)).toEqual([])
+    await say(reloaded, streamId, 'I will behave', host)
   })
 
   it("holds a visitor's ban on their IPv6 /64, as plays count them, and not on the next network", async () => {
@@ -224,7 +256,7 @@ describe('StreamRoom: chat moderation', () => {
     expect((await studio.waitFor('chat-settings')).data).toEqual({ slowModeSeconds: 30, followersOnly: true, moderatorIds: [mod.id] })
     expect(await historyOf(streamId)).toEqual(['keep me', 'troll', 'oops'])
     const back = await viewerPage(streamId, { address: '192.0.2.30' })
-    expect(refusals(back)).toEqual(['You are timed out for 60 minutes'])
+    expect(refusals(back)).toEqual([expect.stringMatching(/^You are timed out for (1:00:00|59:5\d)$/)])
     const bannedBack = await viewerPage(streamId, { address: '192.0.2.31' })
     expect(refusals(bannedBack)).toEqual(['You are banned from this chat'])
     const modPage = await viewerPage(streamId, { cookie: client.sessionCookie, address: '198.51.100.31' })

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { ClientMessageInput, SingleServerMessage } from '../../contracts/room'
 import type { ChatPeople, ChatSettings, TIMEOUT_MINUTES } from '../../contracts/room-moderation'
+import { isSanction } from '../../contracts/room-refusal-text'
 import type { ChatLine } from '~/components/live/chat-log'
 import { toast } from './use-toast'
 
@@ -12,7 +13,8 @@ export type ModerationAction =
   | { kind: 'make-moderator' }
   | { kind: 'remove-moderator' }
 
-type Refusal = Extract<SingleServerMessage, { type: 'chat-refused' }>['data']
+/** Why the room will not take a message now, and until when (ms since the epoch; null: until something changes). */
+export type ChatRefusal = Extract<SingleServerMessage, { type: 'chat-refused' }>['data']
 
 const noRules: ChatSettings = { slowModeSeconds: 0, followersOnly: false, moderatorIds: [] }
 
@@ -41,12 +43,13 @@ function moderationMessage(action: ModerationAction, subject: Subject, streamId:
 
 /**
  * One chat's moderation, for whichever page holds the socket: the room's chat settings and moderators, the refusal
- * to show in the composer (it clears when its time is up or on the next send), the moderator's actions, and (for
+ * to show in the composer (it clears when its time is up, when the room lifts a ban, or, for slow mode and
+ * followers-only chat, on the next send), the moderator's actions, and (for
  * the host and moderators, once asked) the chat's people: who is watching, the moderators, who is banned.
  */
 export function useChatModeration(streamId: number | null, send: (message: ClientMessageInput) => boolean) {
   const [settings, setSettings] = useState<ChatSettings>(noRules)
-  const [refusal, setRefusal] = useState<Refusal | null>(null)
+  const [refusal, setRefusal] = useState<ChatRefusal | null>(null)
   const [people, setPeople] = useState<ChatPeople | null>(null)
 
   useEffect(() => {
@@ -62,6 +65,8 @@ export function useChatModeration(streamId: number | null, send: (message: Clien
       if (!message.data.followersOnly) setRefusal((current) => (current?.reason === 'followers-only' ? null : current))
     } else if (message.type === 'chat-refused') {
       setRefusal(message.data)
+    } else if (message.type === 'chat-sanction-lifted') {
+      setRefusal((current) => (current && isSanction(current.reason) ? null : current))
     } else if (message.type === 'chat-people') {
       setPeople(message.data)
     }
@@ -92,7 +97,11 @@ export function useChatModeration(streamId: number | null, send: (message: Clien
   const requestPeople = useCallback(() => streamId !== null && deliver({ type: 'get-chat-people', data: { streamId } }), [deliver, streamId])
   const setSlowMode = useCallback((seconds: number) => streamId !== null && deliver({ type: 'set-slow-mode', data: { streamId, seconds } }), [deliver, streamId])
   const setFollowersOnly = useCallback((on: boolean) => streamId !== null && deliver({ type: 'set-followers-only', data: { streamId, on } }), [deliver, streamId])
-  const clearRefusal = useCallback(() => setRefusal(null), [])
+  /** A new message may pass slow mode or followers-only chat; a timeout or ban holds until it ends or is lifted. */
+  const clearRefusal = useCallback(
+    () => setRefusal((current) => (current && isSanction(current.reason) ? current : null)),
+    [],
+  )
   const reset = useCallback(() => {
     setSettings(noRules)
     setRefusal(null)
@@ -101,7 +110,7 @@ export function useChatModeration(streamId: number | null, send: (message: Clien
 
   return {
     settings,
-    refusal: refusal?.message ?? null,
+    refusal,
     people,
     receive,
     act,

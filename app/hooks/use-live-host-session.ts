@@ -36,6 +36,8 @@ export function useLiveHostSession(capture: LiveCapture) {
   const [state, setState] = useState<HostState>('preview')
   const [stream, setStream] = useState<LiveStream | null>(null)
   const [viewerCount, setViewerCount] = useState(0)
+  /** The stream the host just ended, whose recording they are choosing to publish or delete. */
+  const [ended, setEnded] = useState<{ streamId: number; at: number } | null>(null)
   const streamId = stream?.id ?? null
 
   const onMessage = (message: SingleServerMessage) => {
@@ -107,6 +109,7 @@ export function useLiveHostSession(capture: LiveCapture) {
   const start = async (details: StreamDetails) => {
     if (!user || state !== 'preview') return
     setState('starting')
+    setEnded(null)
     try {
       const created = await liveApi.start(user.id, user.displayName, details)
       setStream({ id: created.streamId, shareUrl: created.shareUrl })
@@ -127,6 +130,7 @@ export function useLiveHostSession(capture: LiveCapture) {
     try {
       await liveApi.end(streamId)
       toast({ title: 'Stream ended', description: 'Your live stream has been ended successfully' })
+      setEnded({ streamId, at: Date.now() })
     } catch (error) {
       toast({ title: 'Error', description: (error as Error).message || 'Failed to end stream', variant: 'destructive' })
     }
@@ -139,7 +143,9 @@ export function useLiveHostSession(capture: LiveCapture) {
     return streamId !== null && signaling.send({ type: 'chat-message', data: { streamId, message: text } })
   }
 
-  return { state, stream, viewerCount, chatLines: chat.lines, moderation, sendChat, start, end }
+  const dismissEnded = useCallback(() => setEnded(null), [])
+
+  return { state, stream, viewerCount, chatLines: chat.lines, moderation, sendChat, start, end, ended, dismissEnded }
 }
 
 export type LiveHostSession = ReturnType<typeof useLiveHostSession>

@@ -48,6 +48,7 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
           break
         case 'chat-settings':
         case 'chat-refused':
+        case 'chat-sanction-lifted':
         case 'chat-people':
           moderation.receive(message)
           break

@@ -89,7 +89,7 @@ export function useLiveViewerSession() {
     viewerCount,
     remoteStream: peer.remoteStream,
     chatLines: chat.lines,
-    chatNotice: moderation.refusal,
+    chatRefusal: moderation.refusal,
     sendChat: (text: string) => {
       moderation.clearRefusal()
       return streamId !== null && signaling.send({ type: 'chat-message', data: { streamId, message: text } })

@@ -7,12 +7,13 @@ import { AudioPanel } from '~/components/live/audio-panel'
 import { LevelVisualiser } from '~/components/live/level-visualiser'
 import { LiveVideoArea } from '~/components/live/live-video-area'
 import { StreamDetails } from '~/components/live/stream-details'
-import { recordingOfStreamQuery, StreamEndedNotice } from '~/components/live/stream-ended-notice'
+import { StreamEndedNotice } from '~/components/live/stream-ended-notice'
 import { moderatorActions } from '~/components/live/chat-message-menu'
 import { ChatPeopleCard } from '~/components/live/chat-people-card'
 import { ViewerChatPanel } from '~/components/live/viewer-chat-panel'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useLiveAudio } from '~/hooks/use-live-audio'
+import { recordingOfStreamQuery } from '~/hooks/use-live-recording'
 import { useLiveStreamChat } from '~/hooks/use-live-stream-chat'
 import { streamCard } from '~/lib/meta/cards'
 import { linkCardMeta } from '~/lib/meta/link-card'
@@ -82,7 +83,7 @@ function StreamViewer({ stream }: { stream: Stream }) {
             connected={chat.connected}
             onSend={chat.send}
             ended={hasEnded(stream)}
-            notice={chat.moderation.refusal}
+            refusal={chat.moderation.refusal}
             actions={moderatorActions(chat.moderation, chat)}
           />
           {chat.canModerate && !hasEnded(stream) && <ChatPeopleCard moderation={chat.moderation} canNameModerators={chat.canNameModerators} ownUserId={user?.id ?? null} />}

@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test'
-import { expectToast } from './support'
 
 /** The fake-device host goes live in the studio and returns its stream id (from the Share card). */
 export async function goLive(page: Page) {
@@ -13,10 +12,26 @@ export async function goLive(page: Page) {
   return streamId
 }
 
-export async function endStream(page: Page) {
+/** Ends the stream after confirming; the host is told, and the dialog asking what becomes of the recording opens. */
+export async function endStreamToChoice(page: Page) {
   await page.getByRole('button', { name: 'End Stream' }).click()
   await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to end this live stream?')
   await page.getByRole('alertdialog').getByRole('button', { name: 'End Stream' }).click()
-  await expectToast(page, 'Stream ended', 'Your live stream has been ended successfully')
+  const choice = page.getByRole('dialog')
+  await expect(choice.getByRole('button', { name: 'Publish recording' })).toBeFocused()
+  // The modal dialog takes the page behind it, the toast with it, out of the accessibility tree while it shows.
+  const toasts = page.getByRole('region', { name: /Notifications/, includeHidden: true })
+  for (const text of ['Stream ended', 'Your live stream has been ended successfully']) {
+    await expect(toasts.getByText(text, { exact: true })).toBeVisible()
+  }
+  return choice
+}
+
+/** Ends the stream and keeps its recording published, the default. */
+export async function endStream(page: Page) {
+  const choice = await endStreamToChoice(page)
+  await choice.getByRole('button', { name: 'Publish recording' }).click()
+  await choice.getByRole('button', { name: 'Done' }).click()
+  await expect(choice).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Start Streaming' })).toBeVisible()
 }

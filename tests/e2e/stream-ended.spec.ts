@@ -1,6 +1,15 @@
-import { expect, test } from '@playwright/test'
-import { endStream, goLive } from './live-support'
-import { createTrack, expectAccessible, registerUser, seededEndedStream, uniqueName } from './support'
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { endStream, endStreamToChoice, goLive } from './live-support'
+import {
+  createTrack,
+  expectAccessible,
+  expectToast,
+  media,
+  registerUser,
+  seededEndedStream,
+  uniqueName,
+} from './support'
 
 // Live pages run fake devices, sockets and axe on a two-core machine: give each journey room.
 test.describe.configure({ timeout: 120_000 })
@@ -66,4 +75,73 @@ test("a stream's page turns to ended when the host ends it, and later shows its 
   await expect(host.getByRole('link', { name: recordingTitle })).toBeVisible()
   await expect(host.getByRole('link', { name: borrowed.title })).toHaveCount(0)
   await Promise.all([hostContext.close(), listenerContext.close(), later.context().close()])
+})
+
+/** Resolves once the studio has sent the audio relay a few slices of the fake microphone: there is a recording. */
+function audioSent(page: Page, slices = 4) {
+  return new Promise<void>((resolve) => {
+    let sent = 0
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/audio?')) return
+      socket.on('framesent', ({ payload }) => {
+        if (typeof payload !== 'string' && ++sent === slices) resolve()
+      })
+    })
+  })
+}
+
+/** The user's avatar, uploaded and set as the profile does. */
+async function setAvatar(page: Page, userId: number) {
+  const upload = await page.request.post('/api/upload/image', {
+    multipart: { image: { name: 'avatar.png', mimeType: 'image/png', buffer: await readFile(media('avatar.png')) } },
+  })
+  const { url } = (await upload.json()) as { url: string }
+  expect((await page.request.patch(`/api/users/${userId}`, { data: { profileImageUrl: url } })).status()).toBe(200)
+  return url
+}
+
+test('the host publishes a recording in the end dialog, their avatar its cover; deletes the next', async ({ page }) => {
+  const host = await registerUser(page, uniqueName('Choosing Host '))
+  const avatarUrl = await setAvatar(page, host.id)
+  const recordingTitle = `${host.displayName}'s live stream (live recording)`
+
+  let recorded = audioSent(page)
+  const streamId = await goLive(page)
+  await recorded
+  const choice = await endStreamToChoice(page)
+  const open = choice.getByRole('link', { name: 'Open the recording' })
+  await expect(open).toBeVisible({ timeout: 30_000 })
+  await expectAccessible(page)
+  await choice.getByRole('button', { name: 'Publish recording' }).click()
+  await expect(choice.getByRole('heading', { name: 'Recording published' })).toBeVisible()
+  await open.click()
+  await expect(page).toHaveURL(/\/track\/\d+$/)
+  await expect(page.getByRole('heading', { name: recordingTitle, level: 1 })).toBeVisible()
+  await expect(page.getByRole('img', { name: `Cover of ${recordingTitle}` })).toHaveAttribute('src', avatarUrl)
+  // A recording is listed under Recordings, not among the recent uploads.
+  await page.goto('/streams')
+  await page.getByRole('tab', { name: 'Recordings' }).click()
+  await expect(page.getByRole('link', { name: recordingTitle })).toBeVisible()
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: 'Recent Uploads' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Recent Uploads' }).getByText(recordingTitle)).toHaveCount(0)
+  const recordings = async (id: number) => {
+    const response = await page.request.get(`/api/tracks/recordings?streamId=${id}`)
+    return (await response.json()) as { id: number; audioUrl: string }[]
+  }
+  expect(await recordings(streamId)).toHaveLength(1)
+
+  recorded = audioSent(page)
+  const nextId = await goLive(page)
+  await recorded
+  const next = await endStreamToChoice(page)
+  await expect(next.getByRole('link', { name: 'Open the recording' })).toBeVisible({ timeout: 30_000 })
+  const [doomed] = await recordings(nextId)
+  await next.getByRole('button', { name: 'Delete recording' }).click()
+  await expect(next).toHaveCount(0)
+  await expectToast(page, 'Track deleted')
+  expect(await recordings(nextId)).toEqual([])
+  expect((await page.request.get(`/api/tracks/${doomed.id}`)).status()).toBe(404)
+  expect((await page.request.get(doomed.audioUrl)).status()).toBe(404)
+  expect(await recordings(streamId)).toHaveLength(1)
 })

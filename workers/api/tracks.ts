@@ -24,9 +24,17 @@ async function listenerOf(c: Context<AppEnv>): Promise<Listener> {
 }
 
 export const tracksRouter = new Hono<AppEnv>()
-  .get('/tracks', validate('query', trackListQuerySchema), async (c) => c.json(await listTracks(c.get('db'), c.req.valid('query'))))
+  // Uploads only, in every sort: recordings are listed under Recordings and on their host's profile instead.
+  .get('/tracks', validate('query', trackListQuerySchema), async (c) =>
+    c.json(await listTracks(c.get('db'), { ...c.req.valid('query'), recordingsOf: 'none' })),
+  )
   .get('/tracks/recent', validate('query', recentTracksQuerySchema), async (c) =>
-    c.json(await listTracks(c.get('db'), { sort: 'recent', limit: c.req.valid('query').limit, offset: 0 })),
+    c.json(await listTracks(c.get('db'), {
+      sort: 'recent',
+      recordingsOf: 'none',
+      limit: c.req.valid('query').limit,
+      offset: 0,
+    })),
   )
   // PRODUCT.md §7: a recording is a track whose row names its stream, whatever its title.
   .get('/tracks/recordings', validate('query', recordingsQuerySchema), async (c) => {

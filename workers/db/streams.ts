@@ -229,9 +229,16 @@ export interface LiveVideoSegment {
   durationMs: number
 }
 
+/** A recording's cover: the stream's thumbnail or, without one, the host's avatar, as they are when it is published. */
+const recordingCover = (stream: Pick<RoomStream, 'id' | 'userId'>) => sql<string | null>`coalesce(
+  (select ${streams.thumbnailUrl} from ${streams} where ${streams.id} = ${stream.id}),
+  (select ${users.profileImageUrl} from ${users} where ${users.id} = ${stream.userId})
+)`
+
 /**
  * PRODUCT.md §4: the relayed audio becomes a track of the host, '{title} (live recording)', whose row names the
- * stream (§7: that, not the title, makes it a recording), with the picture's segments (ADR 015). Returns its id.
+ * stream (§7: that, not the title, makes it a recording), with a cover and the picture's segments (ADR 015).
+ * Returns its id.
  */
 export async function publishLiveRecording(db: Db, stream: RoomStream, recording: LiveRecording, video: LiveVideoSegment[] = []): Promise<number> {
   const audioUrl = mediaUrl(recording.key)
@@ -257,6 +264,7 @@ export async function publishLiveRecording(db: Db, stream: RoomStream, recording
         title: `${stream.title} (live recording)`,
         artistName: stream.ownerName,
         genre: stream.category,
+        coverUrl: recordingCover(stream),
         audioUrl,
         duration: recording.duration,
         streamId: stream.id,

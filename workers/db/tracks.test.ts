@@ -22,6 +22,12 @@ describe('track lists at scale', () => {
     ['a genre, recent', { sort: 'recent', genre: 'Jazz', ...page }],
     ['a genre, popular', { sort: 'popular', genre: 'Jazz', ...page }],
     ['a genre, trending', { sort: 'trending', genre: 'Jazz', ...page }],
+    ['uploads, recent', { sort: 'recent', recordingsOf: 'none', ...page }],
+    ['uploads, popular', { sort: 'popular', recordingsOf: 'none', ...page }],
+    ['uploads, trending', { sort: 'trending', recordingsOf: 'none', ...page }],
+    ['uploads of a genre, recent', { sort: 'recent', genre: 'Jazz', recordingsOf: 'none', ...page }],
+    ['uploads of a genre, popular', { sort: 'popular', genre: 'Jazz', recordingsOf: 'none', ...page }],
+    ['uploads of a genre, trending', { sort: 'trending', genre: 'Jazz', recordingsOf: 'none', ...page }],
     ['recordings', { sort: 'recent', recordingsOf: 'any', ...page }],
     ["a stream's recording", { sort: 'recent', recordingsOf: 7, ...page }],
   ])('reads the page of %s in index order, sorting nothing', async (_name, options) => {

@@ -65,8 +65,11 @@ const readsWeeklyCounts = (sort: TrackOrder) => sort === 'trending' || sort === 
 export interface TrackListOptions {
   sort: TrackOrder
   genre?: string
-  /** Only recordings: the tracks made from a live stream, or from this one stream. */
-  recordingsOf?: 'any' | number
+  /**
+   * Only recordings (tracks made from a live stream: 'any', or this one stream's), or 'none': only uploads, the
+   * lists that say 'uploaded' (a recording is listed under Recordings instead, and on its host's profile).
+   */
+  recordingsOf?: 'any' | 'none' | number
   limit: number
   offset: number
 }
@@ -86,11 +89,24 @@ export const listValues = ({ genre, recordingsOf, limit, offset }: TrackListOpti
   offset,
 })
 
+function recordingFilter(recordingsOf: TrackListOptions['recordingsOf']): SQL | undefined {
+  switch (recordingsOf) {
+    case undefined:
+      return undefined
+    case 'any':
+      return isNotNull(tracks.streamId)
+    case 'none':
+      // The unary + keeps SQLite off tracks_stream_idx, where it would find every upload and sort them: the sort's
+      // own index is read in order instead, skipping the recordings (a small share of the tracks).
+      return sql`+${tracks.streamId} is null`
+    default:
+      return eq(tracks.streamId, sql.placeholder('streamId'))
+  }
+}
+
 function listFilter({ genre, recordingsOf }: Pick<TrackListOptions, 'genre' | 'recordingsOf'>): SQL | undefined {
-  return and(
-    genre ? eq(sql`lower(${tracks.genre})`, sql.placeholder('genre')) : undefined,
-    recordingsOf === 'any' ? isNotNull(tracks.streamId) : recordingsOf !== undefined ? eq(tracks.streamId, sql.placeholder('streamId')) : undefined,
-  )
+  const ofGenre = genre ? eq(sql`lower(${tracks.genre})`, sql.placeholder('genre')) : undefined
+  return and(ofGenre, recordingFilter(recordingsOf))
 }
 
 /** The author's id under a name of its own, for readingLastWeek's batch. */
@@ -114,7 +130,7 @@ const preparedLists = new Map<string, ReturnType<typeof prepareList>>()
 
 /** A list's sort and which filters it has, not their values: each is one prepared query. */
 const listShape = ({ sort, genre, recordingsOf }: TrackListOptions) =>
-  [sort, genre ? 'genre' : '', recordingsOf === undefined ? '' : recordingsOf === 'any' ? 'recordings' : 'stream'].join(' ')
+  [sort, genre ? 'genre' : '', typeof recordingsOf === 'number' ? 'stream' : (recordingsOf ?? '')].join(' ')
 
 export function preparedList(options: TrackListOptions) {
   const shape = listShape(options)

@@ -1,7 +1,10 @@
 import { Send } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { isSanction } from '../../../contracts/room-refusal-text'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
+import type { ChatRefusal } from '~/hooks/use-chat-moderation'
+import { ChatRefusalNotice } from './chat-refusal-notice'
 
 /** The room refuses chat messages over 500 characters. */
 export const MAX_CHAT_LENGTH = 500
@@ -9,18 +12,22 @@ export const MAX_CHAT_LENGTH = 500
 interface ChatComposerProps {
   placeholder: string
   onSend: (message: string) => void
-  disabled?: boolean
   /** Why the room will not take a message now (a timeout, a ban, slow mode, followers-only). */
-  notice?: string | null
+  refusal: ChatRefusal | null
 }
 
-/** The chat input: Enter or the button sends; blank messages are ignored. */
-export function ChatComposer({ placeholder, onSend, disabled, notice }: ChatComposerProps) {
+/**
+ * The chat input: Enter or the button sends; blank messages are ignored. A timed-out or banned chatter finds it
+ * closed, with the reason and the time left under it, until the room's sanction ends.
+ */
+export function ChatComposer({ placeholder, onSend, refusal }: ChatComposerProps) {
   const [message, setMessage] = useState('')
+  const noticeId = useId()
+  const closed = refusal !== null && isSanction(refusal.reason)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const text = message.trim()
-    if (!text) return
+    if (!text || closed) return
     onSend(text)
     setMessage('')
   }
@@ -32,16 +39,15 @@ export function ChatComposer({ placeholder, onSend, disabled, notice }: ChatComp
           onChange={(event) => setMessage(event.target.value)}
           placeholder={placeholder}
           aria-label={placeholder}
+          aria-describedby={refusal ? noticeId : undefined}
           maxLength={MAX_CHAT_LENGTH}
-          disabled={disabled}
+          disabled={closed}
         />
-        <Button type="submit" size="icon" aria-label="Send message" disabled={disabled}>
+        <Button type="submit" size="icon" aria-label="Send message" disabled={closed}>
           <Send aria-hidden />
         </Button>
       </form>
-      <p aria-live="polite" className="text-sm font-medium">
-        {notice}
-      </p>
+      <ChatRefusalNotice id={noticeId} refusal={refusal} />
     </div>
   )
 }

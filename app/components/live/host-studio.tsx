@@ -17,6 +17,10 @@ import { VideoSurface } from './video-surface'
 // Shown only while live: the share and people cards load when the stream starts.
 const ShareCard = lazy(() => import('./share-card').then((module) => ({ default: module.ShareCard })))
 const ChatPeopleCard = lazy(() => import('./chat-people-card').then((module) => ({ default: module.ChatPeopleCard })))
+// Shown only once a stream has ended.
+const RecordingChoiceDialog = lazy(() =>
+  import('./recording-choice-dialog').then((module) => ({ default: module.RecordingChoiceDialog })),
+)
 
 /** The Host Stream tab; devices are opened the first time the tab is shown. */
 export function HostStudio({ active }: { active: boolean }) {
@@ -61,7 +65,7 @@ export function HostStudio({ active }: { active: boolean }) {
             lines={session.chatLines}
             height={200}
             onSend={sendChat}
-            notice={session.moderation.refusal}
+            refusal={session.moderation.refusal}
             actions={moderatorActions(session.moderation, { canModerate: true, canNameModerators: true })}
           />
         )}
@@ -76,6 +80,16 @@ export function HostStudio({ active }: { active: boolean }) {
         {user && <StreamDetailsForm draft={details} onChange={setDetails} user={user} liveStreamId={live ? (session.stream?.id ?? null) : null} />}
         <StudioSettings capture={capture} live={live} streamId={session.stream?.id ?? null} chatRules={live ? session.moderation : undefined} />
       </div>
+      {session.ended && (
+        <Suspense fallback={null}>
+          <RecordingChoiceDialog
+            key={session.ended.streamId}
+            streamId={session.ended.streamId}
+            endedAt={session.ended.at}
+            onClose={session.dismissEnded}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

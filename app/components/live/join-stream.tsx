@@ -59,7 +59,7 @@ export function JoinStream({ initialStreamId }: { initialStreamId: string }) {
           <LogOut aria-hidden /> Leave Stream
         </Button>
       </div>
-      <LazyStudioChatCard lines={session.chatLines} height={300} onSend={sendChat} notice={session.chatNotice} />
+      <LazyStudioChatCard lines={session.chatLines} height={300} onSend={sendChat} refusal={session.chatRefusal} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { ChatRefusal } from '~/hooks/use-chat-moderation'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { ChatComposer } from './chat-composer'
 import { ChatLog, type ChatLine } from './chat-log'
@@ -8,13 +9,13 @@ interface StudioChatCardProps {
   height: 200 | 300
   onSend: (message: string) => void
   /** Why the room will not take a message now, shown under the input. */
-  notice: string | null
+  refusal: ChatRefusal | null
   /** The host's (or a moderator's) menu beside each message. */
   actions?: (line: ChatLine) => ReactNode
 }
 
 /** The studio's Live Chat card: SPEC §9 makes its list 200 px for the host and 300 px for a viewer. */
-export function StudioChatCard({ lines, height, onSend, notice, actions }: StudioChatCardProps) {
+export function StudioChatCard({ lines, height, onSend, refusal, actions }: StudioChatCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -22,7 +23,7 @@ export function StudioChatCard({ lines, height, onSend, notice, actions }: Studi
       </CardHeader>
       <CardContent className="space-y-3">
         <ChatLog lines={lines} height={height} label="Chat messages" empty="Chat messages will appear here" actions={actions} />
-        <ChatComposer placeholder="Type a message..." onSend={onSend} notice={notice} />
+        <ChatComposer placeholder="Type a message..." onSend={onSend} refusal={refusal} />
       </CardContent>
     </Card>
   )

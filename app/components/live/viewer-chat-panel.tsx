@@ -1,5 +1,6 @@
 import { MessageSquare } from 'lucide-react'
 import type { ReactNode } from 'react'
+import type { ChatRefusal } from '~/hooks/use-chat-moderation'
 import { cn } from '~/lib/utils'
 import { ChatComposer } from './chat-composer'
 import { ChatLog, type ChatLine } from './chat-log'
@@ -14,12 +15,12 @@ interface ViewerChatPanelProps {
   /** An ended stream's chat is its history, read-only. */
   ended: boolean
   /** Why the room will not take a message now, shown under the input. */
-  notice: string | null
+  refusal: ChatRefusal | null
   /** A moderator's menu beside each message (moderators only). */
   actions?: (line: ChatLine) => ReactNode
 }
 
-export function ViewerChatPanel({ lines, connected, onSend, ended, notice, actions }: ViewerChatPanelProps) {
+export function ViewerChatPanel({ lines, connected, onSend, ended, refusal, actions }: ViewerChatPanelProps) {
   return (
     <section aria-labelledby="live-chat-heading" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <div className="flex items-center justify-between">
@@ -45,7 +46,7 @@ export function ViewerChatPanel({ lines, connected, onSend, ended, notice, actio
           </>
         }
       />
-      {!ended && <ChatComposer placeholder="Send a message" onSend={onSend} notice={notice} />}
+      {!ended && <ChatComposer placeholder="Send a message" onSend={onSend} refusal={refusal} />}
     </section>
   )
 }
