@@ -14,6 +14,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<BenchSection> }>> 
   'video-glass': () => import('./video-glass'),
   'page-weight': () => import('./page-weight'),
   shards: () => import('./shards'),
+  'first-play': () => import('./first-play'),
 }
 
 function table(sections: BenchSection[]): string {

@@ -70,6 +70,23 @@ export const LIKES: { by: string; tracks: string[]; posts: string[] }[] = [
   { by: 'redline', tracks: ['Paper Lanterns', 'Study Hall', 'Midnight Circuit'], posts: ['New EP out Friday', 'My study setup'] },
 ]
 
+/**
+ * Comments pinned to a moment of a track (`at`, in seconds, within its 15–20 s), each by someone other than its
+ * owner. Drift and Study Hall have none: the comment journeys start from a track without comments.
+ */
+export const COMMENTS: { on: string; by: string; at: number; text: string }[] = [
+  { on: 'Neon Harbour', by: 'marlowe', at: 4.5, text: 'That lead line coming in here gets me every time.' },
+  { on: 'Neon Harbour', by: 'lowtide', at: 11, text: 'The chord change at this point is pure late-night driving.' },
+  { on: 'Neon Harbour', by: 'demo', at: 14, text: 'Ending on this note is perfect. On repeat all week.' },
+  { on: 'Paper Lanterns', by: 'nova', at: 2, text: 'Those first few notes are so calm. Instant focus mode.' },
+  { on: 'Paper Lanterns', by: 'redline', at: 9.5, text: 'Would love to hear this section with a tape-saturated guitar on top.' },
+  { on: 'Blue Corner', by: 'demo', at: 6, text: 'This walk up the keys is lovely.' },
+  { on: 'Blue Corner', by: 'nova', at: 15, text: 'Sampling this bar for something, if you do not mind!' },
+  { on: 'Overdrive', by: 'lowtide', at: 3, text: 'Turn it up right here.' },
+  { on: 'Overdrive', by: 'marlowe', at: 12.5, text: 'Great energy in this part. Drums would make it explode live.' },
+  { on: 'First Light', by: 'nova', at: 7, text: 'Great first upload! The melody here is really catchy.' },
+]
+
 export const ENDED_STREAM = {
   owner: 'marlowe',
   title: 'Sunday Jazz Session',

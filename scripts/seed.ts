@@ -6,22 +6,24 @@
 import { readFile } from 'node:fs/promises'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { getPlatformProxy } from 'wrangler'
+import { computePeaks } from '../app/lib/waveform'
 import { hashPassword } from '../workers/auth/password'
 import { getDb, type Db } from '../workers/db/client'
 import { follow } from '../workers/db/follows'
 import { setLiked } from '../workers/db/likes'
 import { importPlays, type Listener, type PastPlay } from '../workers/db/plays'
-import { genres, playEvents, posts, streams, tracks, users } from '../workers/db/schema'
+import { comments, genres, playEvents, posts, streams, tracks, users } from '../workers/db/schema'
 import { createUser, findUserByUsername } from '../workers/db/users'
 import { storeMedia } from '../workers/media/store'
-import { CREATORS, DEMO_PASSWORD, ENDED_STREAM, FOLLOWS, GENRES, LIKES, POSTS, TRACKS, type SeedTrack } from './seed-data'
+import { COMMENTS, CREATORS, DEMO_PASSWORD, ENDED_STREAM, FOLLOWS, GENRES, LIKES, POSTS, TRACKS, type SeedTrack } from './seed-data'
 import { renderTune } from './synth-wav'
 
 const persistTo = process.env.PERSIST_TO ?? '.wrangler/state'
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
 const db = getDb(env.DB)
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 const WEEK_MS = 7 * DAY_MS
 
 const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }
@@ -51,19 +53,24 @@ interface SeededTrack {
   seed: SeedTrack
 }
 
+/** A tune's peaks as the upload page computes an upload's (app/lib/waveform.ts), so the player draws its waveform. */
+const waveformOf = (pcm: Int16Array) => computePeaks([Float32Array.from(pcm)])
+
 async function ensureTracks(userIds: Map<string, number>): Promise<SeededTrack[]> {
   const seeded: SeededTrack[] = []
   for (const [index, track] of TRACKS.entries()) {
     const userId = userIds.get(track.owner)!
     const [existing] = await db
-      .select({ id: tracks.id, uploadedAt: tracks.uploadedAt })
+      .select({ id: tracks.id, uploadedAt: tracks.uploadedAt, waveform: tracks.waveform })
       .from(tracks)
       .where(and(eq(tracks.userId, userId), eq(tracks.title, track.title)))
     if (existing) {
-      seeded.push({ ...existing, seed: track })
+      // Seeded before the seed drew waveforms: the tune renders the same samples again.
+      if (!existing.waveform) await db.update(tracks).set({ waveform: waveformOf(renderTune(track.tune).pcm) }).where(eq(tracks.id, existing.id))
+      seeded.push({ id: existing.id, uploadedAt: existing.uploadedAt, seed: track })
       continue
     }
-    const { wav, durationSeconds } = renderTune(track.tune)
+    const { wav, pcm, durationSeconds } = renderTune(track.tune)
     const audio = await storeMedia(env.MEDIA, db, { bytes: wav, kind: 'audio', contentType: 'audio/wav', extension: 'wav', userId, duration: durationSeconds })
     const creator = CREATORS.find((c) => c.username === track.owner)!
     const [inserted] = await db
@@ -76,6 +83,7 @@ async function ensureTracks(userIds: Map<string, number>): Promise<SeededTrack[]
         coverUrl: track.cover ? await storeImage(track.cover, userId) : null,
         audioUrl: audio.url,
         duration: durationSeconds,
+        waveform: waveformOf(pcm),
         // Four days apart, the newest over a week old: "recent" has an order and every track was played before this week.
         uploadedAt: new Date(Date.now() - WEEK_MS - (TRACKS.length - index) * 4 * DAY_MS),
       })
@@ -162,6 +170,24 @@ async function ensureLikesAndFollows(userIds: Map<string, number>, trackIds: Map
   for (const [follower, followed] of FOLLOWS) await follow(db, userIds.get(follower)!, userIds.get(followed)!)
 }
 
+/** The pinned comments, each once (by track, author and text), five hours apart and the newest an hour old. */
+async function ensureComments(userIds: Map<string, number>, trackIds: Map<string, number>) {
+  const commented = [...new Set(COMMENTS.map((comment) => trackIds.get(comment.on)!))]
+  const existing = await db
+    .select({ contentId: comments.contentId, userId: comments.userId, text: comments.text })
+    .from(comments)
+    .where(and(eq(comments.contentType, 'track'), inArray(comments.contentId, commented)))
+  const key = ({ contentId, userId, text }: { contentId: number; userId: number; text: string }) => `${contentId} ${userId} ${text}`
+  const written = new Set(existing.map(key))
+  const now = Date.now()
+  const rows = COMMENTS.map(({ on, by, at, text }, index) => {
+    const createdAt = new Date(now - HOUR_MS - (COMMENTS.length - 1 - index) * 5 * HOUR_MS)
+    return { contentType: 'track' as const, contentId: trackIds.get(on)!, userId: userIds.get(by)!, text, timestampSeconds: at, createdAt, updatedAt: createdAt }
+  })
+  // One row at a time: D1 binds at most 100 values a statement. The triggers of migrations/0005 count each.
+  for (const row of rows.filter((candidate) => !written.has(key(candidate)))) await db.insert(comments).values(row)
+}
+
 async function ensureEndedStream(userIds: Map<string, number>) {
   const userId = userIds.get(ENDED_STREAM.owner)!
   const [existing] = await db.select({ id: streams.id }).from(streams).where(and(eq(streams.userId, userId), eq(streams.title, ENDED_STREAM.title)))
@@ -185,7 +211,9 @@ try {
   const seededTracks = await ensureTracks(userIds)
   const newPlays = await ensurePlays(seededTracks)
   const postIds = await ensurePosts(userIds)
-  await ensureLikesAndFollows(userIds, new Map(seededTracks.map((track) => [track.seed.title, track.id])), postIds)
+  const trackIds = new Map(seededTracks.map((track) => [track.seed.title, track.id]))
+  await ensureLikesAndFollows(userIds, trackIds, postIds)
+  await ensureComments(userIds, trackIds)
   await ensureEndedStream(userIds)
   const [{ count }] = await db.select({ count: sql<number>`count(*)` }).from(tracks)
   console.log(`Seeded demo data (${count} tracks, ${newPlays} new plays). Sign in as demo / ${DEMO_PASSWORD}.`)

@@ -23,7 +23,8 @@ function oscillator(wave: Tune['wave'], phase: number): number {
   return cycle < 0.5 ? 0.6 : -0.6
 }
 
-export function renderTune(tune: Tune): { wav: Uint8Array<ArrayBuffer>; durationSeconds: number } {
+/** The WAV file, and its samples for the waveform. */
+export function renderTune(tune: Tune): { wav: Uint8Array<ArrayBuffer>; pcm: Int16Array; durationSeconds: number } {
   const beatSeconds = 60 / tune.bpm
   const beats = tune.bars * 4
   const totalSamples = Math.round(beats * beatSeconds * SAMPLE_RATE)
@@ -40,7 +41,7 @@ export function renderTune(tune: Tune): { wav: Uint8Array<ArrayBuffer>; duration
     const fade = Math.min(1, t / 0.05, (totalSamples / SAMPLE_RATE - t) / 0.5)
     pcm[i] = Math.round((0.25 * chord + 0.35 * lead) * fade * 32767)
   }
-  return { wav: encodeWav(pcm), durationSeconds: totalSamples / SAMPLE_RATE }
+  return { wav: encodeWav(pcm), pcm, durationSeconds: totalSamples / SAMPLE_RATE }
 }
 
 function encodeWav(pcm: Int16Array): Uint8Array<ArrayBuffer> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computePeaks, WAVEFORM_PEAKS } from './waveform'
+import { computePeaks, resamplePeaks, WAVEFORM_PEAKS } from './waveform'
 
 describe('computePeaks', () => {
   it('gives 800 peaks between 0 and 1 by default, the loudest being 1', () => {
@@ -16,5 +16,25 @@ describe('computePeaks', () => {
   it('keeps silence at zero and short audio at one peak per sample', () => {
     expect(computePeaks([new Float32Array(4)], 800)).toEqual([0, 0, 0, 0])
     expect(computePeaks([])).toEqual([])
+  })
+})
+
+describe('resamplePeaks', () => {
+  it('fits an upload’s 800 peaks to the bars a width has room for, each the loudest of its slice', () => {
+    const peaks = Array.from({ length: WAVEFORM_PEAKS }, (_, index) => (index % 4 === 3 ? 1 : 0.1))
+    const bars = resamplePeaks(peaks, 512 / 3)
+    expect(bars).toHaveLength(170)
+    expect(bars.every((bar) => bar === 1)).toBe(true)
+    expect(resamplePeaks(peaks, 93)).toHaveLength(93)
+  })
+  it('keeps a lone spike wherever it falls', () => {
+    const peaks = new Array<number>(WAVEFORM_PEAKS).fill(0)
+    peaks[799] = 0.9
+    expect(resamplePeaks(peaks, 4)).toEqual([0, 0, 0, 0.9])
+    expect(resamplePeaks([0.2, 0.8, 0.4, 0.6], 2)).toEqual([0.8, 0.6])
+  })
+  it('keeps fewer peaks than bars as they are, and draws nothing in no width', () => {
+    expect(resamplePeaks([0.5, 1], 100)).toEqual([0.5, 1])
+    expect(resamplePeaks([0.5, 1], 0)).toEqual([])
   })
 })

@@ -22,6 +22,21 @@ export function computePeaks(channels: Float32Array[], count = WAVEFORM_PEAKS): 
   return loudest ? peaks.map((peak) => Math.round((peak / loudest) * 1000) / 1000) : peaks
 }
 
+/**
+ * Peaks (0..1) as at most `count` bars, each the loudest peak of its equal slice, so no peak is lost between bars;
+ * fewer peaks than `count` are kept as they are.
+ */
+export function resamplePeaks(peaks: readonly number[], count: number): number[] {
+  const bars = Math.max(0, Math.floor(count))
+  if (peaks.length <= bars) return [...peaks]
+  return Array.from({ length: bars }, (_, bar) => {
+    const end = Math.floor(((bar + 1) * peaks.length) / bars)
+    let loudest = 0
+    for (let index = Math.floor((bar * peaks.length) / bars); index < end; index++) loudest = Math.max(loudest, peaks[index])
+    return loudest
+  })
+}
+
 /** Decodes the chosen file in the browser; null when the browser cannot decode it (the track then has no waveform). */
 export async function waveformOf(file: File): Promise<number[] | null> {
   const context = new AudioContext()

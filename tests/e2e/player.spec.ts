@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectAccessible, expectToast, playAtQuarterSpeed, registerUser } from './support'
+import { createTrack, expectAccessible, expectToast, openInteractive, playAtQuarterSpeed, registerUser, uniqueName } from './support'
 
 // Journeys here run on busy machines: more time than the default, and the seeded tracks at a quarter speed.
 test.describe.configure({ timeout: 120_000 })
@@ -354,4 +354,52 @@ test('a playlist plays all in order, shuffled, or from any of its tracks', async
   const queued = await queueTitles(page)
   expect([current, ...queued].sort()).toEqual([...titles].sort())
   await expectAdvancing(page)
+})
+
+/** What the upload page computes for any audio: 800 peaks between 0 and 1. */
+const UPLOADED_PEAKS = Array.from({ length: 800 }, (_, index) => Math.round(Math.abs(Math.sin(index / 25)) * 1000) / 1000)
+
+test('an upload’s 800-peak waveform shows as visible bars in the seek bar, the played ones filled @mobile', async ({ page }) => {
+  await registerUser(page, 'Wave Maker')
+  const title = uniqueName('Waves ')
+  const track = await createTrack(page, title, { waveform: UPLOADED_PEAKS })
+  await openInteractive(page, `/track/${track.id}`)
+  await page.getByRole('main').getByRole('button', { name: `Play ${title}` }).click()
+  const seek = playerBar(page).getByRole('slider', { name: 'Seek' })
+  await expect(seek).toBeVisible()
+  const slider = seek.locator('xpath=../..')
+  const bars = slider.locator(':scope > [aria-hidden="true"] > span')
+  // Played bars take the theme fill, the colour of the thumb's ring.
+  const drawn = async () => {
+    const themeFill = await seek.evaluate((thumb) => getComputedStyle(thumb).borderTopColor)
+    return bars.evaluateAll(
+      (spans, fill) => ({
+        widths: spans.map((span) => span.getBoundingClientRect().width),
+        played: spans.filter((span) => getComputedStyle(span).backgroundColor === fill).length,
+      }),
+      themeFill,
+    )
+  }
+
+  const width = (await slider.boundingBox())!.width
+  const { widths } = await drawn()
+  expect(widths.length, 'about one bar per 3 px').toBeGreaterThanOrEqual(Math.floor(width / 4))
+  expect(widths.length).toBeLessThanOrEqual(Math.ceil(width / 3))
+  expect(Math.min(...widths), 'every bar has a width to see').toBeGreaterThanOrEqual(1)
+
+  await expectAdvancing(page)
+  await expect.poll(async () => (await drawn()).played, { message: 'the played bars take the fill' }).toBeGreaterThan(0)
+  expect((await drawn()).played, 'the bars still to play keep their own colour').toBeLessThan(widths.length)
+})
+
+test('a visitor finds the demo tracks with waveforms and comments pinned to their moments', async ({ page }) => {
+  const tracks = (await (await page.request.get('/api/tracks?limit=100')).json()) as { id: number; title: string; waveform: number[] | null }[]
+  const seeded = tracks.filter((track) => ['Neon Harbour', 'Drift', 'First Light'].includes(track.title))
+  expect(seeded.map((track) => track.waveform?.length)).toEqual([800, 800, 800])
+  expect(seeded.every((track) => Math.max(...track.waveform!) === 1 && Math.min(...track.waveform!) < 0.5)).toBe(true)
+
+  await openInteractive(page, `/track/${seeded.find((track) => track.title === 'Neon Harbour')!.id}`)
+  const markers = page.getByRole('list', { name: 'Comments on the waveform' }).getByRole('button')
+  await expect(markers).toHaveCount(3)
+  await expect(markers.first()).toHaveAccessibleName(/^Comment by (Marlowe Keys|Low Tide|Demo User) at 0:\d\d: play from here$/)
 })

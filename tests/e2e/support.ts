@@ -52,13 +52,13 @@ export async function registerUser(page: Page, displayName = 'Test User') {
   return (await response.json()) as { id: number; username: string; displayName: string }
 }
 
-/** A track of the page's user, created through the API as the upload page does. */
-export async function createTrack(page: Page, title: string) {
+/** A track of the page's user, created through the API as the upload page does (with the peaks it sends, if given). */
+export async function createTrack(page: Page, title: string, { waveform }: { waveform?: number[] } = {}) {
   const audio = await page.request.post('/api/upload/audio', {
     multipart: { audio: { name: 'tone.wav', mimeType: 'audio/wav', buffer: await readFile(media('tone.wav')) } },
   })
   const { url } = (await audio.json()) as { url: string }
-  const track = await page.request.post('/api/tracks', { data: { title, artistName: 'Fixture Artist', audioUrl: url } })
+  const track = await page.request.post('/api/tracks', { data: { title, artistName: 'Fixture Artist', audioUrl: url, waveform } })
   expect(track.status()).toBe(201)
   return (await track.json()) as { id: number; title: string }
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { usePlayer } from '~/hooks/use-player'
+import { loadPlayerBarContent } from './prepare-first-play'
 
 // Most first visits have nothing to play: the bars (sliders, popover, tooltips) load when a track does.
-const PlayerBarContent = lazy(() => import('./player-bar-content'))
+const PlayerBarContent = lazy(loadPlayerBarContent)
 
 /** Docked at the bottom by the layout (bottom-dock.tsx), above the phone's bottom navigation; hidden until there is something to play. */
 export function PlayerBar() {

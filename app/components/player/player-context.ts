@@ -1,7 +1,11 @@
 import { createContext } from 'react'
 import type { PlayerActions } from '~/lib/player/player-actions'
-import type { PlayerState } from '~/lib/player/player-state'
+import type { PlayerState, PlayerTrack } from '~/lib/player/player-state'
 
-export type PlayerContextValue = PlayerActions & { state: PlayerState }
+export type PlayerContextValue = PlayerActions & {
+  state: PlayerState
+  /** The listener is about to choose this track (pointer over or focus on its Play button): get ready to play it. */
+  prepare: (track: Pick<PlayerTrack, 'audioUrl'>) => void
+}
 
 export const PlayerContext = createContext<PlayerContextValue | null>(null)

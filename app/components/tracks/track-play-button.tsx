@@ -9,7 +9,7 @@ import { useTrackList } from './playable-track-list'
  * already playing it pauses and resumes.
  */
 export function TrackPlayButton({ track, className }: { track: Track; className?: string }) {
-  const { state, playTrack, playList, togglePlay } = usePlayer()
+  const { state, playTrack, playList, togglePlay, prepare } = usePlayer()
   const list = useTrackList()
   const isCurrent = state.currentTrack?.id === track.id
   const isPlaying = isCurrent && state.isPlaying
@@ -22,6 +22,8 @@ export function TrackPlayButton({ track, className }: { track: Track; className?
     <button
       type="button"
       onClick={() => (isCurrent ? togglePlay() : play())}
+      onPointerEnter={() => prepare(track)}
+      onFocus={() => prepare(track)}
       aria-label={`${isPlaying ? 'Pause' : 'Play'} ${track.title}`}
       className={cn('play-button', className)}
     >
