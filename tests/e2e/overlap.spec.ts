@@ -150,13 +150,17 @@ function coveredControls(page: Page) {
       const { width, height } = control.getBoundingClientRect()
       if (width < 2 || height < 2) continue
       control.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' })
-      const box = control.getBoundingClientRect()
-      const x = (Math.max(box.left, 0) + Math.min(box.right, window.innerWidth)) / 2
-      const y = (Math.max(box.top, 0) + Math.min(box.bottom, window.innerHeight)) / 2
       control.setAttribute('data-overlap-probe', '')
-      const found = document.elementFromPoint(x, y)
+      // A link that wraps has a box per line: the centre of one of them will do.
+      const found = [...control.getClientRects()].map((box) =>
+        document.elementFromPoint(
+          (Math.max(box.left, 0) + Math.min(box.right, window.innerWidth)) / 2,
+          (Math.max(box.top, 0) + Math.min(box.bottom, window.innerHeight)) / 2,
+        ),
+      )
       control.removeAttribute('data-overlap-probe')
-      if (!found || !control.contains(found)) covered.push(`${nameOf(control)} under ${nameOf(found)}`)
+      if (found.some((element) => element && control.contains(element))) continue
+      covered.push(`${nameOf(control)} under ${nameOf(found[0])}`)
     }
     probe.remove()
     return covered
