@@ -91,7 +91,7 @@ export function SideNav() {
     <aside
       className={cn(
         'sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r p-4 md:block',
-        'scroll-pb-[var(--dock-height,0px)] pb-[calc(var(--dock-height,0px)+1rem)]',
+        'dock-scroll-padding pb-[calc(var(--dock-height,0px)+1rem)]',
       )}
       aria-label="Sidebar"
     >
