@@ -1,7 +1,11 @@
-import { expect, request, test, type Locator, type Page } from '@playwright/test'
-import { fromOwnAddress, registerUser, signIn, uniqueName } from './support'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { openInteractive, registerUser, signIn } from './support'
 
-const FLOATING_ACTIONS = ['Go Live', 'Upload Track', 'Create Post']
+const CREATE_ACTIONS = [
+  { name: 'Go Live', href: '/go-live' },
+  { name: 'Upload Track', href: '/upload-track' },
+  { name: 'Create Post', href: '/posts/new' },
+]
 
 const playerBar = (page: Page) => page.getByRole('region', { name: 'Audio player' })
 
@@ -14,67 +18,71 @@ async function playSeededTrack(page: Page) {
   }).toPass()
 }
 
-/** The names of the visible controls that a floating action's box overlaps, with the page scrolled to its end. */
-async function controlsUnderFloatingActions(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  await page.evaluate(() => new Promise(requestAnimationFrame))
-  return page.evaluate((labels) => {
-    const actions = labels.map((label) => document.querySelector(`a[aria-label="${label}"]`))
-    if (actions.some((action) => !action)) return ['the floating actions are missing']
-    const boxes = actions.map((action) => action!.getBoundingClientRect())
-    const controls = 'a[href], button, input, select, textarea, [role="slider"], [role="switch"], [role="tab"], [role="radio"], [tabindex]:not([tabindex="-1"])'
-    const covered: string[] = []
-    for (const element of document.querySelectorAll<HTMLElement>(controls)) {
-      if (actions.includes(element) || element.closest('[aria-hidden="true"]')) continue
-      const style = getComputedStyle(element)
-      const box = element.getBoundingClientRect()
-      if (style.visibility === 'hidden' || box.width < 2 || box.height < 2) continue
-      const overlaps = boxes.some((action) => box.left < action.right && action.left < box.right && box.top < action.bottom && action.top < box.bottom)
-      if (overlaps) covered.push(element.getAttribute('aria-label') || element.textContent?.trim().slice(0, 40) || element.tagName)
-    }
-    return covered
-  }, FLOATING_ACTIONS)
+/** The Create trigger of the bar that holds it at this width: the bottom bar on a phone, the header above. */
+function createTrigger(page: Page) {
+  const phone = page.viewportSize()!.width < 768
+  const bar = phone ? page.getByRole('navigation', { name: 'Bottom' }) : page.getByRole('banner')
+  return bar.getByRole('button', { name: 'Create', exact: true })
 }
 
-async function expectNothingCovered(page: Page) {
-  // A live stream of another creator's (an ended one shows its chat read-only, without a composer).
-  const host = await request.newContext({ baseURL: new URL(page.url()).origin })
-  const registered = await host.post('/api/register', { data: { username: uniqueName('host'), password: 'secret123', displayName: 'Layout Host' }, headers: fromOwnAddress() })
-  expect(registered.status()).toBe(201)
-  const stream = { id: ((await (await host.post('/api/streams/webrtc', { data: {} })).json()) as { streamId: number }).streamId }
-  await host.dispose()
+test('a signed-in user creates from one Create menu in a bar: Go Live, Upload Track, Create Post @mobile', async ({
+  page,
+}) => {
+  test.slow()
+  await registerUser(page)
+  await playSeededTrack(page)
+  await openInteractive(page, '/')
+  const menu = page.getByRole('menu')
+  await createTrigger(page).click()
+  await expect(menu.getByRole('menuitem')).toHaveText(CREATE_ACTIONS.map(({ name }) => name))
+  for (const { name, href } of CREATE_ACTIONS) {
+    await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href)
+  }
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  // Nothing creating floats in the fixed dock over the page.
+  const dock = playerBar(page).locator('xpath=..')
+  await expect(dock.getByRole('link', { name: /^(Upload Track|Create Post)$/ })).toHaveCount(0)
 
-  await page.goto(`/stream/${stream.id}`)
-  await expect(page.getByPlaceholder('Send a message')).toBeVisible()
-  expect(await controlsUnderFloatingActions(page)).toEqual([])
+  await createTrigger(page).click()
+  await menu.getByRole('menuitem', { name: 'Create Post' }).click()
+  await expect(page).toHaveURL('/posts/new')
+  if (page.viewportSize()!.width < 768) {
+    const bottomLinks = page.getByRole('navigation', { name: 'Bottom' }).getByRole('link')
+    await expect(bottomLinks).toHaveText(['Home', 'Streams', 'Dashboard', 'Go Live', 'Library'])
+  }
+})
 
-  await page.goto('/settings')
-  await page.waitForLoadState('networkidle')
-  await page.getByRole('tab', { name: 'Appearance' }).click()
-  await expect(page.getByRole('button', { name: 'Teal' })).toBeVisible()
-  expect(await controlsUnderFloatingActions(page)).toEqual([])
+test('a visitor has no Create menu @mobile', async ({ page }) => {
+  await openInteractive(page, '/')
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Create Post' })).toHaveCount(0)
+})
 
-  await page.goto('/tracks?sort=popular')
-  await expect(page.getByRole('button', { name: /^(Play|Pause) Overdrive$/ })).toBeVisible()
-  expect(await controlsUnderFloatingActions(page)).toEqual([])
-
-  await page.goto('/dashboard')
-  await expect(page.getByText('Total Tracks')).toBeVisible()
-  expect(await controlsUnderFloatingActions(page)).toEqual([])
-
-  // The actions sit above the player and, on a phone, above the bottom navigation: never over either.
-  const lowestAction = await page.getByRole('link', { name: 'Create Post' }).boundingBox()
-  const player = await playerBar(page).boundingBox()
-  expect(lowestAction!.y + lowestAction!.height).toBeLessThanOrEqual(player!.y)
-  if (page.viewportSize()!.width < 768) expect(player!.y + player!.height).toBeLessThanOrEqual((await page.getByRole('navigation', { name: 'Bottom' }).boundingBox())!.y)
-}
-
-test('the floating actions cover no control: stream chat, colour swatches, track cards, dashboard, player @mobile', async ({ page }) => {
+test('a focused control and the end of the page stay clear of the header and of the dock @mobile', async ({ page }) => {
   test.slow()
   await signIn(page, 'demo', 'demo1234')
   await playSeededTrack(page)
-  await expectNothingCovered(page)
+  await openInteractive(page, '/')
+  // The player is the top of the bottom dock.
+  const dockTop = (await playerBar(page).boundingBox())!.y
+  const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom)
+  // Focus moves through the page's controls from top to bottom, as Tab does: each one lands between the bars.
+  const hidden = await page.locator('#main').evaluate((main, bars) => {
+    const names: string[] = []
+    for (const control of main.querySelectorAll<HTMLElement>('a[href], button, input')) {
+      if (!control.checkVisibility() || control.getBoundingClientRect().height < 2) continue
+      control.focus()
+      const { top, bottom } = control.getBoundingClientRect()
+      if (top >= bars.headerBottom - 1 && bottom <= bars.dockTop + 1) continue
+      names.push(control.getAttribute('aria-label') || control.textContent!.trim())
+    }
+    return names
+  }, { headerBottom, dockTop })
+  expect(hidden).toEqual([])
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const lastControl = (await page.locator('#main').locator('a[href], button').last().boundingBox())!
+  expect(lastControl.y + lastControl.height).toBeLessThanOrEqual(dockTop)
 })
 
 /** The focus indicator of a control: its outline, else its ring (a box-shadow with a spread), and the colours it sits on. */
@@ -116,6 +124,7 @@ async function expectVisibleFocus(control: Locator, before: Awaited<ReturnType<t
 }
 
 test('keyboard focus shows a ring that stands out from the brand-filled play button and the slider thumbs', async ({ page }) => {
+  test.slow()
   await registerUser(page)
   await playSeededTrack(page)
   const bar = playerBar(page)

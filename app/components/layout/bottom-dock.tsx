@@ -1,22 +1,15 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useHeightVariable } from './use-height-variable'
 
 /**
- * The fixed bottom of every page, stacked in one box so nothing in it covers anything else: the floating actions,
- * then the player, then the phone's bottom navigation. It reports its height so the page reserves that much room
- * below its content, and no control ends up unreachable under the dock.
+ * The fixed bottom of every page, stacked in one box so nothing in it covers anything else: the player, then the
+ * phone's bottom navigation. Its height is --dock-height, which the page keeps free below its content and below
+ * any control scrolled into view (docs/decisions/009-bottom-dock-and-focus-ring.md).
  */
-export function BottomDock({ onResize, children }: { onResize: (height: number) => void; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const dock = ref.current
-    if (!dock) return
-    const observer = new ResizeObserver(() => onResize(dock.offsetHeight))
-    observer.observe(dock)
-    return () => observer.disconnect()
-  }, [onResize])
+export function BottomDock({ children }: { children: ReactNode }) {
+  const ref = useHeightVariable<HTMLDivElement>('--dock-height')
   return (
-    // Only the dock's own controls take clicks: the page stays clickable beside the floating actions.
-    <div ref={ref} className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col">
+    <div ref={ref} className="fixed inset-x-0 bottom-0 z-40 flex flex-col">
       {children}
     </div>
   )

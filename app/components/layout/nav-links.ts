@@ -1,4 +1,15 @@
-import { Home, LayoutDashboard, Library, type LucideIcon, Mic, Newspaper, Radio, Settings, Upload } from 'lucide-react'
+import {
+  Home,
+  LayoutDashboard,
+  Library,
+  type LucideIcon,
+  Mic,
+  Newspaper,
+  PenSquare,
+  Radio,
+  Settings,
+  Upload,
+} from 'lucide-react'
 
 export interface NavLink {
   to: string
@@ -25,4 +36,11 @@ export const BOTTOM_NAV: NavLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/go-live', label: 'Go Live', icon: Mic },
   { to: '/library', label: 'Library', icon: Library },
+]
+
+/** The Create menu of signed-in users (create-menu.tsx), in the header on wide screens and the bottom bar on phones. */
+export const CREATE_ACTIONS: NavLink[] = [
+  { to: '/go-live', label: 'Go Live', icon: Mic },
+  { to: '/upload-track', label: 'Upload Track', icon: Upload },
+  { to: '/posts/new', label: 'Create Post', icon: PenSquare },
 ]

@@ -87,7 +87,14 @@ function RecommendedGenres() {
 
 export function SideNav() {
   return (
-    <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r p-4 md:block" aria-label="Sidebar">
+    // Its own scroller runs under the player bar: its end and whatever it scrolls to stay above the bar.
+    <aside
+      className={cn(
+        'sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r p-4 md:block',
+        'dock-scroll-padding pb-[calc(var(--dock-height,0px)+1rem)]',
+      )}
+      aria-label="Sidebar"
+    >
       <nav aria-label="Main">
         <ul className="space-y-1">
           {SIDE_NAV.map(({ to, label, icon: Icon }) => (

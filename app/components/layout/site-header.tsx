@@ -1,19 +1,22 @@
 import { Link } from '@remix-run/react'
-import { AudioWaveform, Mic, Search, X } from 'lucide-react'
+import { AudioWaveform, Mic, Plus, Search, X } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useSignInPath } from '~/hooks/use-sign-in-path'
 import { NotificationBell } from '~/components/notifications/notification-bell'
+import { CreateMenu } from './create-menu'
 import { HeaderSearch } from './header-search'
+import { useHeightVariable } from './use-height-variable'
 import { UserMenu } from './user-menu'
 
 export function SiteHeader() {
   const { user } = useCurrentUser()
   const signInPath = useSignInPath()
   const [searchOpen, setSearchOpen] = useState(false)
+  const ref = useHeightVariable<HTMLElement>('--header-height')
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+    <header ref={ref} className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="flex h-14 items-center gap-3 px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold">
           <AudioWaveform className="h-6 w-6 text-primary" aria-hidden />
@@ -41,6 +44,15 @@ export function SiteHeader() {
           </Button>
           {user ? (
             <>
+              {/* On phones the Create menu is in the bottom bar (bottom-nav.tsx). */}
+              <CreateMenu
+                side="bottom"
+                trigger={
+                  <Button size="sm" variant="secondary" className="hidden md:inline-flex">
+                    <Plus aria-hidden /> Create
+                  </Button>
+                }
+              />
               <NotificationBell />
               <UserMenu user={user} />
             </>
