@@ -57,8 +57,56 @@ describe('themeVariables', () => {
     expect(themeVariables('red', false)['--primary-500']).toBe('#8b5cf6')
   })
 
-  it('sets nothing in high contrast mode: the stylesheet’s yellow-on-black wins', () => {
-    expect(themeVariables('#EF4444', true)).toEqual({})
+})
+
+describe('themeVariables in high contrast', () => {
+  const accents = [...PRESET_COLORS.map((p) => p.value), '#FFFF00', '#000000', '#FFFFFF']
+
+  /** Text and the fill it sits on: WCAG 1.4.6 (AAA) asks 7:1. */
+  const texts = [
+    ['--foreground', '--background'],
+    ['--card-foreground', '--card'],
+    ['--popover-foreground', '--popover'],
+    ['--muted-foreground', '--background'],
+    ['--muted-foreground', '--muted'],
+    ['--secondary-foreground', '--secondary'],
+    ['--accent-foreground', '--accent'],
+    ['--primary-foreground', '--primary'],
+    ['--primary-link', '--background'],
+    ['--primary-link', '--accent'],
+    ['--destructive-foreground', '--destructive'],
+    ['--destructive', '--background'],
+  ]
+  /**
+   * Against the page, which also shows in the gap between the focus ring and its control: boundaries of controls and
+   * cards, the ring, and a filled button. WCAG 1.4.11 asks 3:1.
+   */
+  const boundaries = [
+    ['--border', '--background'],
+    ['--input', '--background'],
+    ['--ring', '--background'],
+    ['--primary', '--background'],
+    ['--destructive', '--background'],
+  ]
+
+  it.each(accents)('overrides %s with SPEC’s black, white and yellow', (accent) => {
+    const variables = themeVariables(accent, true)
+    expect(variables).toEqual(themeVariables('#8B5CF6', true))
+    expect(variables).toMatchObject({ '--background': '#000000', '--foreground': '#ffffff', '--primary': '#ffff00', '--muted': '#505050' })
+  })
+
+  it.each(accents)('keeps every text at 7:1 over %s', (accent) => {
+    const variables = themeVariables(accent, true)
+    for (const [text, fill] of texts) expect(contrast(variables[text], variables[fill]), `${text} on ${fill}`).toBeGreaterThanOrEqual(7)
+  })
+
+  it.each(accents)('keeps boundaries and the focus ring at 3:1 over %s', (accent) => {
+    const variables = themeVariables(accent, true)
+    for (const [line, page] of boundaries) expect(contrast(variables[line], variables[page]), `${line} on ${page}`).toBeGreaterThanOrEqual(3)
+  })
+
+  it('puts white text of the LIVE badge on a red it reads on at 7:1', () => {
+    expect(contrast('#ffffff', themeVariables('#8B5CF6', true)['--color-red-600'])).toBeGreaterThanOrEqual(7)
   })
 })
 

@@ -27,9 +27,38 @@ export const PAGE_BACKGROUND = '#0c0a14'
  * The text on the colour is black when its luminance exceeds 155, else white (SPEC §9). The fill behind that
  * text and the colour of links are then nudged darker or lighter until they reach WCAG AA (4.5:1), so every
  * preset and every custom colour stays readable (docs/decisions/006-accessible-theme-colours.md).
+ *
+ * High contrast overrides the colour with one fixed palette: black, white and yellow, every text at 7:1 or more
+ * on the fills it sits on, and borders and the focus ring at 3:1 or more on the page
+ * (docs/decisions/026-high-contrast-raises-contrast.md).
  */
 export function themeVariables(uiColor: string, highContrast: boolean): Record<string, string> {
-  if (highContrast) return {}
+  if (highContrast) {
+    return {
+      '--background': '#000000',
+      '--foreground': '#ffffff',
+      '--card': '#000000',
+      '--card-foreground': '#ffffff',
+      '--popover': '#000000',
+      '--popover-foreground': '#ffffff',
+      '--primary': '#ffff00',
+      '--primary-foreground': '#000000',
+      '--primary-link': '#ffff00',
+      '--secondary': '#505050',
+      '--secondary-foreground': '#ffffff',
+      '--muted': '#505050',
+      '--muted-foreground': '#ffffff',
+      '--accent': '#505050',
+      '--accent-foreground': '#ffffff',
+      '--destructive': '#ff6666',
+      '--destructive-foreground': '#000000',
+      '--border': '#ffffff',
+      '--input': '#ffffff',
+      '--ring': '#ffffff',
+      // The fill of the LIVE badge and the unread count, under white text.
+      '--color-red-600': '#a00000',
+    }
+  }
   const valid = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(uiColor) ? uiColor : '#8B5CF6'
   const digits = valid.length === 4 ? [...valid.slice(1)].map((d) => d + d).join('') : valid.slice(1)
   const rgb = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16))

@@ -27,7 +27,7 @@ export function writeCachedTheme(theme: Theme) {
 
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement) {
   root.classList.toggle('high-contrast', theme.highContrastMode)
-  for (const property of [...root.style]) if (property.startsWith('--primary')) root.style.removeProperty(property)
+  for (const property of [...root.style]) if (property.startsWith('--')) root.style.removeProperty(property)
   for (const [property, value] of Object.entries(themeVariables(theme.uiColor, theme.highContrastMode))) root.style.setProperty(property, value)
 }
 
