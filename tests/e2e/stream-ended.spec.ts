@@ -12,7 +12,7 @@ import {
 } from './support'
 
 // Live pages run fake devices, sockets and axe on a two-core machine: give each journey room.
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 150_000 })
 
 test('Home and Streams list no ended stream and show their empty texts while none is live', async ({ page }) => {
   // Other journeys go live at the same time: wait for a moment when none is.
@@ -77,17 +77,17 @@ test("a stream's page turns to ended when the host ends it, and later shows its 
   await Promise.all([hostContext.close(), listenerContext.close(), later.context().close()])
 })
 
-/** Resolves once the studio has sent the audio relay a few slices of the fake microphone: there is a recording. */
-function audioSent(page: Page, slices = 4) {
-  return new Promise<void>((resolve) => {
-    let sent = 0
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/audio?')) return
-      socket.on('framesent', ({ payload }) => {
-        if (typeof payload !== 'string' && ++sent === slices) resolve()
-      })
+/** Counts the slices of the fake microphone the studio sends the audio relay, passing them on. */
+async function countAudioSlices(page: Page) {
+  const sent = { slices: 0 }
+  await page.routeWebSocket(/\/audio\?/, (socket) => {
+    const server = socket.connectToServer()
+    socket.onMessage((message) => {
+      if (typeof message !== 'string') sent.slices++
+      server.send(message)
     })
   })
+  return sent
 }
 
 /** The user's avatar, uploaded and set as the profile does. */
@@ -105,9 +105,9 @@ test('the host publishes a recording in the end dialog, their avatar its cover; 
   const avatarUrl = await setAvatar(page, host.id)
   const recordingTitle = `${host.displayName}'s live stream (live recording)`
 
-  let recorded = audioSent(page)
+  const audio = await countAudioSlices(page)
   const streamId = await goLive(page)
-  await recorded
+  await expect.poll(() => audio.slices, { timeout: 30_000 }).toBeGreaterThan(3)
   const choice = await endStreamToChoice(page)
   const open = choice.getByRole('link', { name: 'Open the recording' })
   await expect(open).toBeVisible({ timeout: 30_000 })
@@ -131,9 +131,9 @@ test('the host publishes a recording in the end dialog, their avatar its cover; 
   }
   expect(await recordings(streamId)).toHaveLength(1)
 
-  recorded = audioSent(page)
+  audio.slices = 0
   const nextId = await goLive(page)
-  await recorded
+  await expect.poll(() => audio.slices, { timeout: 30_000 }).toBeGreaterThan(3)
   const next = await endStreamToChoice(page)
   await expect(next.getByRole('link', { name: 'Open the recording' })).toBeVisible({ timeout: 30_000 })
   const [doomed] = await recordings(nextId)
