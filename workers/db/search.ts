@@ -66,48 +66,59 @@ const ftsIndex = (table: string, rowId: SQLiteColumn, titleColumn: string, weigh
   const words = sql.identifier(`${table}_fts`)
   const trigrams = sql.identifier(`${table}_trigram`)
   /**
-   * bm25 ranks the newest SEARCH_CANDIDATE_LIMIT, read in the index's own rowid order so FTS5 stops after them. bm25
-   * weighs each word by how many rows it matches, and counts them all to know: for a short word that is much of the
-   * table (2 ms of 4 at 100,000 tracks for 'a', ADR 016), so it ranks word-index matches of longer words only.
+   * bm25 ranks the newest SEARCH_CANDIDATE_LIMIT word starts, read in the index's own rowid order so FTS5 stops after
+   * them. bm25 weighs each word by how many rows it matches, and counts them all to know: for a short word that is
+   * much of the table (2 ms of 4 at 100,000 tracks for 'a', ADR 016), so it ranks queries with a longer word only.
+   * Whole words are among the word starts and keep their score; the newest whole words are marked so they rank first,
+   * without a second count (one whole word older than every scored word start ranks last of them).
    */
-  const ranked = (tier: number, expression: string) =>
-    sql`select * from (select rowid, ${tier} as tier, bm25(${words}, ${sql.raw(weights.join(', '))}) as score from ${words}
-      where ${words} match ${expression} order by rowid desc limit ${SEARCH_CANDIDATE_LIMIT})`
+  const wordMatches = (whole: string, prefix: string) =>
+    sql`select * from (select rowid, ${TIER.prefix} as tier, bm25(${words}, ${sql.raw(weights.join(', '))}) as score
+        from ${words} where ${words} match ${prefix} order by rowid desc limit ${SEARCH_CANDIDATE_LIMIT})
+      union all select rowid, ${TIER.whole} as tier, 0 as score from (select rowid from ${words} where ${words} match ${whole}
+        order by rowid desc limit ${SEARCH_CANDIDATE_LIMIT})`
   /**
    * Ranks by where it matched instead: the newest page matching in the title-like column first, then the newest of
    * the rest; FTS5 stops after a page of each and counts nothing. `keep`, when given, filters the newest
-   * SEARCH_CANDIDATE_LIMIT matches, so its work stays bounded too.
+   * SEARCH_CANDIDATE_LIMIT matches, so its work stays bounded too. `after`, when given, names better matches: once
+   * they fill a page this reads nothing (a limit of 0 stops before the index is opened).
    */
-  const byPlace = (tier: number, index: SQL, expression: string, keep?: SQL) => {
-    const newest = (match: string, limit: number) =>
-      keep
+  const byPlace = (tier: number, index: typeof words, expression: string, { keep, after }: { keep?: SQL; after?: SQL } = {}) => {
+    const newest = (match: string, pageLimit: number) => {
+      const limit = after ? sql`(select iif(count(distinct rowid) < ${SEARCH_RESULT_LIMIT}, ${pageLimit}, 0) from ${after})` : sql`${pageLimit}`
+      return keep
         ? sql`select rowid from (select rowid from ${index} where ${index} match ${match} order by rowid desc
             limit ${SEARCH_CANDIDATE_LIMIT}) as candidate where ${keep} order by rowid desc limit ${limit}`
         : sql`select rowid from ${index} where ${index} match ${match} order by rowid desc limit ${limit}`
+    }
     return sql`select rowid, ${tier} as tier, 0 as score from (${newest(`${titleColumn} : (${expression})`, SEARCH_RESULT_LIMIT)})
       union all select rowid, ${tier} as tier, 1 as score from (${newest(expression, SEARCH_RESULT_LIMIT * 2)})`
   }
-  const matchesWords = (expression: string) =>
-    sql`exists (select 1 from ${words} where ${words} match ${expression} and ${words}.rowid = candidate.rowid)`
+  const matchesWords = (expression: string | null) =>
+    expression === null
+      ? undefined
+      : sql`exists (select 1 from ${words} where ${words} match ${expression} and ${words}.rowid = candidate.rowid)`
   /**
    * A query of short words only (`a`, `dj`) matches much of the table and says little to bm25: it ranks by place, as
    * a type-ahead shows. A longer query ranks whole words, then word starts, each by bm25, then matches inside a word
-   * by place: a substring of three letters is in a great many rows, and its bm25 would count them all.
+   * by place, read only when the word index found less than a page: a substring of three letters is in a great many
+   * rows, and its bm25 would count them all.
    */
   const scored = ({ whole, prefix, inside, shortWords }: Match) =>
     inside === null
       ? byPlace(TIER.prefix, words, prefix)
-      : sql`${ranked(TIER.whole, whole)} union all ${ranked(TIER.prefix, prefix)}
-          union all ${byPlace(TIER.inside, trigrams, inside, shortWords === null ? undefined : matchesWords(shortWords))}`
+      : sql`with word_matches as (${wordMatches(whole, prefix)})
+          select * from word_matches
+          union all ${byPlace(TIER.inside, trigrams, inside, { keep: matchesWords(shortWords), after: sql`word_matches` })}`
   return {
     /**
      * The best SEARCH_RESULT_LIMIT matching rows, to join to `rowId`'s table: the base table is read for a page only.
-     * A row found several ways keeps its best: its best score within a tier, then its best tier with that score.
+     * A row found several ways keeps its best tier and its best score: a bm25 score (below 0) beats a place (0 or 1).
      */
     best: (match: Match) =>
       [
-        sql`(select rowid, min(tier) as tier, score from (select rowid, tier, min(score) as score from (${scored(match)})
-          group by rowid, tier) group by rowid order by tier, score, rowid desc limit ${SEARCH_RESULT_LIMIT}) as best`,
+        sql`(select rowid, min(tier) as tier, min(score) as score from (${scored(match)}) group by rowid
+          order by tier, score, rowid desc limit ${SEARCH_RESULT_LIMIT}) as best`,
         sql`best.rowid = ${rowId}`,
       ] as const,
     /** The better tier first, then the lower score; ties go to the newest row. */
