@@ -26,9 +26,9 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: SITE_NAME }, { name: 'description', content: SITE_DESCRIPTION }]
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(context)
-  return { user, theme: user ? await getSavedTheme(context, user.id) : null }
+  return { user, theme: user ? await getSavedTheme(context, user.id) : null, origin: new URL(request.url).origin }
 }
 
 /** The page's colour variables, worked out once per colour: every page renders them, most with the default colour. */

@@ -23,7 +23,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 const exec = promisify(execFile)
 
-/** Title words: each is in about one title in twenty; six begin with 'a', so `a` matches most of the index. */
+/**
+ * Title words: each is in about one title in twenty; six begin with 'a', so `a` matches most of the index. `night`
+ * begins none of them and is inside `midnight`.
+ */
 const WORDS = ['amber', 'after', 'alone', 'avenue', 'aurora', 'atlas', 'midnight', 'river', 'neon', 'velvet', 'echo', 'summer',
   'ghost', 'silver', 'ocean', 'paper', 'golden', 'static', 'hollow', 'crystal']
 const GENRES = ['Jazz', 'Electronic', 'Hip Hop', 'Rock', 'Pop', 'Classical', 'Ambient', 'Soul', 'Folk', 'Metal', 'Reggae', 'Blues']
@@ -31,6 +34,7 @@ const GENRES = ['Jazz', 'Electronic', 'Hip Hop', 'Rock', 'Pop', 'Classical', 'Am
 /** The calls the pages make (app/lib/queries), each as a page of the size the pages ask for. */
 const CALLS = {
   'search: a word': '/api/search/tracks?query=midnight',
+  'search: inside a word': '/api/search/tracks?query=night',
   'search: a': '/api/search/tracks?query=a',
   'list: recent (home)': '/api/tracks/recent',
   'list: recent': '/api/tracks?sort=recent&limit=24',

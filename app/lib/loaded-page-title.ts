@@ -13,9 +13,3 @@ export function loadedItem<Item>(data: LoadedPageData | undefined) {
 }
 
 export const NOT_FOUND_META = pageMeta('404 Page Not Found')
-
-/** The `<title>` of a page about one prefetched thing. */
-export function loadedPageTitle<Item>(data: LoadedPageData | undefined, titleOf: (item: Item) => string) {
-  const item = loadedItem<Item>(data)
-  return item ? pageMeta(titleOf(item)) : NOT_FOUND_META
-}

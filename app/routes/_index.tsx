@@ -15,9 +15,9 @@ import { useCurrentUser } from '~/hooks/use-current-user'
 import { preload, prefetch } from '~/lib/prefetch.server'
 import { creatorQueries, CREATORS_SHOWN, FEATURED_STREAMS_SHOWN, postQueries, streamQueries, trackQueries } from '~/lib/queries/content'
 import { getCurrentUser } from '~/lib/session.server'
-import { pageMeta } from '~/lib/meta/page-meta'
+import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
-export const meta: MetaFunction = () => pageMeta('Home')
+export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/', 'Home')
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const everyones = [streamQueries.featuredRow(), trackQueries.recent(), creatorQueries.recommendedRow()]

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { AuthPage } from '~/components/auth/auth-page'
 import { redirectSignedInUser } from '~/lib/session.server'
-import { pageMeta } from '~/lib/meta/page-meta'
+import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
-export const meta: MetaFunction = () => pageMeta('Sign in', 'Sign in to Soundwave or create an account to follow creators, like tracks and go live.')
+export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/auth', 'Sign in', 'Sign in to Soundwave or create an account to follow creators, like tracks and go live.')
 
 export const loader = ({ context, request }: LoaderFunctionArgs) => redirectSignedInUser(context, request)
 

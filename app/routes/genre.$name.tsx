@@ -2,7 +2,7 @@ import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from '@remix-ru
 import { Link, useLoaderData } from '@remix-run/react'
 import { PagedTrackList } from '~/components/browse/paged-track-list'
 import { fetchOrNull, prefetch } from '~/lib/prefetch.server'
-import { pageMeta } from '~/lib/meta/page-meta'
+import { sitePageMeta } from '~/lib/meta/site-page-meta'
 import { browseQueries, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
 import { channelQueries } from '~/lib/queries/channels'
 
@@ -21,7 +21,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return { genre, name, ...prefetched }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.name ?? 'Genre', `${data?.name ?? 'Genre'} tracks on Soundwave.`)
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  sitePageMeta(matches, location.pathname, data?.name ?? 'Genre', `${data?.name ?? 'Genre'} tracks on Soundwave.`)
 
 export default function GenrePage() {
   const { genre, name } = useLoaderData<typeof loader>()

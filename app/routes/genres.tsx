@@ -5,9 +5,9 @@ import { QueryError } from '~/components/layout/query-error'
 import { EmptyState } from '~/components/layout/section'
 import { prefetch } from '~/lib/prefetch.server'
 import { channelQueries } from '~/lib/queries/channels'
-import { pageMeta } from '~/lib/meta/page-meta'
+import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
-export const meta: MetaFunction = () => pageMeta('Genres', 'Browse Soundwave by genre.')
+export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/genres', 'Genres', 'Browse Soundwave by genre.')
 
 export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [channelQueries.genres()])
 

@@ -1,10 +1,10 @@
 import type { MetaFunction } from '@remix-run/cloudflare'
 import { AuthPage } from '~/components/auth/auth-page'
-import { pageMeta } from '~/lib/meta/page-meta'
+import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
 export { loader } from './auth'
 
-export const meta: MetaFunction = () => pageMeta('Login')
+export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/login', 'Login')
 
 /** PRODUCT.md §5: /login is the Login tab of /auth. */
 export default function LoginRoute() {

@@ -11,12 +11,17 @@ import { TrackRow } from '~/components/tracks/track-row'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useRemoveFromPlaylist } from '~/hooks/use-playlists'
-import { formatDuration } from '~/lib/format'
-import { loadedPageTitle } from '~/lib/loaded-page-title'
+import { formatDuration, formatQuantity } from '~/lib/format'
+import { loadedItem, NOT_FOUND_META } from '~/lib/loaded-page-title'
+import { playlistCard } from '~/lib/meta/cards'
+import { linkCardMeta } from '~/lib/meta/link-card'
 import { prefetchOrNotFound, type PrefetchedOrNotFound } from '~/lib/prefetch-or-not-found.server'
 import { libraryQueries, type Playlist } from '~/lib/queries/library'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => loadedPageTitle<Playlist>(data, (playlist) => playlist.name)
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const playlist = loadedItem<Playlist>(data)
+  return playlist && data ? linkCardMeta(playlistCard(playlist), data.origin) : NOT_FOUND_META
+}
 
 export const loader = (args: LoaderFunctionArgs) => prefetchOrNotFound(args, libraryQueries.playlist(Number(args.params.id)))
 
@@ -60,7 +65,7 @@ export default function PlaylistPage() {
           <p className="text-sm uppercase text-muted-foreground">Playlist</p>
           <h1 className="break-words text-3xl font-bold">{playlist.data.name}</h1>
           <p className="text-sm text-muted-foreground">
-            {count} {count === 1 ? 'track' : 'tracks'} · {formatDuration(totalSeconds)}
+            {formatQuantity(count, 'track')} · {formatDuration(totalSeconds)}
           </p>
         </div>
         {isOwner && <PlaylistOwnerActions playlist={playlist.data} />}

@@ -10,9 +10,9 @@ import { useCurrentUser } from '~/hooks/use-current-user'
 import { toast } from '~/hooks/use-toast'
 import { prefetch } from '~/lib/prefetch.server'
 import { postQueries } from '~/lib/queries/content'
-import { pageMeta } from '~/lib/meta/page-meta'
+import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
-export const meta: MetaFunction = () => pageMeta('Community Posts', 'Posts from the Soundwave community: news, releases and thoughts from creators.')
+export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/posts', 'Community Posts', 'Posts from the Soundwave community: news, releases and thoughts from creators.')
 
 export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [postQueries.recent()])
 

@@ -3,14 +3,15 @@ import { useSearchParams } from '@remix-run/react'
 import { SearchForm } from '~/components/search/search-form'
 import { SearchResults, useSearch } from '~/components/search/search-results'
 import { prefetch } from '~/lib/prefetch.server'
-import { pageMeta } from '~/lib/meta/page-meta'
+import { sitePageMeta } from '~/lib/meta/site-page-meta'
 import { SEARCH_KINDS, searchQuery } from '~/lib/queries/browse'
 
 const queryOf = (searchParams: URLSearchParams) => (searchParams.get('q') ?? '').trim()
 
-export const meta: MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location, matches }) => {
   const query = queryOf(new URLSearchParams(location.search))
-  return pageMeta(query ? `Search: ${query}` : 'Search', 'Search Soundwave for tracks, creators, live streams and posts.')
+  const url = query ? `/search?${new URLSearchParams({ q: query })}` : '/search'
+  return sitePageMeta(matches, url, query ? `Search: ${query}` : 'Search', 'Search Soundwave for tracks, creators, live streams and posts.')
 }
 
 export function loader({ context, request }: LoaderFunctionArgs) {

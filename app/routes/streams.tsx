@@ -11,9 +11,9 @@ import { useCurrentUser } from '~/hooks/use-current-user'
 import { prefetch } from '~/lib/prefetch.server'
 import { browseQueries } from '~/lib/queries/browse'
 import { streamQueries } from '~/lib/queries/content'
-import { pageMeta } from '~/lib/meta/page-meta'
+import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
-export const meta: MetaFunction = () => pageMeta('Streams', 'Live streams on Soundwave: join a creator live, listen and chat.')
+export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/streams', 'Streams', 'Live streams on Soundwave: join a creator live, listen and chat.')
 
 /** What the first HTML shows: the open Live tab; Recordings and My Streams load when they are opened. */
 export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [streamQueries.featured()])

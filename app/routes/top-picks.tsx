@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { PagedTrackList } from '~/components/browse/paged-track-list'
 import { prefetch } from '~/lib/prefetch.server'
 import { browseQueries, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
-import { pageMeta } from '~/lib/meta/page-meta'
+import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
-export const meta: MetaFunction = () => pageMeta('Top Picks', 'The most played tracks on Soundwave this week.')
+export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/top-picks', 'Top Picks', 'The most played tracks on Soundwave this week.')
 
 export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [browseQueries.topPicks({ limit: TRACKS_PAGE_SIZE })])
 

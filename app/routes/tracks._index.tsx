@@ -7,9 +7,9 @@ import { browseQueries, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
 import { settingsQueries } from '~/lib/queries/settings'
 import { getCurrentUser } from '~/lib/session.server'
 import { trackSorts, type TrackSort } from '../../contracts/plain-values'
-import { pageMeta } from '~/lib/meta/page-meta'
+import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
-export const meta: MetaFunction = () => pageMeta('All Tracks', 'Every track on Soundwave: the newest, the most played and what is trending this week.')
+export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/tracks', 'All Tracks', 'Every track on Soundwave: the newest, the most played and what is trending this week.')
 
 const isTrackSort = (value: string | null): value is TrackSort => trackSorts.includes(value as TrackSort)
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { registerUser, uniqueName } from './support'
 
 // What an unfurler sees: the server's HTML, no script run.
 test.use({ javaScriptEnabled: false })
@@ -48,6 +49,39 @@ test('track, post, stream and profile pages unfurl with OpenGraph and Twitter ca
   const nova = (await (await page.request.get('/api/users/by-username/nova')).json()) as { id: number; displayName: string }
   await expectLinkCard(page, `/user/${nova.id}`, { title: nova.displayName, url: '/profile/nova', type: 'profile' })
   await expectLinkCard(page, '/profile/nova', { title: nova.displayName, url: '/profile/nova', type: 'profile' })
+})
+
+test('every public page about no one thing unfurls with its own address and the site card image', async ({ page }) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin
+  const siteImage = `${origin}/link-card.png`
+  const pages = [
+    { path: '/', title: 'Home' },
+    { path: '/discover', title: 'Discover' },
+    { path: '/streams', title: 'Streams' },
+    { path: '/tracks', title: 'All Tracks' },
+    { path: '/top-picks', title: 'Top Picks' },
+    { path: '/genres', title: 'Genres' },
+    { path: '/genre/jazz', title: 'Jazz' },
+    { path: '/posts', title: 'Community Posts' },
+    { path: '/search?q=jazz', title: 'Search: jazz' },
+    { path: '/auth', title: 'Sign in' },
+    { path: '/login', title: 'Login' },
+  ]
+  for (const { path, title } of pages) {
+    await expectLinkCard(page, path, { title, url: path, type: 'website', image: new RegExp(`^${siteImage}$`) })
+    await expect(page, path).toHaveTitle(`${title} · Soundwave`)
+    await expect(head(page).meta('twitter:card'), path).toHaveAttribute('content', 'summary_large_image')
+  }
+})
+
+test('a playlist page unfurls with its name and the number of its tracks', async ({ page }) => {
+  await registerUser(page)
+  const [track] = (await (await page.request.get('/api/tracks/recent')).json()) as { id: number }[]
+  const name = uniqueName('Card mix ')
+  const playlist = (await (await page.request.post('/api/playlists', { data: { name } })).json()) as { id: number }
+  expect((await page.request.post(`/api/playlists/${playlist.id}/tracks`, { data: { trackId: track.id } })).ok()).toBe(true)
+  await expectLinkCard(page, `/playlist/${playlist.id}`, { title: name, url: `/playlist/${playlist.id}`, type: 'music.playlist' })
+  await expect(head(page).meta('og:description')).toHaveAttribute('content', 'A playlist of 1 track on Soundwave.')
 })
 
 test('a link card without a cover shows the site card image', async ({ page }) => {

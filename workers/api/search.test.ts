@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test'
+import { env, type D1Migration } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { TestClient, signedInClient } from '../../tests/support/api'
@@ -69,6 +69,43 @@ describe('GET /api/search/*', () => {
     expect(ids(await search('posts', `${word}ti`))).toEqual([post.id])
   })
 
+  it("finds text inside a word in every kind: 'night' finds 'Midnight Circuit'", async () => {
+    const word = uniqueWord()
+    const track = await insertTrack({ title: `Midnight Circuit ${word}` })
+    expect(ids(await search('tracks', 'night'))).toContain(track.id)
+    expect(ids(await search('tracks', `night ${word}`))).toEqual([track.id])
+    expect(ids(await search('tracks', `IDNIGHT circ ${word.slice(1)}`))).toEqual([track.id])
+
+    const { user } = await signedInClient({ displayName: `Midnight ${word}` })
+    expect(ids(await search('users', `night ${word}`))).toEqual([user.id])
+    const stream = await insertStream({ title: 'Late show', description: `Midnight ${word}` })
+    expect(ids(await search('streams', `night ${word}`))).toEqual([stream.id])
+    const post = await insertPost({ title: 'Notes', content: `Mixing at midnight ${word}` })
+    expect(ids(await search('posts', `night ${word}`))).toEqual([post.id])
+  })
+
+  it('ranks whole words, then word starts, then matches inside a word, whatever the column or age', async () => {
+    const word = uniqueWord()
+    const userId = await newUserId()
+    const whole = await insertTrack({ title: `Other ${word}`, artistName: 'Night' }, userId)
+    const prefix = await insertTrack({ title: `Nightfall ${word}` }, userId)
+    const inside = await insertTrack({ title: `Midnight ${word}` }, userId)
+    expect(ids(await search('tracks', `night ${word}`))).toEqual([whole.id, prefix.id, inside.id])
+  })
+
+  it('looks inside words for words of three or more characters only; shorter ones still start a word', async () => {
+    const word = uniqueWord()
+    const userId = await newUserId()
+    const withDj = await insertTrack({ title: `DJ Midnight ${word}` }, userId)
+    await insertTrack({ title: `Midnight Adj ${word}` }, userId)
+    expect(ids(await search('tracks', `dj night ${word}`))).toEqual([withDj.id])
+
+    // Cyrillic 'щ' is in no other row of the shared test database.
+    const pike = await insertTrack({ title: 'Щука' }, userId)
+    expect(await search('tracks', 'ук')).toEqual([])
+    expect(ids(await search('tracks', 'ука'))).toEqual([pike.id])
+  })
+
   it('ranks a title match above a match in a secondary column, even when older', async () => {
     const word = uniqueWord()
     const titled = await insertStream({ title: `${word} session`, description: 'A calm evening' })
@@ -108,9 +145,12 @@ describe('GET /api/search/*', () => {
     await db.update(tracks).set({ title: `Final ${after}` }).where(eq(tracks.id, track.id))
     expect(await search('tracks', before)).toEqual([])
     expect(ids(await search('tracks', `final ${after}`))).toEqual([track.id])
+    expect(await search('tracks', before.slice(1))).toEqual([])
+    expect(ids(await search('tracks', after.slice(1)))).toEqual([track.id])
 
     await db.delete(tracks).where(eq(tracks.id, track.id))
     expect(await search('tracks', after)).toEqual([])
+    expect(await search('tracks', after.slice(1))).toEqual([])
 
     const { user } = await signedInClient({ displayName: `Owner ${before}` })
     await db.update(users).set({ displayName: `Renamed ${after}` }).where(eq(users.id, user.id))
@@ -120,11 +160,27 @@ describe('GET /api/search/*', () => {
     expect(ids(await search('tracks', `owned ${after}`))).toEqual([owned.id])
     await db.delete(users).where(eq(users.id, user.id))
     expect(await search('users', after)).toEqual([])
+    expect(await search('users', after.slice(1))).toEqual([])
     expect(await search('tracks', `owned ${after}`)).toEqual([])
 
-    for (const index of ['tracks_fts', 'users_fts', 'streams_fts', 'posts_fts']) {
-      await env.DB.prepare(`insert into ${index} (${index}) values ('integrity-check')`).run()
+    for (const table of ['tracks', 'users', 'streams', 'posts']) {
+      for (const index of [`${table}_fts`, `${table}_trigram`]) {
+        await env.DB.prepare(`insert into ${index} (${index}) values ('integrity-check')`).run()
+      }
     }
+  })
+
+  it('fills the trigram indexes with the rows already there when its migration runs', async () => {
+    const word = uniqueWord()
+    const track = await insertTrack({ title: `Afterglow ${word}` })
+    const { name, queries } = (env as Env & { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS.find(({ name }) => name.startsWith('0011_'))!
+    for (const table of ['tracks', 'users', 'streams', 'posts']) {
+      for (const event of ['insert', 'delete', 'update']) await env.DB.prepare(`drop trigger ${table}_trigram_after_${event}`).run()
+      await env.DB.prepare(`drop table ${table}_trigram`).run()
+    }
+    await env.DB.batch(queries.map((query) => env.DB.prepare(query)))
+    expect(name).toBe('0011_search_infix.sql')
+    expect(ids(await search('tracks', `terglow ${word.slice(1)}`))).toEqual([track.id])
   })
 
   it('searches quotes, FTS operators and SQL as literal text, never failing', async () => {
@@ -142,6 +198,7 @@ describe('GET /api/search/*', () => {
     expect(await search('tracks', `${word} NOT roll`)).toEqual([])
     expect(await search('tracks', `-${word} ^roll`)).toHaveLength(1)
     expect(ids(await search('tracks', `'; DROP TABLE tracks; -- ${word}`))).toEqual([])
+    expect(ids(await search('tracks', `"${word.slice(1)}" OR*`))).toEqual([track.id])
     expect(await env.DB.prepare('select count(*) as n from tracks where id = ?').bind(track.id).first('n')).toBe(1)
   })
 
@@ -170,13 +227,14 @@ describe('GET /api/search/*', () => {
     // One row per statement: D1 binds at most 100 parameters per statement.
     await db.batch([take(0), ...Array.from({ length: 24 }, (_, n) => take(n + 1))])
     expect(await search('tracks', word)).toHaveLength(20)
+    expect(await search('tracks', word.slice(1))).toHaveLength(20)
   })
 
   it('ranks the newest matches of a query that matches more than SEARCH_CANDIDATE_LIMIT rows, best first', async () => {
     const word = uniqueWord()
     const rare = uniqueWord()
     const userId = await newUserId()
-    const oldest = await insertTrack({ title: `A ${word} ${rare}` }, userId)
+    const oldest = await insertTrack({ title: `Apex ${word} ${rare}` }, userId)
     await env.DB.prepare(
       `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
        insert into tracks (user_id, title, artist_name, genre, audio_url, duration) select ?, 'Filler ' || ?, 'Band', 'Ambient', '/api/media/a.mp3', 60 from n`,
@@ -190,8 +248,14 @@ describe('GET /api/search/*', () => {
     expect(broad).toHaveLength(20)
     expect(broad[0]).toBe(titled.id)
     expect(broad).not.toContain(oldest.id)
+    // Inside words too: the newest matches only, the title match first.
+    const inside = ids(await search('tracks', `${word.slice(1)} a`))
+    expect(inside).toHaveLength(20)
+    expect(inside[0]).toBe(titled.id)
+    expect(inside).not.toContain(oldest.id)
     // A query that matches fewer ranks them all, the oldest included.
     expect(ids(await search('tracks', `${rare} a`))).toEqual([oldest.id])
+    expect(ids(await search('tracks', `${rare.slice(1)} a`))).toEqual([oldest.id])
   })
 
   it('ranks a query of one- or two-letter words by where it matched, title first, then newest first', async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Clock, Eye, Play, Users } from 'lucide-react'
 import { QueryError } from '~/components/layout/query-error'
 import { Section } from '~/components/layout/section'
-import { formatCount, formatLength } from '~/lib/format'
+import { formatCount, formatLength, formatQuantity } from '~/lib/format'
 import { creatorQueries } from '~/lib/queries/creator'
 import { averageStreamSeconds, topStreams, topTracks, totalPlays, totalViewers } from './dashboard-stats'
 import { PlaysChart } from './plays-chart'
@@ -58,7 +58,7 @@ export function AnalyticsTab({ data, followerCount }: { data: DashboardData; fol
         <Section title="Top Tracks">
           <RankedList
             query={data.tracks}
-            items={topTracks(tracks).map((track) => ({ id: track.id, title: track.title, value: `${formatCount(track.playCount)} plays` }))}
+            items={topTracks(tracks).map((track) => ({ id: track.id, title: track.title, value: formatQuantity(track.playCount, 'play') }))}
             empty="No tracks yet"
           />
         </Section>
@@ -68,7 +68,7 @@ export function AnalyticsTab({ data, followerCount }: { data: DashboardData; fol
             items={topStreams(streams).map((stream) => ({
               id: stream.id,
               title: stream.title,
-              value: `${formatCount(Math.max(stream.peakViewerCount, stream.viewerCount))} viewers`,
+              value: formatQuantity(Math.max(stream.peakViewerCount, stream.viewerCount), 'viewer'),
             }))}
             empty="No streams yet"
           />

@@ -6,7 +6,7 @@ import { Section } from '~/components/layout/section'
 import { StreamCard } from '~/components/streams/stream-card'
 import { StreamOwnerControls } from '~/components/streams/stream-owner-controls'
 import { DateText } from '~/components/ui/date-text'
-import { formatCount } from '~/lib/format'
+import { formatCount, formatQuantity } from '~/lib/format'
 import { recentStreams, totalPlays, totalViewers } from './dashboard-stats'
 import { StatCard } from './stat-card'
 import type { DashboardData } from './use-dashboard-data'
@@ -43,8 +43,8 @@ export function OverviewTab({ data, followerCount }: { data: DashboardData; foll
   return (
     <div className="space-y-8">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total Tracks" value={formatCount(tracks.length)} detail={`${formatCount(totalPlays(tracks))} total plays`} Icon={Music} />
-        <StatCard label="Total Streams" value={formatCount(streams.length)} detail={`${formatCount(totalViewers(streams))} total viewers`} Icon={Radio} />
+        <StatCard label="Total Tracks" value={formatCount(tracks.length)} detail={formatQuantity(totalPlays(tracks), 'total play')} Icon={Music} />
+        <StatCard label="Total Streams" value={formatCount(streams.length)} detail={formatQuantity(totalViewers(streams), 'total viewer')} Icon={Radio} />
         <StatCard label="Total Posts" value={formatCount(posts.length)} Icon={FileText} />
         <StatCard label="Followers" value={formatCount(followerCount)} Icon={Users} />
       </div>
@@ -65,7 +65,7 @@ export function OverviewTab({ data, followerCount }: { data: DashboardData; foll
                 <Link to={`/tracks/${track.id}`} className="font-medium hover:underline">
                   {track.title}
                 </Link>
-                <p className="text-muted-foreground">{formatCount(track.playCount)} plays</p>
+                <p className="text-muted-foreground">{formatQuantity(track.playCount, 'play')}</p>
               </li>
             ))}
           </ActivityList>
@@ -77,7 +77,7 @@ export function OverviewTab({ data, followerCount }: { data: DashboardData; foll
                 </Link>
                 <p className="text-muted-foreground">
                   {stream.isLive ? (
-                    `Live now · ${formatCount(stream.viewerCount)} viewers`
+                    `Live now · ${formatQuantity(stream.viewerCount, 'viewer')}`
                   ) : (
                     <>Ended {stream.endedAt && <DateText value={stream.endedAt} />}</>
                   )}

@@ -1,12 +1,12 @@
 import { format } from 'date-fns'
 import type { DailyPlays } from '../../../contracts/tracks'
-import { formatCount } from '~/lib/format'
+import { formatQuantity } from '~/lib/format'
 
 const WIDTH = 600
 const HEIGHT = 160
 const AXIS = 20
 
-const playsText = (count: number) => `${formatCount(count)} ${count === 1 ? 'play' : 'plays'}`
+const playsText = (count: number) => formatQuantity(count, 'play')
 
 const dayLabel = (date: string) => format(new Date(`${date}T00:00:00`), 'MMM d')
 

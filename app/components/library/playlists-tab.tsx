@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
 import { ListMusic } from 'lucide-react'
 import { QueryGrid } from '~/components/layout/query-grid'
-import { formatCount } from '~/lib/format'
+import { formatQuantity } from '~/lib/format'
 import { libraryQueries, type PlaylistSummary } from '~/lib/queries/library'
 
 function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
@@ -14,7 +14,7 @@ function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
       <span className="min-w-0">
         <span className="block truncate font-semibold">{playlist.name}</span>
         <span className="block text-sm text-muted-foreground">
-          {formatCount(playlist.trackCount)} {playlist.trackCount === 1 ? 'track' : 'tracks'}
+          {formatQuantity(playlist.trackCount, 'track')}
         </span>
       </span>
     </Link>

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
-import { formatCount } from '~/lib/format'
+import { formatCount, formatQuantity } from '~/lib/format'
 
 /** The LIVE badge and the number of people watching, as both live pages show them. */
 export function LiveBadge({ viewerCount }: { viewerCount: number }) {
@@ -11,7 +11,7 @@ export function LiveBadge({ viewerCount }: { viewerCount: number }) {
         <Users className="h-4 w-4" aria-hidden />
         <span aria-hidden>{formatCount(viewerCount)}</span>
         <span className="sr-only">
-          {formatCount(viewerCount)} {viewerCount === 1 ? 'viewer' : 'viewers'}
+          {formatQuantity(viewerCount, 'viewer')}
         </span>
       </span>
     </div>

@@ -4,7 +4,7 @@ import { FollowButton } from '~/components/creators/follow-button'
 import { Avatar } from '~/components/ui/avatar'
 import { Badge } from '~/components/ui/badge'
 import { DateText } from '~/components/ui/date-text'
-import { formatCount } from '~/lib/format'
+import { formatQuantity } from '~/lib/format'
 import { liveQueries } from '~/lib/queries/live'
 import type { Stream } from '~/lib/queries/types'
 import { LiveBadge } from './live-badge'
@@ -28,7 +28,7 @@ export function StreamDetails({ stream, isLive, viewerCount }: { stream: Stream;
             {stream.user.displayName}
           </Link>
           <p className="text-sm text-muted-foreground">
-            {formatCount(followerCount)} {followerCount === 1 ? 'follower' : 'followers'}
+            {formatQuantity(followerCount, 'follower')}
           </p>
         </div>
         <FollowButton creatorId={stream.userId} />

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { Disc3 } from 'lucide-react'
 import { TrackPlayButton } from '~/components/tracks/track-play-button'
 import { DateText } from '~/components/ui/date-text'
-import { formatCount, formatDuration } from '~/lib/format'
+import { formatDuration, formatQuantity } from '~/lib/format'
 import type { Track } from '~/lib/queries/types'
 
 /** A live stream's recording (a track): opens /track/{id}, shows its play count. */
@@ -20,7 +20,7 @@ export function RecordingCard({ recording }: { recording: Track }) {
         </h3>
         <p className="truncate text-sm text-muted-foreground">{recording.artistName}</p>
         <p className="text-xs text-muted-foreground">
-          {formatCount(recording.playCount)} plays · {formatDuration(recording.duration)} · <DateText value={recording.uploadedAt} />
+          {formatQuantity(recording.playCount, 'play')} · {formatDuration(recording.duration)} · <DateText value={recording.uploadedAt} />
         </p>
       </div>
       <TrackPlayButton track={recording} />

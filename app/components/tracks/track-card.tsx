@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { Music } from 'lucide-react'
 import type { Track } from '~/lib/queries/types'
-import { formatCount, formatDuration } from '~/lib/format'
+import { formatDuration, formatQuantity } from '~/lib/format'
 import { TrackMenu } from './track-menu'
 import { TrackPlayButton } from './track-play-button'
 
@@ -28,7 +28,7 @@ export function TrackCard({ track }: { track: Track }) {
             {track.artistName}
           </Link>
           <p className="mt-1 text-xs text-muted-foreground">
-            {formatDuration(track.duration)} · {formatCount(track.playCount)} plays
+            {formatDuration(track.duration)} · {formatQuantity(track.playCount, 'play')}
           </p>
         </div>
         <TrackMenu track={track} className="-mr-1 shrink-0" />

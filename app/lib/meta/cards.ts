@@ -1,5 +1,6 @@
 import type { PublicUser } from '../../../contracts/user'
-import { formatDuration } from '../format'
+import { formatDuration, formatQuantity } from '../format'
+import type { Playlist } from '../queries/library'
 import type { Post, Stream, Track } from '../queries/types'
 import { cardDescription, type LinkCard } from './link-card'
 
@@ -39,3 +40,14 @@ export const profileCard = (user: PublicUser): LinkCard => ({
   image: user.profileImageUrl,
   type: 'profile',
 })
+
+export const playlistCard = (playlist: Playlist): LinkCard => ({
+  title: playlist.name,
+  description: `A playlist of ${formatQuantity(playlist.tracks.length, 'track')} on Soundwave.`,
+  url: `/playlist/${playlist.id}`,
+  image: playlist.tracks.find((track) => track.coverUrl)?.coverUrl ?? null,
+  type: 'music.playlist',
+})
+
+/** A public page about no one thing (Home, a list, search): the site's own image. */
+export const siteCard = (title: string, description: string, url: string): LinkCard => ({ title, description, url, image: null, type: 'website' })

@@ -9,7 +9,7 @@ export interface LinkCard {
   url: string
   /** null: the site's own card image. */
   image: string | null
-  type: 'music.song' | 'article' | 'video.other' | 'profile'
+  type: 'music.song' | 'music.playlist' | 'article' | 'video.other' | 'profile' | 'website'
   audio?: string
 }
 
