@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type CSSProperties, type ReactNode } from 'react'
+import { PendingActionPerformer } from '~/components/auth/pending-action-performer'
 import { AppShell } from '~/components/layout/app-shell'
 import { HydrateRouteData } from '~/components/layout/hydrate-route-data'
 import { NotFound } from '~/components/layout/not-found'
@@ -82,6 +83,7 @@ export default function App() {
   return (
     <Providers>
       <ThemeFollowsUser />
+      <PendingActionPerformer />
       <PlayerProvider>
         <AppShell>
           <HydrateRouteData>

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { idSchema } from './common'
+import { likeableTypes } from './plain-values'
 
-export const likeableTypes = ['track', 'post', 'stream'] as const
-
-export type LikeableType = (typeof likeableTypes)[number]
+export { likeableTypes, type LikeableType } from './plain-values'
 
 export const likeTargetSchema = z.object({
   contentId: idSchema,

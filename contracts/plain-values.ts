@@ -9,6 +9,10 @@ export type TrackSort = (typeof trackSorts)[number]
 
 export const COMMENT_MAX_LENGTH = 1000
 
+/** What a like can be given to. */
+export const likeableTypes = ['track', 'post', 'stream'] as const
+export type LikeableType = (typeof likeableTypes)[number]
+
 /** Chat moderation: the lengths of a timeout, in minutes. */
 export const TIMEOUT_MINUTES = [1, 10, 60] as const
 /** Slow mode: at most one message per this many seconds per chatter; 0 is off. */

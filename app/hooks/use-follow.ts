@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '~/lib/api-client'
 import { browseQueries } from '~/lib/queries/browse'
 
@@ -7,20 +7,28 @@ interface FollowState {
   followerCount: number
 }
 
+/** Follows (or unfollows) on the server; a follow given twice is one. */
+export const sendFollow = (follow: boolean, creatorId: number) =>
+  follow ? apiRequest<FollowState>('POST', '/api/follows', { followedId: creatorId }) : apiRequest<FollowState>('DELETE', `/api/follows/${creatorId}`)
+
+/** Shows what the server answered to a follow or unfollow wherever the page shows it. */
+export async function showFollowState(queryClient: QueryClient, creatorId: number, state: FollowState) {
+  const checkKey = browseQueries.followCheck(creatorId).queryKey
+  // A check asked before the follow was given must not land afterwards and show it undone.
+  await queryClient.cancelQueries({ queryKey: checkKey })
+  queryClient.setQueryData(checkKey, { isFollowing: state.isFollowing })
+  void queryClient.invalidateQueries({ queryKey: ['/api/channels/followed'] })
+  // Profiles and creator lists show follower counts.
+  void queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(users|creators)\//.test(String(query.queryKey[0])) })
+}
+
 /** Whether the signed-in user follows a creator, and a toggle that changes it after the server agrees (SPEC §4). */
 export function useFollow(creatorId: number) {
   const queryClient = useQueryClient()
-  const checkKey = browseQueries.followCheck(creatorId).queryKey
   const check = useQuery(browseQueries.followCheck(creatorId))
   const toggle = useMutation({
-    mutationFn: (follow: boolean) =>
-      follow ? apiRequest<FollowState>('POST', '/api/follows', { followedId: creatorId }) : apiRequest<FollowState>('DELETE', `/api/follows/${creatorId}`),
-    onSuccess: (state) => {
-      queryClient.setQueryData(checkKey, { isFollowing: state.isFollowing })
-      queryClient.invalidateQueries({ queryKey: ['/api/channels/followed'] })
-      // Profiles and creator lists show follower counts.
-      queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(users|creators)\//.test(String(query.queryKey[0])) })
-    },
+    mutationFn: (follow: boolean) => sendFollow(follow, creatorId),
+    onSuccess: (state) => showFollowState(queryClient, creatorId, state),
     onError: (error) => console.error('Follow toggle failed', error),
   })
   return {

@@ -1,10 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { LikeableType } from '../../contracts/plain-values'
 import { apiRequest } from '~/lib/api-client'
 import { libraryQueries } from '~/lib/queries/library'
+import { useAskToSignIn } from './use-ask-to-sign-in'
 import { useCurrentUser } from './use-current-user'
 import { toast } from './use-toast'
 
-export type LikeContentType = 'track' | 'post' | 'stream'
+export type LikeContentType = LikeableType
 
 interface LikeState {
   isLiked: boolean
@@ -16,21 +18,38 @@ interface LikeOptions {
   onToggled?: (state: LikeState) => void
 }
 
+const likeKeys = (contentType: LikeContentType, contentId: number) => ({
+  count: [`/api/likes/count/${contentType}/${contentId}`],
+  check: [`/api/likes/check?contentId=${contentId}&contentType=${contentType}`],
+})
+
+/** Likes (or unlikes) on the server; a like given twice is one. */
+export const sendLike = (like: boolean, contentType: LikeContentType, contentId: number) =>
+  apiRequest<LikeState>(like ? 'POST' : 'DELETE', '/api/likes', { contentId, contentType })
+
+/** Shows what the server answered to a like or unlike wherever the page shows it. */
+export async function showLikeState(queryClient: QueryClient, contentType: LikeContentType, contentId: number, state: LikeState) {
+  const keys = likeKeys(contentType, contentId)
+  // A check asked before the like was given must not land afterwards and show it undone.
+  await queryClient.cancelQueries({ queryKey: keys.check })
+  queryClient.setQueryData(keys.check, { isLiked: state.isLiked })
+  queryClient.setQueryData(keys.count, { count: state.count })
+  // The Library's liked group.
+  if (contentType === 'track') void queryClient.invalidateQueries({ queryKey: libraryQueries.likedTracks().queryKey })
+}
+
 /** Whether I like a thing and how many do, with a toggle (SPEC §4 'Like and follow', §8 toasts). */
 export function useLike(contentType: LikeContentType, contentId: number, initialCount = 0, { onToggled }: LikeOptions = {}) {
   const { user } = useCurrentUser()
   const queryClient = useQueryClient()
-  const countKey = [`/api/likes/count/${contentType}/${contentId}`]
-  const checkKey = [`/api/likes/check?contentId=${contentId}&contentType=${contentType}`]
-  const count = useQuery<{ count: number }>({ queryKey: countKey, initialData: { count: initialCount } })
-  const check = useQuery<{ isLiked: boolean }>({ queryKey: checkKey, enabled: Boolean(user) })
+  const askToSignIn = useAskToSignIn()
+  const keys = likeKeys(contentType, contentId)
+  const count = useQuery<{ count: number }>({ queryKey: keys.count, initialData: { count: initialCount } })
+  const check = useQuery<{ isLiked: boolean }>({ queryKey: keys.check, enabled: Boolean(user) })
   const toggle = useMutation({
-    mutationFn: (like: boolean) => apiRequest<LikeState>(like ? 'POST' : 'DELETE', '/api/likes', { contentId, contentType }),
-    onSuccess: (state) => {
-      queryClient.setQueryData(checkKey, { isLiked: state.isLiked })
-      queryClient.setQueryData(countKey, { count: state.count })
-      // The Library's liked group.
-      if (contentType === 'track') queryClient.invalidateQueries({ queryKey: libraryQueries.likedTracks().queryKey })
+    mutationFn: (like: boolean) => sendLike(like, contentType, contentId),
+    onSuccess: async (state) => {
+      await showLikeState(queryClient, contentType, contentId, state)
       onToggled?.(state)
     },
     onError: (error) => toast({ title: 'Error', description: error.message || 'Failed to like content', variant: 'destructive' }),
@@ -41,7 +60,7 @@ export function useLike(contentType: LikeContentType, contentId: number, initial
     // Until the server says whether I like it, a toggle would not know which way to go.
     isPending: toggle.isPending || check.isLoading,
     toggle: () => {
-      if (!user) return toast({ title: 'Authentication Required', description: 'Please log in to like content', variant: 'destructive' })
+      if (!user) return askToSignIn({ kind: 'like', contentType, contentId }, 'Please log in to like content')
       toggle.mutate(!(check.data?.isLiked ?? false))
     },
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type Dispatch } from 'react'
+import { startTransition, useEffect, useState, type Dispatch } from 'react'
 import type { PlayerAction } from '~/lib/player/player-reducer'
 import type { PlayerState } from '~/lib/player/player-state'
 import { loadSavedPlayerState, loadSavedVolume, savePlayerState } from '~/lib/player/player-storage'
@@ -8,8 +8,12 @@ export function usePlayerPersistence(state: PlayerState, dispatch: Dispatch<Play
   const [restored, setRestored] = useState(false)
 
   useEffect(() => {
-    dispatch({ type: 'restore', saved: loadSavedPlayerState(localStorage), volume: loadSavedVolume(localStorage) })
-    setRestored(true)
+    // A transition: this runs while the page may still be hydrating, and an urgent update would make any part still
+    // waiting for its code throw its server HTML away (React's error #421).
+    startTransition(() => {
+      dispatch({ type: 'restore', saved: loadSavedPlayerState(localStorage), volume: loadSavedVolume(localStorage) })
+      setRestored(true)
+    })
   }, [dispatch])
 
   useEffect(() => {

@@ -22,7 +22,8 @@ export function safeRedirectPath(value: string | null | undefined): string {
   return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : '/'
 }
 
-const isSignInPage = (path: string) => /^\/(auth|login)(\?|#|$)/.test(path)
+/** Whether a path (with its query) is /auth or /login. */
+export const isSignInPage = (path: string) => /^\/(auth|login)(\?|#|$)/.test(path)
 
 type SignInPage = '/auth' | '/login'
 
