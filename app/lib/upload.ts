@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../../contracts/plain-values'
 import { judgeFirstBytes, type MediaKind } from '../../contracts/media/first-bytes'
 import { SNIFF_LENGTH } from '../../contracts/media/sniff'
 import type { UploadedAudio, UploadedImage } from '../../contracts/uploads'
@@ -63,7 +64,7 @@ export function uploadFile<Kind extends MediaKind>(
     xhr.open('POST', `/api/upload/${kind}`)
     xhr.withCredentials = true
     xhr.setRequestHeader('Accept', 'application/json')
-    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey)
+    if (idempotencyKey) xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey)
     const body = new FormData()
     body.append(kind, file)
     xhr.send(body)

@@ -3,7 +3,7 @@ import { useNavigate } from '@remix-run/react'
 import { useCallback, useRef, useState } from 'react'
 import type { CreateTrackInput, PublicTrack } from '../../../contracts/tracks'
 import { toast } from '~/hooks/use-toast'
-import { apiRequest } from '~/lib/api-client'
+import { apiRequest, newIdempotencyKey } from '~/lib/api-client'
 import { trackQueries } from '~/lib/queries/content'
 import { uploadFile, UploadCancelled, type Upload } from '~/lib/upload'
 import { waveformOf } from '~/lib/waveform'
@@ -73,8 +73,8 @@ export function useTrackUpload(userId: number) {
     setProgress({ audio: 0, cover: cover ? 0 : null })
     const onAudioProgress = (percent: number) => setProgress((state) => state && { ...state, audio: percent })
     const onCoverProgress = (percent: number) => setProgress((state) => state && { ...state, cover: percent })
-    const audioUpload = uploadFile('audio', audio, onAudioProgress, crypto.randomUUID())
-    const coverUpload = cover && uploadFile('image', cover, onCoverProgress, crypto.randomUUID())
+    const audioUpload = uploadFile('audio', audio, onAudioProgress, newIdempotencyKey())
+    const coverUpload = cover && uploadFile('image', cover, onCoverProgress, newIdempotencyKey())
     current.uploads = coverUpload ? [audioUpload, coverUpload] : [audioUpload]
     const waveform = waveformOf(audio)
     try {
@@ -90,7 +90,10 @@ export function useTrackUpload(userId: number) {
       }
       if (current.cancelled) throw new UploadCancelled()
       setIsSaving(true)
-      const track = await step('Failed to create track', apiRequest<PublicTrack>('POST', '/api/tracks', body))
+      const track = await step(
+        'Failed to create track',
+        apiRequest<PublicTrack>('POST', '/api/tracks', body, { idempotencyKey: newIdempotencyKey() }),
+      )
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trackQueries.recent().queryKey }),
         // The Library's uploads group: the new track is there when /library opens.
