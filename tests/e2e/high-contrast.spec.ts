@@ -8,19 +8,23 @@ test.describe.configure({ timeout: 90_000 })
 /** Signs in a fresh user who saved high contrast over a non-default colour, which the mode overrides. */
 async function signInWithHighContrast(page: Page) {
   const user = await registerUser(page, 'Contrast Seeker')
-  const saved = await page.request.patch(`/api/user-settings/${user.id}`, { data: { uiColor: '#F59E0B', highContrastMode: true } })
+  const saved = await page.request.patch(`/api/user-settings/${user.id}`, {
+    data: { uiColor: '#F59E0B', highContrastMode: true },
+  })
   expect(saved.ok()).toBe(true)
 }
 
 /** A creator live on a stream made through the API, so the pages show a live card, badge and viewer count. */
-async function withLiveStream(page: Page, visit: (streamId: number) => Promise<void>) {
+async function withLiveStream(visit: (streamId: number) => Promise<void>) {
   const host = await request.newContext({ baseURL: new URL(test.info().project.use.baseURL!).origin })
   const registered = await host.post('/api/register', {
     data: { username: uniqueName('hc'), password: 'secret123', displayName: 'Contrast Host' },
     headers: fromOwnAddress(),
   })
   expect(registered.status()).toBe(201)
-  const live = await host.post('/api/streams/webrtc', { data: { title: 'A high contrast set', description: 'Standards and requests from the chat.' } })
+  const live = await host.post('/api/streams/webrtc', {
+    data: { title: 'A high contrast set', description: 'Standards and requests from the chat.' },
+  })
   expect(live.ok()).toBe(true)
   const { streamId } = (await live.json()) as { streamId: number }
   try {
@@ -35,7 +39,10 @@ async function withLiveStream(page: Page, visit: (streamId: number) => Promise<v
 async function contrastViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withRules(['color-contrast', 'color-contrast-enhanced']).analyze()
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${node.any.map((check) => check.message).join(' ')}`),
+    violation.nodes.map((node) => {
+      const why = node.any.map((check) => check.message).join(' ')
+      return `${violation.id} ${node.target.join(' ')}: ${why}`
+    }),
   )
 }
 
@@ -67,7 +74,8 @@ async function clippedGenreChips(page: Page) {
       .filter((chip) => {
         const box = chip.getBoundingClientRect()
         const cut = chip.scrollWidth > chip.clientWidth
-        return cut || !inside(box, chip.closest('li')!.getBoundingClientRect()) || !inside(box, aside.getBoundingClientRect())
+        const item = chip.closest('li')!.getBoundingClientRect()
+        return cut || !inside(box, item) || !inside(box, aside.getBoundingClientRect())
       })
       .map((chip) => chip.textContent)
   })
@@ -77,14 +85,16 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
 
-    test(`high contrast reads at AAA on home and a live stream, with no framed text (${viewport.width} px)`, async ({ page }, testInfo) => {
+    const title = `high contrast reads at AAA on home and a live stream, with no framed text (${viewport.width} px)`
+    test(title, async ({ page }, testInfo) => {
       await signInWithHighContrast(page)
-      await withLiveStream(page, async (streamId) => {
+      await withLiveStream(async (streamId) => {
         for (const [name, path] of [['home', '/'], ['stream', `/stream/${streamId}`]]) {
           await page.goto(path)
           await page.waitForLoadState('networkidle')
           await expect(page.locator('html')).toHaveClass(/high-contrast/)
-          await testInfo.attach(`${name}-${viewport.width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
+          const screenshot = await page.screenshot({ fullPage: true })
+          await testInfo.attach(`${name}-${viewport.width}`, { body: screenshot, contentType: 'image/png' })
           expect.soft(await contrastViolations(page), `contrast on ${path}`).toEqual([])
           expect.soft(await framedText(page), `framed text on ${path}`).toEqual([])
         }

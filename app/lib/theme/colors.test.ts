@@ -92,17 +92,26 @@ describe('themeVariables in high contrast', () => {
   it.each(accents)('overrides %s with SPEC’s black, white and yellow', (accent) => {
     const variables = themeVariables(accent, true)
     expect(variables).toEqual(themeVariables('#8B5CF6', true))
-    expect(variables).toMatchObject({ '--background': '#000000', '--foreground': '#ffffff', '--primary': '#ffff00', '--muted': '#505050' })
+    expect(variables).toMatchObject({
+      '--background': '#000000',
+      '--foreground': '#ffffff',
+      '--primary': '#ffff00',
+      '--muted': '#505050',
+    })
   })
 
   it.each(accents)('keeps every text at 7:1 over %s', (accent) => {
     const variables = themeVariables(accent, true)
-    for (const [text, fill] of texts) expect(contrast(variables[text], variables[fill]), `${text} on ${fill}`).toBeGreaterThanOrEqual(7)
+    for (const [text, fill] of texts) {
+      expect(contrast(variables[text], variables[fill]), `${text} on ${fill}`).toBeGreaterThanOrEqual(7)
+    }
   })
 
   it.each(accents)('keeps boundaries and the focus ring at 3:1 over %s', (accent) => {
     const variables = themeVariables(accent, true)
-    for (const [line, page] of boundaries) expect(contrast(variables[line], variables[page]), `${line} on ${page}`).toBeGreaterThanOrEqual(3)
+    for (const [line, page] of boundaries) {
+      expect(contrast(variables[line], variables[page]), `${line} on ${page}`).toBeGreaterThanOrEqual(3)
+    }
   })
 
   it('puts white text of the LIVE badge on a red it reads on at 7:1', () => {
