@@ -30,7 +30,7 @@ export const PAGE_BACKGROUND = '#0c0a14'
  *
  * High contrast overrides the colour with one fixed palette: black, white and yellow, every text at 7:1 or more
  * on the fills it sits on, and borders and the focus ring at 3:1 or more on the page
- * (docs/decisions/026-high-contrast-raises-contrast.md).
+ * (docs/decisions/027-high-contrast-raises-contrast.md).
  */
 export function themeVariables(uiColor: string, highContrast: boolean): Record<string, string> {
   if (highContrast) {
