@@ -3,7 +3,7 @@ import { endStream, goLive } from './live-support'
 import { expectAccessible, registerUser } from './support'
 
 // Live pages run fake devices, sockets and video decoding on a two-core machine: give each journey room.
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 180_000 })
 
 /** What the viewer's <video> shows now: playback time, picture width and frames decoded so far. */
 const sample = (video: Locator) =>
