@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The fake-device host goes live in the studio and returns its stream id (from the Share card). */
 export async function goLive(page: Page) {
@@ -27,11 +27,15 @@ export async function endStreamToChoice(page: Page) {
   return choice
 }
 
-/** Ends the stream and keeps its recording published, the default. */
-export async function endStream(page: Page) {
-  const choice = await endStreamToChoice(page)
+/** Keeps the recording published, the default, and closes the dialog. */
+export async function publishRecording(page: Page, choice: Locator) {
   await choice.getByRole('button', { name: 'Publish recording' }).click()
   await choice.getByRole('button', { name: 'Done' }).click()
   await expect(choice).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Start Streaming' })).toBeVisible()
+}
+
+/** Ends the stream and keeps its recording published. */
+export async function endStream(page: Page) {
+  await publishRecording(page, await endStreamToChoice(page))
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { endStream, goLive } from './live-support'
+import { endStream, endStreamToChoice, goLive, publishRecording } from './live-support'
 import { expectAccessible, expectToast, openInteractive, registerUser, seededEndedStream, uniqueName } from './support'
 
 // Live pages run fake devices, sockets and axe on a two-core machine: give each journey room.
@@ -175,9 +175,13 @@ test('a live stream reaches a listener with audio, chat both ways and studio vid
   await expect(host.getByText('Video looks great')).toBeVisible()
   await expectAccessible(viewer)
 
-  await endStream(host)
-  await expectToast(listener, 'Audio stream ended', 'The broadcaster has ended the stream.')
-  await expectToast(viewer, 'Stream ended', 'The host has ended the stream.')
+  // The toasts last five seconds: look while the host still has the recording dialog open.
+  const choice = await endStreamToChoice(host)
+  await Promise.all([
+    expectToast(listener, 'Audio stream ended', 'The broadcaster has ended the stream.'),
+    expectToast(viewer, 'Stream ended', 'The host has ended the stream.'),
+  ])
+  await publishRecording(host, choice)
 
   const recordingTitle = `${title} (live recording)`
   const audioUrl = await recordingAudioUrl(host, hostUser.id, recordingTitle)
