@@ -97,6 +97,8 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 
           await testInfo.attach(`${name}-${viewport.width}`, { body: screenshot, contentType: 'image/png' })
           expect.soft(await contrastViolations(page), `contrast on ${path}`).toEqual([])
           expect.soft(await framedText(page), `framed text on ${path}`).toEqual([])
+          const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+          expect.soft(pageWidth, `the width of ${path} with its larger text`).toBeLessThanOrEqual(viewport.width)
         }
       })
     })

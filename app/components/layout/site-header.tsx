@@ -20,7 +20,8 @@ export function SiteHeader() {
       <div className="flex h-14 items-center gap-3 px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold">
           <AudioWaveform className="h-6 w-6 text-primary" aria-hidden />
-          Soundwave
+          {/* Below 640 px the name would push the header's buttons past the screen's edge; the logo says it. */}
+          <span className="sr-only sm:not-sr-only">Soundwave</span>
         </Link>
         <HeaderSearch className="mx-auto hidden w-full max-w-md md:block" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
