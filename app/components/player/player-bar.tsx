@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { usePlayer } from '~/hooks/use-player'
-import { loadPlayerBarContent } from './prepare-first-play'
+import { loadPlayerBarContent, loadPlayerBarContentWhenIdle } from './prepare-first-play'
 
-// Most first visits have nothing to play: the bars (sliders, popover, tooltips) load when a track does.
+// The bars (sliders, popover, tooltips) stay out of the page's first load; they follow once it is idle.
 const PlayerBarContent = lazy(loadPlayerBarContent)
 
 /** Docked at the bottom by the layout (bottom-dock.tsx), above the phone's bottom navigation; hidden until there is something to play. */
 export function PlayerBar() {
   const { state } = usePlayer()
+  useEffect(loadPlayerBarContentWhenIdle, [])
   if (!state.currentTrack && !state.queue.length) return null
   return (
     <section aria-label="Audio player" className="border-t bg-background">
