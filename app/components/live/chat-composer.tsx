@@ -1,13 +1,11 @@
 import { Send } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
+import { CHAT_MESSAGE_MAX } from '../../../contracts/room'
 import { isSanction } from '../../../contracts/room-refusal-text'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import type { ChatRefusal } from '~/hooks/use-chat-moderation'
 import { ChatRefusalNotice } from './chat-refusal-notice'
-
-/** The room refuses chat messages over 500 characters. */
-export const MAX_CHAT_LENGTH = 500
 
 interface ChatComposerProps {
   placeholder: string
@@ -40,7 +38,7 @@ export function ChatComposer({ placeholder, onSend, refusal }: ChatComposerProps
           placeholder={placeholder}
           aria-label={placeholder}
           aria-describedby={refusal ? noticeId : undefined}
-          maxLength={MAX_CHAT_LENGTH}
+          maxLength={CHAT_MESSAGE_MAX}
           disabled={closed}
         />
         <Button type="submit" size="icon" aria-label="Send message" disabled={closed}>
