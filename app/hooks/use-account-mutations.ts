@@ -10,7 +10,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => apiRequest<{ message: string }>('POST', '/api/user/password', input),
     onSuccess: () => toast({ title: 'Password changed', description: 'Other devices have been signed out.' }),
-    onError: (error) => toast({ title: 'Failed to change password', description: error.message, variant: 'destructive' }),
+    meta: { errorToast: { title: 'Failed to change password' } },
   })
 }
 
@@ -26,6 +26,6 @@ export function useDeleteAccount() {
       toast({ title: 'Account deleted', description: 'Your account and everything in it have been deleted.' })
       navigate('/')
     },
-    onError: (error) => toast({ title: 'Failed to delete account', description: error.message, variant: 'destructive' }),
+    meta: { errorToast: { title: 'Failed to delete account' } },
   })
 }

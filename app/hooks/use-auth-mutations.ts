@@ -17,7 +17,7 @@ export function useLogin({ redirectTo = '/' }: { redirectTo?: string | null } = 
       toast({ title: 'Login successful', description: `Welcome back, ${user.displayName}!` })
       if (redirectTo) navigate(redirectTo)
     },
-    onError: (error) => toast({ title: 'Login failed', description: error.message, variant: 'destructive' }),
+    meta: { errorToast: { title: 'Login failed' } },
   })
 }
 
@@ -31,7 +31,7 @@ export function useRegister({ redirectTo = '/' }: { redirectTo?: string } = {}) 
       toast({ title: 'Registration successful', description: `Welcome, ${user.displayName}! Your account is ready.` })
       navigate(redirectTo)
     },
-    onError: (error) => toast({ title: 'Registration failed', description: error.message, variant: 'destructive' }),
+    meta: { errorToast: { title: 'Registration failed' } },
   })
 }
 
@@ -47,6 +47,6 @@ export function useLogout({ redirectTo = '/auth' }: { redirectTo?: string | null
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' })
       if (redirectTo) navigate(redirectTo)
     },
-    onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
+    meta: { errorToast: { title: 'Logout failed' } },
   })
 }

@@ -16,7 +16,6 @@ export function useDeleteTrack(track: Pick<Track, 'id' | 'userId'>) {
       queryClient.invalidateQueries({ queryKey: trackQueries.detail(track.id).queryKey, refetchType: 'none' })
       toast({ title: 'Track deleted' })
     },
-    onError: () =>
-      toast({ title: 'Failed to delete track', description: 'There was an error deleting your track. Please try again.', variant: 'destructive' }),
+    meta: { errorToast: { title: 'Failed to delete track', description: 'There was an error deleting your track. Please try again.' } },
   })
 }

@@ -29,6 +29,8 @@ export function useFollow(creatorId: number) {
   const toggle = useMutation({
     mutationFn: (follow: boolean) => sendFollow(follow, creatorId),
     onSuccess: (state) => showFollowState(queryClient, creatorId, state),
+    // A failed toggle leaves the button as it was, which says enough.
+    meta: { errorToast: false },
     onError: (error) => console.error('Follow toggle failed', error),
   })
   return {

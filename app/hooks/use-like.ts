@@ -4,7 +4,6 @@ import { apiRequest } from '~/lib/api-client'
 import { libraryQueries } from '~/lib/queries/library'
 import { useAskToSignIn } from './use-ask-to-sign-in'
 import { useCurrentUser } from './use-current-user'
-import { toast } from './use-toast'
 
 export type LikeContentType = LikeableType
 
@@ -52,7 +51,7 @@ export function useLike(contentType: LikeContentType, contentId: number, initial
       await showLikeState(queryClient, contentType, contentId, state)
       onToggled?.(state)
     },
-    onError: (error) => toast({ title: 'Error', description: error.message || 'Failed to like content', variant: 'destructive' }),
+    meta: { errorToast: { title: 'Error', fallback: 'Failed to like content' } },
   })
   return {
     isLiked: check.data?.isLiked ?? false,

@@ -5,8 +5,6 @@ import { libraryQueries, type Playlist } from '~/lib/queries/library'
 import { useCreatingMutation } from './use-creating-mutation'
 import { toast } from './use-toast'
 
-const failed = (title: string) => (error: Error) => toast({ title, description: error.message, variant: 'destructive' })
-
 /** Every playlist change refreshes my list (names and counts) and the playlist's own page. */
 function usePlaylistRefresh() {
   const queryClient = useQueryClient()
@@ -25,7 +23,7 @@ export function useCreatePlaylist() {
       refresh()
       toast({ title: 'Playlist created', description: `${playlist.name} is ready for tracks.` })
     },
-    onError: failed('Failed to create playlist'),
+    meta: { errorToast: { title: 'Failed to create playlist' } },
   })
 }
 
@@ -37,7 +35,7 @@ export function useRenamePlaylist(playlistId: number) {
       refresh(playlistId)
       toast({ title: 'Playlist renamed' })
     },
-    onError: failed('Failed to rename playlist'),
+    meta: { errorToast: { title: 'Failed to rename playlist' } },
   })
 }
 
@@ -51,7 +49,7 @@ export function useDeletePlaylist(playlistId: number) {
       queryClient.removeQueries({ queryKey: libraryQueries.playlist(playlistId).queryKey })
       toast({ title: 'Playlist deleted' })
     },
-    onError: failed('Failed to delete playlist'),
+    meta: { errorToast: { title: 'Failed to delete playlist' } },
   })
 }
 
@@ -64,10 +62,12 @@ export function useAddToPlaylist(track: { id: number; title: string }) {
       refresh(playlist.id)
       toast({ title: 'Added to playlist', description: `${track.title} was added to ${playlist.name}.` })
     },
-    onError: (error) => {
+    meta: {
       // 409: the playlist already holds the track, which the server's message names; nothing went wrong.
-      if (error instanceof ApiRequestError && error.status === 409) toast({ title: 'Already in playlist', description: error.message })
-      else failed('Failed to add to playlist')(error)
+      errorToast: (error) =>
+        error instanceof ApiRequestError && error.status === 409
+          ? { title: 'Already in playlist', variant: 'default' }
+          : { title: 'Failed to add to playlist' },
     },
   })
 }
@@ -80,6 +80,6 @@ export function useRemoveFromPlaylist(playlistId: number) {
       refresh(playlistId)
       toast({ title: 'Removed from playlist', description: `${track.title} was removed.` })
     },
-    onError: failed('Failed to remove from playlist'),
+    meta: { errorToast: { title: 'Failed to remove from playlist' } },
   })
 }

@@ -23,12 +23,10 @@ export const DEFAULT_SETTINGS: SettingsDraft = {
 
 const SIGNED_OUT = 'You must be logged in to save settings'
 
-const failed = (error: Error) =>
-  toast({
-    title: 'Error',
-    description: error.message === SIGNED_OUT ? SIGNED_OUT : 'Failed to update settings. Please try again.',
-    variant: 'destructive',
-  })
+const failed = (error: Error) => ({
+  title: 'Error',
+  description: error.message === SIGNED_OUT ? SIGNED_OUT : 'Failed to update settings. Please try again.',
+})
 
 /**
  * PATCH /api/user-settings/{userId} with the whole draft (SPEC §5 fallbacks). On success the theme cache is
@@ -55,6 +53,6 @@ export function useSaveSettings() {
       if (draft.reset) toast({ title: 'Settings Reset', description: 'Appearance settings have been reset to defaults.' })
       else toast({ title: 'Settings Updated', description: 'Your preferences have been saved successfully.' })
     },
-    onError: failed,
+    meta: { errorToast: failed },
   })
 }

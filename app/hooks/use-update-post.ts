@@ -19,6 +19,6 @@ export function useUpdatePost(post: Pick<Post, 'id' | 'userId'>) {
         queryClient.invalidateQueries({ queryKey: postQueries.byUser(post.userId).queryKey }),
       ])
     },
-    onError: (error) => toast({ title: 'Failed to update post', description: error.message, variant: 'destructive' }),
+    meta: { errorToast: { title: 'Failed to update post' } },
   })
 }

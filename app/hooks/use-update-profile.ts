@@ -17,5 +17,11 @@ export function useUpdateProfile() {
       return apiRequest<PublicUser>('PATCH', `/api/users/${user.id}`, changes)
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+    meta: {
+      errorToast: (error) => ({
+        title: 'Error',
+        description: error.message === PROFILE_SIGNED_OUT ? PROFILE_SIGNED_OUT : 'Failed to update profile. Please try again.',
+      }),
+    },
   })
 }

@@ -18,6 +18,6 @@ export function useUpdateStream(userId: number) {
         queryClient.invalidateQueries({ queryKey: streamQueries.byUser(userId).queryKey }),
       ])
     },
-    onError: (error) => toast({ title: 'Failed to update stream', description: error.message, variant: 'destructive' }),
+    meta: { errorToast: { title: 'Failed to update stream' } },
   })
 }

@@ -30,6 +30,6 @@ export function useUpdateTrack(track: Pick<Track, 'id'>) {
         predicate: ({ queryKey: [path] }) => typeof path === 'string' && path.startsWith('/api/tracks') && path !== detailKey[0],
       })
     },
-    onError: (error) => toast({ title: 'Failed to update track', description: error.message, variant: 'destructive' }),
+    meta: { errorToast: { title: 'Failed to update track' } },
   })
 }

@@ -26,13 +26,13 @@ export function useUploadProfileImage() {
       return url
     },
     onSuccess: () => toast({ title: 'Image Uploaded', description: 'Your profile image has been uploaded successfully.' }),
-    onError: (error) =>
-      toast({
+    meta: {
+      errorToast: (error) => ({
         title: 'Error',
         // A refusal (4xx) says why, in the server's words; anything else gets SPEC's generic text.
         description: error instanceof ApiRequestError && error.status < 500 ? error.message : 'Failed to upload image. Please try again.',
-        variant: 'destructive',
       }),
+    },
   })
   return {
     isPending: upload.isPending,

@@ -23,6 +23,7 @@ export function usePostComment(content: CommentedContent) {
     mutationFn: (input: CreateTrackCommentInput, idempotencyKey) =>
       apiRequest<Comment>('POST', commentsPath(content), input, { idempotencyKey }),
     onSuccess: refresh,
+    meta: { errorToast: false },
   })
 }
 
@@ -34,6 +35,6 @@ export function useDeleteComment(content: CommentedContent) {
       await refresh()
       toast({ title: 'Comment deleted' })
     },
-    onError: (error) => toast({ title: 'Error', description: error.message || 'Failed to delete comment', variant: 'destructive' }),
+    meta: { errorToast: { title: 'Error', fallback: 'Failed to delete comment' } },
   })
 }

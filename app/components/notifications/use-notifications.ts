@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { toast } from '~/hooks/use-toast'
 import { ApiRequestError } from '~/lib/api-client'
 import { notificationApi, notificationQueries, UNREAD_POLL_MS } from '~/lib/queries/notifications'
 
@@ -36,6 +35,6 @@ export function useMarkRead() {
       queryClient.setQueryData(notificationQueries.unreadCount().queryKey, unread)
       queryClient.invalidateQueries({ queryKey: notificationQueries.recent().queryKey })
     },
-    onError: (error) => toast({ title: 'Failed to mark notifications as read', description: error.message, variant: 'destructive' }),
+    meta: { errorToast: { title: 'Failed to mark notifications as read' } },
   })
 }

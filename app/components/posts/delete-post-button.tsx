@@ -20,7 +20,7 @@ export function DeletePostButton({ postId, userId }: { postId: number; userId: n
       ])
       navigate('/posts')
     },
-    onError: (error) => toast({ title: 'Error', description: error.message || 'Failed to delete post', variant: 'destructive' }),
+    meta: { errorToast: { title: 'Error', fallback: 'Failed to delete post' } },
   })
   return (
     <ConfirmButton

@@ -48,7 +48,7 @@ export function useCreatePost(userId: number, onCreated: () => void) {
       ])
       navigate('/posts')
     },
-    onError: (error) => toast({ ...failureToast(error), variant: 'destructive' }),
+    meta: { errorToast: failureToast },
   })
   return { ...mutation, imageProgress }
 }

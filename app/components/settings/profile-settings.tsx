@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
 import { toast } from '~/hooks/use-toast'
-import { PROFILE_SIGNED_OUT, useUpdateProfile } from '~/hooks/use-update-profile'
+import { useUpdateProfile } from '~/hooks/use-update-profile'
 import { formValues, parseForm, type FieldErrors } from '~/lib/form'
 import { AvatarUpload } from './avatar-upload'
 import { SettingsCard } from './settings-card'
@@ -21,12 +21,6 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
     if (!parsed.data) return
     updateProfile.mutate(parsed.data, {
       onSuccess: () => toast({ title: 'Profile Updated', description: 'Your profile has been saved successfully.' }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: error.message === PROFILE_SIGNED_OUT ? PROFILE_SIGNED_OUT : 'Failed to update profile. Please try again.',
-          variant: 'destructive',
-        }),
     })
   }
 

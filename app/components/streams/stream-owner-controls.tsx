@@ -7,9 +7,6 @@ import { isFeaturedStreamsQuery } from '~/lib/queries/content'
 import type { Stream } from '~/lib/queries/types'
 import { ConfirmButton } from '~/components/ui/confirm-button'
 
-const failed = (fallback: string) => (error: Error) =>
-  toast({ title: 'Error', description: error.message || fallback, variant: 'destructive' })
-
 /** What the owner of a stream card sees (SPEC §2 'Streams', §8 toasts): a badge, End while live, and Delete. */
 export function StreamOwnerControls({ stream }: { stream: Stream }) {
   const queryClient = useQueryClient()
@@ -24,7 +21,7 @@ export function StreamOwnerControls({ stream }: { stream: Stream }) {
       toast({ title: 'Stream ended', description: 'Your live stream has been ended successfully' })
       await refresh()
     },
-    onError: failed('Failed to end stream'),
+    meta: { errorToast: { title: 'Error', fallback: 'Failed to end stream' } },
   })
   const remove = useMutation({
     mutationFn: () => apiRequest('DELETE', `/api/streams/${stream.id}`),
@@ -32,7 +29,7 @@ export function StreamOwnerControls({ stream }: { stream: Stream }) {
       toast({ title: 'Stream deleted', description: 'The stream has been successfully deleted' })
       await refresh()
     },
-    onError: failed('Failed to delete stream'),
+    meta: { errorToast: { title: 'Error', fallback: 'Failed to delete stream' } },
   })
   const busy = end.isPending || remove.isPending
   return (
