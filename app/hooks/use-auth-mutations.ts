@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LoginInput, RegisterInput } from '../../contracts/auth'
 import type { CurrentUser } from '../../contracts/user'
 import { apiRequest } from '~/lib/api-client'
+import { readsUnder } from '~/lib/queries/key-paths'
 import { CURRENT_USER_KEY } from '~/lib/session-queries'
 import { toast } from './use-toast'
 
@@ -43,7 +44,7 @@ export function useLogout({ redirectTo = '/auth' }: { redirectTo?: string | null
     onSuccess: () => {
       queryClient.setQueryData(CURRENT_USER_KEY, null)
       // What was only the signed-out user's must not show to whoever signs in next in this tab.
-      queryClient.removeQueries({ predicate: (query) => /^\/api\/(user-settings\/|notifications)/.test(String(query.queryKey[0])) })
+      queryClient.removeQueries({ predicate: readsUnder('/api/user-settings/', '/api/notifications') })
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' })
       if (redirectTo) navigate(redirectTo)
     },

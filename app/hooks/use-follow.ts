@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '~/lib/api-client'
 import { browseQueries } from '~/lib/queries/browse'
+import { channelQueries } from '~/lib/queries/channels'
+import { readsUnder } from '~/lib/queries/key-paths'
 
 interface FollowState {
   isFollowing: boolean
@@ -17,9 +19,9 @@ export async function showFollowState(queryClient: QueryClient, creatorId: numbe
   // A check asked before the follow was given must not land afterwards and show it undone.
   await queryClient.cancelQueries({ queryKey: checkKey })
   queryClient.setQueryData(checkKey, { isFollowing: state.isFollowing })
-  void queryClient.invalidateQueries({ queryKey: ['/api/channels/followed'] })
+  void queryClient.invalidateQueries({ queryKey: channelQueries.followed().queryKey })
   // Profiles and creator lists show follower counts.
-  void queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(users|creators)\//.test(String(query.queryKey[0])) })
+  void queryClient.invalidateQueries({ predicate: readsUnder('/api/users/', '/api/creators/') })
 }
 
 /** Whether the signed-in user follows a creator, and a toggle that changes it after the server agrees (SPEC §4). */

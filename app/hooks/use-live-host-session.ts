@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import type { SingleServerMessage } from '../../contracts/room'
+import { trackQueries } from '~/lib/queries/content'
+import { readsUnder } from '~/lib/queries/key-paths'
 import { liveApi, type StreamDetails } from '~/lib/queries/live'
 import { useChatModeration } from './use-chat-moderation'
 import { useCurrentUser } from './use-current-user'
@@ -91,8 +93,8 @@ export function useLiveHostSession(capture: LiveCapture) {
 
   const refreshStreamLists = useCallback(() => {
     if (!user) return
-    void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/streams') })
-    void queryClient.invalidateQueries({ queryKey: [`/api/tracks/user/${user.id}`] })
+    void queryClient.invalidateQueries({ predicate: readsUnder('/api/streams') })
+    void queryClient.invalidateQueries({ queryKey: trackQueries.byUser(user.id).queryKey })
   }, [queryClient, user])
 
   function reset() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UpdateTrackInput } from '../../contracts/tracks'
 import { apiRequest } from '~/lib/api-client'
 import { trackQueries } from '~/lib/queries/content'
+import { pathOf, readsUnder } from '~/lib/queries/key-paths'
 import type { Track, TrackDetail } from '~/lib/queries/types'
 import { uploadFile } from '~/lib/upload'
 import { toast } from './use-toast'
@@ -27,7 +28,7 @@ export function useUpdateTrack(track: Pick<Track, 'id'>) {
       queryClient.setQueryData(detailKey, updated)
       toast({ title: 'Track updated' })
       await queryClient.invalidateQueries({
-        predicate: ({ queryKey: [path] }) => typeof path === 'string' && path.startsWith('/api/tracks') && path !== detailKey[0],
+        predicate: (query) => readsUnder('/api/tracks')(query) && pathOf(query) !== detailKey[0],
       })
     },
     meta: { errorToast: { title: 'Failed to update track' } },

@@ -12,6 +12,8 @@ import {
 } from '~/components/ui/dialog'
 import { useDeleteTrack } from '~/hooks/use-delete-track'
 import { useLiveRecording } from '~/hooks/use-live-recording'
+import { RECORDINGS_PATH } from '~/lib/queries/browse'
+import { readsUnder } from '~/lib/queries/key-paths'
 import type { Track } from '~/lib/queries/types'
 
 interface RecordingChoiceDialogProps {
@@ -81,13 +83,11 @@ export function RecordingChoiceDialog({ streamId, endedAt, onClose }: RecordingC
   )
 }
 
-const RECORDINGS = '/api/tracks/recordings'
-
 function DeleteRecordingButton({ recording, onDeleted }: { recording: Track; onDeleted: () => void }) {
   const queryClient = useQueryClient()
   const remove = useDeleteTrack(recording)
   const deleted = () => {
-    void queryClient.invalidateQueries({ predicate: ({ queryKey: [path] }) => String(path).startsWith(RECORDINGS) })
+    void queryClient.invalidateQueries({ predicate: readsUnder(RECORDINGS_PATH) })
     onDeleted()
   }
   return (

@@ -4,6 +4,8 @@ import { Trash2 } from 'lucide-react'
 import { ConfirmButton } from '~/components/ui/confirm-button'
 import { toast } from '~/hooks/use-toast'
 import { apiRequest } from '~/lib/api-client'
+import { postQueries } from '~/lib/queries/content'
+import { creatorQueries } from '~/lib/queries/creator'
 
 /** The owner's delete, behind a confirmation; afterwards the lists are refreshed and the user goes to /posts. */
 export function DeletePostButton({ postId, userId }: { postId: number; userId: number }) {
@@ -13,10 +15,10 @@ export function DeletePostButton({ postId, userId }: { postId: number; userId: n
     mutationFn: () => apiRequest('DELETE', `/api/posts/${postId}`),
     onSuccess: async () => {
       toast({ title: 'Post deleted', description: 'Your post has been removed.' })
-      queryClient.removeQueries({ queryKey: [`/api/posts/${postId}`] })
+      queryClient.removeQueries({ queryKey: creatorQueries.post(postId).queryKey })
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/posts/recent'] }),
-        queryClient.invalidateQueries({ queryKey: [`/api/posts/user/${userId}`] }),
+        queryClient.invalidateQueries({ queryKey: postQueries.recent().queryKey }),
+        queryClient.invalidateQueries({ queryKey: postQueries.byUser(userId).queryKey }),
       ])
       navigate('/posts')
     },

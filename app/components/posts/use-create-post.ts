@@ -6,6 +6,7 @@ import { useCreatingMutation } from '~/hooks/use-creating-mutation'
 import { toast } from '~/hooks/use-toast'
 import { ApiRequestError, apiRequest } from '~/lib/api-client'
 import { postTypeFor } from '~/lib/post-type'
+import { postQueries } from '~/lib/queries/content'
 import { uploadFile } from '~/lib/upload'
 
 export interface NewPost {
@@ -43,8 +44,8 @@ export function useCreatePost(userId: number, onCreated: () => void) {
       toast({ title: 'Post created successfully!', description: 'Your post is now live for the community.' })
       onCreated()
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/posts/recent'] }),
-        queryClient.invalidateQueries({ queryKey: [`/api/posts/user/${userId}`] }),
+        queryClient.invalidateQueries({ queryKey: postQueries.recent().queryKey }),
+        queryClient.invalidateQueries({ queryKey: postQueries.byUser(userId).queryKey }),
       ])
       navigate('/posts')
     },

@@ -3,7 +3,7 @@ import { Square, Trash2 } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { toast } from '~/hooks/use-toast'
 import { apiRequest } from '~/lib/api-client'
-import { isFeaturedStreamsQuery } from '~/lib/queries/content'
+import { isFeaturedStreamsQuery, streamQueries } from '~/lib/queries/content'
 import type { Stream } from '~/lib/queries/types'
 import { ConfirmButton } from '~/components/ui/confirm-button'
 
@@ -13,7 +13,7 @@ export function StreamOwnerControls({ stream }: { stream: Stream }) {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ predicate: isFeaturedStreamsQuery }),
-      queryClient.invalidateQueries({ queryKey: [`/api/streams/user/${stream.userId}`] }),
+      queryClient.invalidateQueries({ queryKey: streamQueries.byUser(stream.userId).queryKey }),
     ])
   const end = useMutation({
     mutationFn: () => apiRequest('POST', `/api/streams/${stream.id}/end`),

@@ -31,7 +31,8 @@ export const trackListPath = ({ sort, genre, ...page }: Page & { sort?: TrackSor
 export const topPicksPath = (page: Page) => pagedPath('/api/tracks/top-picks', {}, page)
 
 /** GET /api/tracks/recordings: tracks made from live streams, newest first; or the recording of one stream. */
-export const recordingsPath = ({ streamId, ...page }: Page & { streamId?: number }) => pagedPath('/api/tracks/recordings', { streamId }, page)
+export const RECORDINGS_PATH = '/api/tracks/recordings'
+export const recordingsPath = ({ streamId, ...page }: Page & { streamId?: number }) => pagedPath(RECORDINGS_PATH, { streamId }, page)
 
 export const browseQueries = {
   user: (id: number) => queryOptions<PublicUser>({ queryKey: [userPath(id)] }),
