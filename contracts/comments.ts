@@ -3,8 +3,6 @@ import { withoutControlCharacters } from './common'
 import { COMMENT_MAX_LENGTH } from './plain-values'
 import type { UserSummary } from './tracks'
 
-export { COMMENT_MAX_LENGTH } from './plain-values'
-
 /** Shown as text with its line breaks kept; other control and text-direction characters are refused. */
 const commentContent = z
   .string({ error: 'Comment is required' })

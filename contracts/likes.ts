@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { idSchema } from './common'
 import { likeableTypes } from './plain-values'
 
-export { likeableTypes, type LikeableType } from './plain-values'
+export type { LikeableType } from './plain-values'
 
 export const likeTargetSchema = z.object({
   contentId: idSchema,

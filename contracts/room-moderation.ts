@@ -11,7 +11,7 @@ import { CHAT_REFUSAL_REASONS } from './room-refusal-text'
  */
 
 export { SLOW_MODE_SECONDS, TIMEOUT_MINUTES } from './plain-values'
-export { chatRefusalText, isSanction, type ChatRefusalReason } from './room-refusal-text'
+export { chatRefusalText, type ChatRefusalReason } from './room-refusal-text'
 
 const oneOf = <Value extends number>(values: readonly Value[], what: string) =>
   z.number().refine((value): value is Value => values.includes(value as Value), `${what} must be one of ${values.join(', ')}`)
@@ -82,7 +82,7 @@ export const chatPeopleSchema = z.object({
 export type ChatPeople = z.infer<typeof chatPeopleSchema>
 export type ChatSanction = ChatPeople['sanctions'][number]
 
-export const chatRefusalReasonSchema = z.enum(CHAT_REFUSAL_REASONS)
+const chatRefusalReasonSchema = z.enum(CHAT_REFUSAL_REASONS)
 
 /** Room → client. */
 export const moderationServerMessages = [

@@ -41,13 +41,13 @@ const chatText = z
   .refine(...withoutControlCharacters('Message'))
 
 /** RTCSessionDescriptionInit, passed through untouched. */
-export const sessionDescriptionSchema = z.object({
+const sessionDescriptionSchema = z.object({
   type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
   sdp: z.string().optional(),
 })
 
 /** RTCIceCandidateInit, passed through untouched; null is the end-of-candidates marker. */
-export const iceCandidateSchema = z
+const iceCandidateSchema = z
   .object({
     candidate: z.string().optional(),
     sdpMid: z.string().nullish(),
@@ -134,7 +134,7 @@ export const viewerChatMessageSchema = z.object({
 })
 
 /** SPEC §3 'Stream status message'. Times are milliseconds since the epoch. */
-export const streamStatusSchema = z.object({
+const streamStatusSchema = z.object({
   streamId: z.number(),
   isLive: z.boolean(),
   viewerCount: z.number().int().nonnegative(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const SEARCH_QUERY_MAX_LENGTH = 200
+const SEARCH_QUERY_MAX_LENGTH = 200
 
 /** A missing query is a blank one: it finds nothing rather than failing (SPEC §5). */
 export const searchQuerySchema = z.object({

@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { idSchema } from './common'
 import { trackSorts as SORT_TYPES, type TrackSort as SortType } from './plain-values'
 
-export const DEFAULT_UI_COLOR = '#8B5CF6'
+const DEFAULT_UI_COLOR = '#8B5CF6'
 
-export { trackSorts as SORT_TYPES, type TrackSort as SortType } from './plain-values'
+export type { TrackSort as SortType } from './plain-values'
 
 /** SPEC §5: a 3- or 6-digit hex value with '#', or '' for the default colour. */
 const uiColor = z

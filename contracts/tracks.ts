@@ -3,7 +3,7 @@ import { atLeastOneField, idSchema, limitQuery, pageQuerySchema } from './common
 import { trackSorts } from './plain-values'
 import type { PublicUser } from './user'
 
-export { trackSorts, type TrackSort } from './plain-values'
+export type { TrackSort } from './plain-values'
 
 /** GET /api/tracks: `genre` matches whatever its case; an empty genre filters nothing. */
 export const trackListQuerySchema = pageQuerySchema.extend({

@@ -1,7 +1,7 @@
 import { webmDurationFromTail } from './webm-duration'
 
 /** R2 multipart parts: all but the last exactly this size (R2 wants equal parts of at least 5 MiB). */
-export const RECORDING_PART_BYTES = 5 * 1024 * 1024
+const RECORDING_PART_BYTES = 5 * 1024 * 1024
 /** Enough of the file's end to hold its last cluster (MediaRecorder starts one at least every 32.7 s). */
 const DURATION_TAIL_BYTES = 2 * 1024 * 1024
 
@@ -34,7 +34,7 @@ export interface RecordingKind {
   contentType: 'audio/webm' | 'video/webm'
 }
 
-export const AUDIO_RECORDING: RecordingKind = { tables: 'recording', keyPrefix: 'audio/live', contentType: 'audio/webm' }
+const AUDIO_RECORDING: RecordingKind = { tables: 'recording', keyPrefix: 'audio/live', contentType: 'audio/webm' }
 
 type RecordingMeta = 'key' | 'uploadId' | 'firstChunkAt' | 'lastChunkAt' | 'size' | 'stoppedBy'
 

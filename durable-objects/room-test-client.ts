@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { expect } from 'vitest'
 import type { ServerMessage, SingleServerMessage } from '../contracts/room'
-import { signedInClient, TestClient } from '../tests/support/api'
+import { signedInClient } from '../tests/support/api'
 import { fixtureBytes } from '../tests/support/fixtures'
 
 type Frame = SingleServerMessage | Uint8Array
@@ -107,8 +107,6 @@ export async function liveStream(displayName = 'Host Person') {
   const { streamId } = (await response.json()) as { streamId: number }
   return { ...host, streamId }
 }
-
-export const visitor = () => new TestClient()
 
 /** tone.webm (3.0 s, MediaRecorder style): its header ends and its four Clusters start at these offsets. */
 export const TONE_CLUSTERS = [391, 10495, 20726, 31418]

@@ -1,7 +1,7 @@
 import type { RoomIdentity } from './room-identity'
 
 /** The most shard rooms one stream spreads over (docs/decisions/017-shard-rooms.md). */
-export const MAX_SHARDS = 32
+const MAX_SHARDS = 32
 /** A room takes this many listeners before the stream's new listeners go to shard rooms (ROOM_LISTENERS_PER_SHARD). */
 export const DEFAULT_LISTENERS_PER_SHARD = 1000
 

@@ -2,7 +2,7 @@
 
 const HUGE = 100_000
 
-export const UNICODE_STRINGS = [
+const UNICODE_STRINGS = [
   '🎵𝄞'.repeat(20), // astral plane
   '\u202Egnp.exe', // right-to-left override
   'مرحبا بالعالم', // right-to-left script

@@ -5,7 +5,7 @@ import { fail } from './http'
 import type { AppEnv } from './types'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024
+const JSON_BODY_LIMIT_BYTES = 64 * 1024
 
 function originOfReferer(referer: string | undefined): string | undefined {
   if (referer === undefined) return undefined

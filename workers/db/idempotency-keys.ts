@@ -3,7 +3,7 @@ import type { Db } from './client'
 import { idempotencyKeys } from './schema'
 
 /** How long a key answers its first result again. */
-export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 interface KeyOf {
   userId: number

@@ -5,7 +5,7 @@ import { playEvents, tracks, users } from './schema'
 import { toPublicTrack, userSummaryColumns } from './tracks'
 
 /** PRODUCT.md §2: a play counts once per listener per track per 30 minutes. */
-export const PLAY_WINDOW_MS = 30 * 60 * 1000
+const PLAY_WINDOW_MS = 30 * 60 * 1000
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

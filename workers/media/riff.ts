@@ -19,5 +19,3 @@ export function* riffChunks(reader: ByteReader): Generator<RiffChunk> {
     pos = chunk.offset + chunk.size + (chunk.size & 1)
   }
 }
-
-export const isRiff = (reader: ByteReader, formType: string) => reader.matches(0, 'RIFF') && reader.matches(8, formType)

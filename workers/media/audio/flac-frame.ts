@@ -44,7 +44,7 @@ function codedNumber(bytes: Uint8Array, pos: number): { value: number; length: n
 }
 
 /** The frame header at `pos`, checked down to its CRC-8, or null when the bytes there are not one. */
-export function readFlacFrameHeader(bytes: Uint8Array, pos: number): FlacFrameHeader | null {
+function readFlacFrameHeader(bytes: Uint8Array, pos: number): FlacFrameHeader | null {
   if (bytes[pos] !== 0xff || (bytes[pos + 1] & 0xfe) !== 0xf8 || pos + 4 > bytes.length) return null
   const blockCode = bytes[pos + 2] >> 4
   const rateCode = bytes[pos + 2] & 0x0f
