@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { openInteractive, registerUser, signIn } from './support'
+import { dockSettled, openInteractive, registerUser, signIn } from './support'
 
 const CREATE_ACTIONS = [
   { name: 'Go Live', href: '/go-live' },
@@ -64,13 +64,9 @@ test('a focused control and the end of the page stay clear of the header and of 
   await signIn(page, 'demo', 'demo1234')
   await playSeededTrack(page)
   await openInteractive(page, '/')
-  // The player is the top of the bottom dock. Its controls load after the page does, and the dock then grows: wait
-  // until the page's --dock-height has caught up with the dock's top, as it does within a frame on an idle machine.
-  await expect(playerBar(page).getByRole('slider').first()).toBeVisible()
+  await dockSettled(page)
+  // The player is the top of the bottom dock.
   const dockTop = async () => (await playerBar(page).boundingBox())!.y
-  const reservedTop = () =>
-    page.evaluate(() => innerHeight - parseFloat(document.documentElement.style.getPropertyValue('--dock-height')))
-  await expect.poll(async () => Math.abs((await reservedTop()) - (await dockTop()))).toBeLessThanOrEqual(1)
   const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom)
   // Focus moves through the page's controls from top to bottom, as Tab does: each one lands between the bars.
   const hidden = await page.locator('#main').evaluate((main, bars) => {

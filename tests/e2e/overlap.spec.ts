@@ -9,7 +9,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test'
-import { fromOwnAddress, uniqueName } from './support'
+import { dockSettled, fromOwnAddress, uniqueName } from './support'
 
 /** Phone, tablet and laptop; the tablet is the narrowest width with the side navigation. */
 const VIEWPORTS = [
@@ -177,7 +177,7 @@ async function coveredAtEveryWidth(browser: Browser, baseURL: string, audience: 
     await page.setViewportSize(viewport)
     await page.goto(await pathAt())
     await page.waitForLoadState('networkidle')
-    await expect(page.getByRole('region', { name: 'Audio player' })).toBeVisible()
+    await dockSettled(page)
     for (const control of await coveredControls(page)) covered.push(`${viewport.width}px: ${control}`)
   }
   await context.close()

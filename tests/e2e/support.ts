@@ -18,6 +18,21 @@ export async function openInteractive(page: Page, path: string) {
   return response
 }
 
+/**
+ * Waits until the player bar's controls are in (they load after the page) and the page keeps room for the dock
+ * (--dock-height) up to the player's top edge: the layout a reader of the page sees once it has settled.
+ */
+export async function dockSettled(page: Page) {
+  const player = page.getByRole('region', { name: 'Audio player' })
+  await expect(player.getByRole('button').first()).toBeVisible()
+  const gap = () =>
+    player.evaluate((bar) => {
+      const reserved = parseFloat(document.documentElement.style.getPropertyValue('--dock-height'))
+      return Math.abs(innerHeight - reserved - bar.getBoundingClientRect().top)
+    })
+  await expect.poll(gap).toBeLessThanOrEqual(1)
+}
+
 export const uniqueName = (prefix = 'e2e') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 export async function signIn(page: Page, username: string, password: string) {
