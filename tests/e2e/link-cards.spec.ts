@@ -32,6 +32,8 @@ async function expectLinkCard(page: Page, path: string, card: { title: string; u
 }
 
 test('track, post, stream and profile pages unfurl with OpenGraph and Twitter cards in the server HTML', async ({ page }) => {
+  // Seven pages and their images, one after another: on a busy two-core machine that outlasts the default 30 s.
+  test.slow()
   const [track] = (await (await page.request.get('/api/tracks/recent')).json()) as { id: number; title: string; artistName: string; audioUrl: string }[]
   for (const path of [`/track/${track.id}`, `/tracks/${track.id}`]) {
     await expectLinkCard(page, path, { title: `${track.title} by ${track.artistName}`, url: `/track/${track.id}`, type: 'music.song' })

@@ -130,7 +130,7 @@ test("the studio's audio relay drops and comes back: the recording stays one unb
 })
 
 test('a live stream reaches a listener with audio, chat both ways and studio video, and becomes a recording that plays', async ({ browser }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const hostContext = await browser.newContext()
   const host = await hostContext.newPage()
   const hostUser = await registerUser(host, uniqueName('Live Host '))

@@ -3,7 +3,7 @@ import { goLive } from './live-support'
 import { expectAccessible, registerUser } from './support'
 
 // Live pages run fake devices, sockets and axe (two or three pages each) on a shared two-core machine: give them room.
-test.describe.configure({ timeout: 240_000 })
+test.describe.configure({ timeout: 300_000 })
 
 test("the host deletes a viewer's message, times the viewer out and names them moderator; the viewer's chat follows", async ({ browser }) => {
   const hostContext = await browser.newContext()
