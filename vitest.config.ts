@@ -15,7 +15,7 @@ const SECURITY_TESTS = [
   'workers/media/request-body.test.ts',
   'durable-objects/chat-flood.test.ts',
 ]
-const ALL_TESTS = ['{app,workers,durable-objects,contracts}/**/*.test.{ts,tsx}', 'tests/security/**/*.test.ts']
+const ALL_TESTS = ['{app,workers,durable-objects,contracts,bench}/**/*.test.{ts,tsx}', 'tests/security/**/*.test.ts']
 
 function testFiles(suite: string | undefined) {
   if (suite === 'security') return { include: SECURITY_TESTS, exclude: configDefaults.exclude }
