@@ -22,7 +22,7 @@ export async function showFollowState(queryClient: QueryClient, creatorId: numbe
   void queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(users|creators)\//.test(String(query.queryKey[0])) })
 }
 
-/** Whether the signed-in user follows a creator, and a toggle that changes it after the server agrees (SPEC §4). */
+/** Whether the signed-in user follows a creator, and a toggle that changes it after the server agrees. */
 export function useFollow(creatorId: number) {
   const queryClient = useQueryClient()
   const check = useQuery(browseQueries.followCheck(creatorId))

@@ -1,10 +1,10 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
 
-/** The default query: GET the key's path (SPEC §7). */
+/** The default query: GET the key's path. */
 const getKeyPath: QueryFunction = ({ queryKey }) => apiRequest('GET', String(queryKey[0]))
 
-/** SPEC §7: no retries, never stale, no refetch on focus, no polling. */
+/** No retries, never stale, no refetch on focus, no polling (docs/product/rules.md#client-calls). */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {

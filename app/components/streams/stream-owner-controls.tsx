@@ -10,7 +10,7 @@ import { ConfirmButton } from '~/components/ui/confirm-button'
 const failed = (fallback: string) => (error: Error) =>
   toast({ title: 'Error', description: error.message || fallback, variant: 'destructive' })
 
-/** What the owner of a stream card sees (SPEC §2 'Streams', §8 toasts): a badge, End while live, and Delete. */
+/** What the owner of a stream card sees (docs/product/screens.md#streams): a badge, End while live, and Delete. */
 export function StreamOwnerControls({ stream }: { stream: Stream }) {
   const queryClient = useQueryClient()
   const refresh = () =>
