@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 (default mobile config) on the pages issue 13 names, against `wrangler dev` on the last build with
+ * Lighthouse 12 (default mobile config) on the audited pages, against `wrangler dev` on the last build with
  * fresh seeded state, in Debian's Chromium. Each page runs LIGHTHOUSE_RUNS times (3); the row is the median of each
  * category's score, and for a category below its target, the audits that held it back.
  * Run with `npm run bench:lighthouse` after `npm run build`. Knobs: LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (comma-separated
