@@ -23,7 +23,7 @@ interface PageRun {
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number }
 }
 
-/** The pages of the issue; the track and stream are the first the seeded API lists. */
+/** The audited pages (docs/product/performance.md#pages); the track and stream are the first the seeded API lists. */
 async function pagesToAudit(baseUrl: string): Promise<string[]> {
   if (process.env.LIGHTHOUSE_PAGES) return process.env.LIGHTHOUSE_PAGES.split(',')
   const firstId = async (path: string) => {

@@ -24,7 +24,7 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10)
 const SEND_INTERVAL_MS = 1100
 const DRAIN_MS = 5000
 const SETTLE_MS = 1000
-/** Within this much of the smallest audience's, the root's work per message counts as flat (the target). */
+/** Within this much of the smallest audience's, the root's work per message counts as flat (the target). */
 const FLAT_WITHIN = 0.2
 
 const now = () => performance.timeOrigin + performance.now()

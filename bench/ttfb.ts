@@ -45,7 +45,7 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T
 }
 
-/** The pages of the issue's table, with a seeded user, track and live stream. */
+/** The audited pages (docs/product/performance.md#pages), with a seeded user, track and live stream. */
 async function pagesOf(baseUrl: string): Promise<string[]> {
   const [[track], [stream]] = await Promise.all([
     json<{ id: number }[]>(`${baseUrl}/api/tracks/recent?limit=1`),
