@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 (default mobile config) on the pages issue 13 names, against `wrangler dev` on the last build with
+ * Lighthouse 12 (default mobile config) on the audited pages, against `wrangler dev` on the last build with
  * fresh seeded state, in Debian's Chromium. Each page runs LIGHTHOUSE_RUNS times (3); the row is the median of each
  * category's score, and for a category below its target, the audits that held it back.
  * Run with `npm run bench:lighthouse` after `npm run build`. Knobs: LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (comma-separated
@@ -23,7 +23,7 @@ interface PageRun {
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number }
 }
 
-/** The pages of the issue; the track and stream are the first the seeded API lists. */
+/** The audited pages (docs/product/performance.md#pages); the track and stream are the first the seeded API lists. */
 async function pagesToAudit(baseUrl: string): Promise<string[]> {
   if (process.env.LIGHTHOUSE_PAGES) return process.env.LIGHTHOUSE_PAGES.split(',')
   const firstId = async (path: string) => {

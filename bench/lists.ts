@@ -1,5 +1,5 @@
 /**
- * Search and track lists at scale (issue 13): seeds 1,000 and then 100,000 tracks (with their artists, plays spread
+ * Search and track lists at scale: seeds 1,000 and then 100,000 tracks (with their artists, plays spread
  * over four weeks and likes) into a fresh state folder before `wrangler dev` starts on the last build, then times
  * each list and search call over HTTP, taking turns with a static asset of the same Worker as the reference for
  * HTTP overhead and with two calls that split an API call's overhead (the Worker alone, one D1 round trip). Run

@@ -1,5 +1,5 @@
 /**
- * Go-live latency against follower count (issue 14, ADR 013): a creator with 10,000 followers and one with none each
+ * Go-live latency against follower count (ADR 013): a creator with 10,000 followers and one with none each
  * go live (POST /api/streams/webrtc) BENCH_RUNS times, taking turns, under `wrangler dev` on the last build. Prints
  * JSON: the median request time of each, their ratio, and the median time until the followers' rows exist (the queue
  * consumer writes them in one statement, so the last follower's unread count rising means all 10,000 are there).

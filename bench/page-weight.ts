@@ -1,5 +1,5 @@
 /**
- * Page weight (issue 13): for each page, the JavaScript it loads before any interaction and the bytes of its HTML.
+ * Page weight: for each page, the JavaScript it loads before any interaction and the bytes of its HTML.
  * Against `wrangler dev` on the last build with the seeded demo data (`startBenchServer`), each page's HTML is fetched
  * (pages that need an account signed in as demo/demo1234); its scripts are the `<link rel="modulepreload">` hrefs,
  * the modules its inline module script imports (the entry and the route modules), and every module those import

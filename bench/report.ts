@@ -9,7 +9,7 @@ export interface BenchRow {
   measure: string
   /** The figure with its unit, e.g. "118 KB" or "p50 12 ms, p99 61 ms". */
   value: string
-  /** The target in words, e.g. "≤ 120 KB", when there is one. */
+  /** The target in words (docs/product/performance.md), e.g. "≤ 120 KB", when there is one. */
   target?: string
   /** The reference measured in the same run, e.g. "static asset 5 ms (ratio 2.4×)". */
   reference?: string

@@ -2,8 +2,8 @@
  * Load on one StreamRoom under `wrangler dev` (loopback only), beside a plain Node + ws reference server that
  * coalesces chat the same way (bench/reference-server.ts), measured in the same run:
  * - chat to 1,000 listeners from 50 senders × 5 messages at one a second each, the senders spread over the second
- *   (250,000 deliveries; issue 13's profile, target p99 ≤ 80 ms, nothing lost), on the room and on the reference;
- * - chat to 1,000 listeners from 10 senders × 10 messages sent together (the profile of issue 7);
+ *   (250,000 deliveries; the steady chat profile, target p99 ≤ 80 ms, nothing lost), on the room and on the reference;
+ * - chat to 1,000 listeners from 10 senders × 10 messages sent together (the burst chat profile);
  * - 500 audio listeners of a 128 kbit/s host (4 KB every 250 ms; target p99 ≤ 40 ms, no loss).
  * Run with `npm run bench:room`. Knobs: BENCH_URL, BENCH_LISTENERS (1000), BENCH_AUDIO_LISTENERS (500),
  * BENCH_AUDIO_SECONDS (10).
@@ -161,7 +161,7 @@ const latency = (result: { p50Ms: number | null; p99Ms: number | null }) => `p50
 async function chatOn(baseUrl: string, profile: ChatProfile): Promise<ChatResult> {
   const { streamId, streamKey, cookie } = await createStream(baseUrl)
   const wsBase = baseUrl.replace(/^http/, 'ws')
-  // A live stream without a host ends after 60 s (PRODUCT.md §7): a host stays in the room for the whole run.
+  // A live stream without a host ends after 60 s: a host stays in the room for the whole run.
   const host = await openSocket(`${wsBase}/ws?streamId=${streamId}&streamKey=${encodeURIComponent(streamKey)}`)
   host.send(JSON.stringify({ type: 'host-stream', data: { streamId } }))
   try {

@@ -1,5 +1,5 @@
 /**
- * One stream past one room (issue 15, docs/decisions/017-shard-rooms.md), under `wrangler dev` on loopback: the same
+ * One stream past one room (docs/decisions/017-shard-rooms.md), under `wrangler dev` on loopback: the same
  * chat load to N viewer pages held by one room, and spread by the door over 4 shard rooms, for N = 1,000, 2,000 and
  * 4,000. Reports delivery, chat latency p50/p99, and the root's work per chat message two ways:
  * - its sends: frames it handed its own sockets plus calls to shard rooms, counted by the root and logged at the
@@ -24,7 +24,7 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10)
 const SEND_INTERVAL_MS = 1100
 const DRAIN_MS = 5000
 const SETTLE_MS = 1000
-/** Within this much of the smallest audience's, the root's work per message counts as flat (the issue's target). */
+/** Within this much of the smallest audience's, the root's work per message counts as flat (the target). */
 const FLAT_WITHIN = 0.2
 
 const now = () => performance.timeOrigin + performance.now()

@@ -1,5 +1,5 @@
 /**
- * Server HTML (issue 13): time to the first byte of each page's HTML against a static asset of the same Worker,
+ * Server HTML: time to the first byte of each page's HTML against a static asset of the same Worker,
  * taking turns request by request in the same run, with the large seed (scripts/seed-large.ts: 1,000 tracks, 200
  * users, 50 live streams); and the HTML bytes of each page, with the large seed and with the demo data alone.
  * Run with `npm run bench:ttfb` after `npm run build`. Knobs: BENCH_ROUNDS (40 timed rounds after 5 warm-up ones).
@@ -45,7 +45,7 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T
 }
 
-/** The pages of the issue's table, with a seeded user, track and live stream. */
+/** The audited pages (docs/product/performance.md#pages), with a seeded user, track and live stream. */
 async function pagesOf(baseUrl: string): Promise<string[]> {
   const [[track], [stream]] = await Promise.all([
     json<{ id: number }[]>(`${baseUrl}/api/tracks/recent?limit=1`),

@@ -4,7 +4,7 @@ import { startBenchServer } from './room-server'
 import { percentile } from './stats'
 
 /**
- * Live video glass-to-glass on loopback (issue 15: ≤ 1.5 s): the host's camera is a canvas whose whole frame changes
+ * Live video glass-to-glass on loopback (target ≤ 1.5 s): the host's camera is a canvas whose whole frame changes
  * brightness once a second, the viewer on /stream/{id} reads each frame it renders (requestVideoFrameCallback), and
  * each change is timed from the moment the host painted it to the moment the viewer's frame is shown. The canvas
  * steps through eight grey levels, alternating dark and light (black, white, dark grey, light grey, ...), so every
@@ -18,7 +18,7 @@ const FLIP_INTERVAL_MS = 1000
 const LEVELS = [0, 255, 36, 219, 73, 182, 109, 146]
 const MEASURED_FLIPS = 14
 const TARGET_MS = 1500
-/** A viewer who arrives while the stream runs starts from the current Cluster: a picture within 3 s (issue 15). */
+/** A viewer who arrives while the stream runs starts from the current Cluster: a picture within 3 s. */
 const LATE_VIEWERS = 5
 const LATE_TARGET_MS = 3000
 const CHROMIUM_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required']

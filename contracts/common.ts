@@ -28,15 +28,15 @@ export const limitQuery = (fallback: number) =>
   })
 
 /**
- * Lists of one user's things (PRODUCT.md §8) are paged like the others, but a page holds as many as a page may
- * unless asked for fewer: the pages that show a user's whole list ask without `limit`.
+ * Lists of one user's things (docs/product/rules.md#lists) are paged like the others, but a page holds as many as a
+ * page may unless asked for fewer: the pages that show a user's whole list ask without `limit`.
  */
 export const userItemsQuerySchema = pageQuerySchema.extend({ limit: pageLimit.default(PAGE_MAX) })
 
 /**
  * C0 and C1 controls (NUL, newline and tab included) and the characters that flip or isolate text direction:
  * bidi embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069), and the LRM, RLM and ALM marks.
- * A display name or chat line carrying them can pose as another sender or hide what it says (PRODUCT.md §8).
+ * A display name or chat line carrying them can pose as another sender or hide what it says.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_OR_BIDI = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/

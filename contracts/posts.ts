@@ -19,7 +19,7 @@ const postTextFields = z.object({
   tags: z.preprocess(dropBlankTags, tagsSchema),
 })
 
-/** POST /api/posts. SPEC §4: an attached image makes the post an image post. */
+/** POST /api/posts. An attached image makes the post an image post. */
 export const createPostSchema = postTextFields
   .extend({
     userId: idSchema.nullish(),

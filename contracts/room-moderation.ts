@@ -4,9 +4,9 @@ import { SLOW_MODE_SECONDS, TIMEOUT_MINUTES } from './plain-values'
 import { CHAT_REFUSAL_REASONS } from './room-refusal-text'
 
 /**
- * Chat moderation in the StreamRoom (issue 15, PRODUCT.md §9): the host, and the signed-in users the host names
- * moderators, delete messages, time out or ban a chatter, and switch slow mode and followers-only chat. These
- * messages are shared by both vocabularies of /ws and written in the kebab-case of the room's shared messages
+ * Chat moderation in the StreamRoom (docs/product/room-protocol.md#moderation): the host, and the signed-in users the
+ * host names moderators, delete messages, time out or ban a chatter, and switch slow mode and followers-only chat.
+ * These messages are shared by both vocabularies of /ws and written in the kebab-case of the room's shared messages
  * (welcome, error, recording-stopped). The texts people see live here, once.
  */
 

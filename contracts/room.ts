@@ -3,11 +3,11 @@ import { messageStreamId, withoutControlCharacters } from './common'
 import { moderationClientMessages, moderationServerMessages } from './room-moderation'
 
 /**
- * The StreamRoom protocol (SPEC §7): every frame is JSON `{ type, data }`. One socket at /ws?streamId= (or plain /ws,
- * whose first message names the stream: ADR 008) speaks either the viewer page's vocabulary (snake_case types) or
- * the go-live studio's (kebab-case types); the room answers each socket in the vocabulary of its first message.
- * /audio?streamId=&role= carries binary audio from the host and the control frames below; /video?streamId=&role= carries
- * the host's camera or screen the same way.
+ * The StreamRoom protocol (docs/product/room-protocol.md): every frame is JSON `{ type, data }`. One socket at
+ * /ws?streamId= (or plain /ws, whose first message names the stream: ADR 008) speaks either the viewer page's
+ * vocabulary (snake_case types) or the go-live studio's (kebab-case types); the room answers each socket in the
+ * vocabulary of its first message. /audio?streamId=&role= carries binary audio from the host and the control frames
+ * below; /video?streamId=&role= carries the host's camera or screen the same way.
  */
 
 export const streamIdSchema = z.coerce.number().int().positive()
@@ -15,13 +15,13 @@ export const streamIdSchema = z.coerce.number().int().positive()
 /** Chat limits (characters of the trimmed message). */
 export const CHAT_MESSAGE_MAX = 500
 /**
- * Chat flood control (PRODUCT.md §8): at most this many chat messages in the window per signed-in user, or per
- * visitor address, across all of their sockets; then an error frame.
+ * Chat flood control (docs/product/limits.md#chat): at most this many chat messages in the window per signed-in user,
+ * or per visitor address, across all of their sockets; then an error frame.
  */
 export const CHAT_FLOOD_LIMIT = 5
 export const CHAT_FLOOD_WINDOW_MS = 5000
 /**
- * Sockets one address may hold open to one stream; the next is closed (1008). PRODUCT.md §8's number: a viewer
+ * Sockets one address may hold open to one stream; the next is closed (1008). Ten: a viewer
  * page holds three (chat, audio, video), so three pages of one stream behind one address.
  */
 export const ROOM_SOCKETS_PER_ADDRESS = 10
@@ -66,8 +66,8 @@ const message = <Type extends string, Data extends z.ZodType>(type: Type, data: 
 const noData = z.object({ streamId: messageStreamId.optional() }).passthrough().optional()
 
 /**
- * A client message as the schemas read it: SPEC lists messages by their fields (`join (streamId, userId, username)`),
- * so a message without `data` has its fields read from the top level, `{ type, streamId }` as `{ type, data: { streamId } }`.
+ * A client message as the schemas read it: a client may send a message's fields at the top level, so a message
+ * without `data` has its fields read from there, `{ type, streamId }` as `{ type, data: { streamId } }`.
  */
 export function withDataEnvelope(json: unknown): unknown {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return json
@@ -79,7 +79,7 @@ export function withDataEnvelope(json: unknown): unknown {
 
 // ---- client → room on /ws ---------------------------------------------------------------------------------------
 
-/** The viewer page (SPEC 'Chat socket on the viewer page'). userId/username are ignored: the session decides. */
+/** The viewer page's vocabulary. userId/username are ignored: the session decides. */
 const viewerPageClientMessages = [
   message(
     'join',
@@ -97,7 +97,7 @@ const viewerPageClientMessages = [
   message('leave', noData),
 ] as const
 
-/** The go-live studio (SPEC 'Peer-to-peer live streaming'). */
+/** The go-live studio's vocabulary. */
 const studioClientMessages = [
   message('host-stream', z.object({ streamId: messageStreamId })),
   message('join-stream', z.object({ streamId: messageStreamId })),
@@ -123,7 +123,7 @@ export type ClientMessage = z.output<typeof clientMessageSchema>
 
 // ---- room → client on /ws ---------------------------------------------------------------------------------------
 
-/** Viewer page chat message (SPEC §3): username is the display name, or 'Guest' for a visitor. */
+/** Viewer page chat message: username is the display name, or 'Guest' for a visitor. */
 export const viewerChatMessageSchema = z.object({
   id: z.string(),
   userId: z.number().nullable(),
@@ -133,7 +133,7 @@ export const viewerChatMessageSchema = z.object({
   timestamp: z.number(),
 })
 
-/** SPEC §3 'Stream status message'. Times are milliseconds since the epoch. */
+/** The stream status message. Times are milliseconds since the epoch. */
 const streamStatusSchema = z.object({
   streamId: z.number(),
   isLive: z.boolean(),

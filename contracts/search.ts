@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 const SEARCH_QUERY_MAX_LENGTH = 200
 
-/** A missing query is a blank one: it finds nothing rather than failing (SPEC §5). */
+/** A missing query is a blank one: it finds nothing rather than failing. */
 export const searchQuerySchema = z.object({
   query: z
     .string({ error: 'Search text must be text' })
@@ -10,7 +10,7 @@ export const searchQuerySchema = z.object({
     .default(''),
 })
 
-/** SPEC §3 'Search results': the four result shapes are snake_case. */
+/** Search results: the four result shapes are snake_case. */
 export interface TrackSearchResult {
   id: number
   title: string

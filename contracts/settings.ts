@@ -6,7 +6,7 @@ const DEFAULT_UI_COLOR = '#8B5CF6'
 
 export type { TrackSort as SortType } from './plain-values'
 
-/** SPEC §5: a 3- or 6-digit hex value with '#', or '' for the default colour. */
+/** A 3- or 6-digit hex value with '#', or '' for the default colour. */
 const uiColor = z
   .string({ error: 'Color must be a hex value like #8B5CF6' })
   .regex(/^(#([0-9a-f]{3}|[0-9a-f]{6}))?$/i, 'Color must be a hex value like #8B5CF6')

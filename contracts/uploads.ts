@@ -1,4 +1,4 @@
-// PRODUCT.md: enforced by the server, whatever the browser checked.
+// docs/product/limits.md#uploads: enforced by the server, whatever the browser checked.
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 export const MAX_AUDIO_BYTES = 50 * 1024 * 1024
 /** Widest or tallest image accepted, in pixels, read from the file's header. */

@@ -48,9 +48,9 @@ interface Resolved extends ChatPerson {
 }
 
 /**
- * Chat moderation (issue 15): the host and the moderators it names delete messages, time out and ban chatters, and
- * switch slow mode and followers-only chat; everyone else is refused and nothing changes. The state lives in
- * storage (ChatModerationStore); the room asks `refusal` before each chat message.
+ * Chat moderation (docs/product/room-protocol.md#moderation): the host and the moderators it names delete messages,
+ * time out and ban chatters, and switch slow mode and followers-only chat; everyone else is refused and nothing
+ * changes. The state lives in storage (ChatModerationStore); the room asks `refusal` before each chat message.
  */
 export class ChatModeration {
   readonly store: ChatModerationStore

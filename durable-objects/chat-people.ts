@@ -32,7 +32,7 @@ export function presentPeople(registry: SocketRegistry): PresentPeople {
 export const CHAT_PEOPLE_PUSH_INTERVAL_MS = 1000
 
 /**
- * The people of the chat for the host and its moderators (issue 15: moderators are named from the viewer list):
+ * The people of the chat for the host and its moderators (moderators are named from the viewer list):
  * who is watching now, read from the /ws sockets' attachments (so it needs nothing kept across hibernation) and
  * from what the stream's shard rooms last reported, and the moderators and sanctions, read from storage.
  */

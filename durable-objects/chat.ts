@@ -33,9 +33,9 @@ export const studioChatFrame = ({ id, senderId, message, timestamp, senderName, 
 export const FLOOD_REFUSALS_BEFORE_CLOSE = 20
 
 /**
- * Chat flood control (PRODUCT.md §8): 5 messages per 5 s per sender (their chatter key, chatter.ts) across all of
- * their sockets. The window lives in the room's SQLite, so neither a second socket nor hibernation between two
- * messages resets it.
+ * Chat flood control (docs/product/limits.md#chat): 5 messages per 5 s per sender (their chatter key, chatter.ts)
+ * across all of their sockets. The window lives in the room's SQLite, so neither a second socket nor hibernation
+ * between two messages resets it.
  */
 export class FloodGate {
   /** Refusals per socket in the current window; kept in memory, as a flood that long does not let the room sleep. */

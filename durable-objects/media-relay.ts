@@ -43,10 +43,10 @@ const channelRules: Record<MediaChannel, ChannelRules> = {
 }
 
 /**
- * /audio and /video (PRODUCT.md §4, §9): the host's binary WebM chunks go to every listener of the channel in order,
- * the same buffer to all; a late joiner first gets the header of the host's connection and the current Cluster from
- * its start, so it can decode from its first byte; what the host sends is also recorded, up to the recording's
- * limits.
+ * /audio and /video (docs/product/room-protocol.md#audio-and-video-relay): the host's binary WebM chunks go to every
+ * listener of the channel in order, the same buffer to all; a late joiner first gets the header of the host's
+ * connection and the current Cluster from its start, so it can decode from its first byte; what the host sends is also
+ * recorded, up to the recording's limits.
  */
 export class MediaRelay {
   /** Last level the audio host reported, 0..1. */

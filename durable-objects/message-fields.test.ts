@@ -4,7 +4,7 @@ import { liveStream, openRoomSocket, type RoomTestSocket } from './room-test-cli
 const offer = { type: 'offer', sdp: 'v=0 offer' } as const
 const answer = { type: 'answer', sdp: 'v=0 answer' } as const
 
-/** How a client writes its messages: SPEC shows `{ type, data }`, and lists each message by its fields. */
+/** How a client writes its messages: `{ type, data }`, or each message's fields at the top level. */
 const writings = [
   { name: 'fields under data, stream id as digits', send: (socket: RoomTestSocket, type: string, fields: Record<string, unknown>) => socket.send(type, fields), id: String },
   { name: 'fields at the top level, stream id as a number', send: (socket: RoomTestSocket, type: string, fields: Record<string, unknown>) => socket.sendFlat(type, fields), id: Number },

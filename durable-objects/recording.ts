@@ -13,7 +13,7 @@ export interface RecordingLimits {
   ms: number
 }
 
-/** A live recording stops at 4 hours or 1 GiB, whichever comes first (PRODUCT.md §8); the stream goes on. */
+/** A live recording stops at 4 hours or 1 GiB, whichever comes first; the stream goes on. */
 export const RECORDING_LIMITS: RecordingLimits = { bytes: 1024 ** 3, ms: 4 * 60 * 60 * 1000 }
 
 export interface FinishedRecording {

@@ -40,7 +40,7 @@ export class RoomTestSocket {
     this.socket.send(JSON.stringify(data === undefined ? { type } : { type, data }))
   }
 
-  /** A message with its fields at the top level, as SPEC lists them: `{ type, streamId, ... }`. */
+  /** A message with its fields at the top level, as older clients send them: `{ type, streamId, ... }`. */
   sendFlat(type: string, fields: Record<string, unknown> = {}) {
     this.socket.send(JSON.stringify({ type, ...fields }))
   }

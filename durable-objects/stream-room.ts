@@ -27,14 +27,15 @@ const COUNT_BROADCAST_INTERVAL_MS = 250
 /** Counts are written back to the stream row at most once per second. */
 const COUNT_WRITE_DELAY_MS = 1000
 /**
- * A stream without a host this long ends by itself (PRODUCT.md §7): a closed tab or a crashed encoder must not stay
- * live, nor a stream made by Go Live whose host never connected.
+ * A stream without a host this long ends by itself (docs/product/rules.md#streams): a closed tab or a crashed encoder
+ * must not stay live, nor a stream made by Go Live whose host never connected.
  */
 export const HOST_AWAY_GRACE_MS = 60_000
 
 /**
- * One room per stream (PRODUCT.md §3): the chat of both pages, viewer counts, WebRTC signaling and the media relays,
- * on the hibernation API so an idle room costs nothing. The Worker decides who each socket is (room-identity.ts).
+ * One room per stream (docs/product/room-protocol.md): the chat of both pages, viewer counts, WebRTC signaling and the
+ * media relays, on the hibernation API so an idle room costs nothing. The Worker decides who each socket is
+ * (room-identity.ts).
  */
 export class StreamRoom extends DurableObject<Env> {
   readonly registry = new SocketRegistry(this.ctx)
@@ -244,7 +245,7 @@ export class StreamRoom extends DurableObject<Env> {
     await this.greetViewer(socket, sender)
   }
 
-  /** A joining viewer's history (an ended stream's page still shows what was said, PRODUCT.md §7); false when refused. */
+  /** A joining viewer's history (an ended stream's page still shows what was said); false when refused. */
   private async admitViewer(socket: WebSocket, sender: SocketAttachment): Promise<boolean> {
     if (sender.vocabulary === 'viewer-page' && sender.streamFound) {
       this.outbox.send(socket, { type: 'chat_history', data: { messages: this.storage.chatHistory() } })

@@ -1,4 +1,4 @@
--- Full-text search (PRODUCT.md §6). Each index is an external-content FTS5 table: it stores only the index and
+-- Full-text search (docs/product/rules.md). Each index is an external-content FTS5 table: it stores only the index and
 -- reads the text from its base table, so nothing is duplicated. The triggers below keep it in step; an update
 -- re-indexes only when a searched column changes, so counter updates (plays, likes, followers) cost nothing.
 -- unicode61 folds case and, with remove_diacritics 2, accents: 'Beyonce' finds 'Beyoncé'.

@@ -1,4 +1,4 @@
--- Comments on tracks and posts (issue 14). A track comment may be pinned to a moment of the track.
+-- Comments on tracks and posts. A track comment may be pinned to a moment of the track.
 ALTER TABLE `comments` ADD `timestamp_seconds` real;
 --> statement-breakpoint
 ALTER TABLE `tracks` ADD `comment_count` integer DEFAULT 0 NOT NULL;
@@ -6,7 +6,7 @@ ALTER TABLE `tracks` ADD `comment_count` integer DEFAULT 0 NOT NULL;
 CREATE INDEX `comments_user_idx` ON `comments` (`user_id`);
 --> statement-breakpoint
 -- The counters follow the rows in the statement that changes them, whatever removes a comment: its author, the
--- owner of what it is on, or a deleted user's cascade (PRODUCT.md §6: counters equal their rows).
+-- owner of what it is on, or a deleted user's cascade (docs/product/rules.md#counters: counters equal their rows).
 CREATE TRIGGER `comments_count_after_insert` AFTER INSERT ON `comments` BEGIN
   UPDATE `tracks` SET `comment_count` = `comment_count` + 1 WHERE new.`content_type` = 'track' AND `id` = new.`content_id`;
   UPDATE `posts` SET `comment_count` = `comment_count` + 1 WHERE new.`content_type` = 'post' AND `id` = new.`content_id`;

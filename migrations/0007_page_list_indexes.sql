@@ -1,4 +1,4 @@
--- Indexes on the ORDER BY of the lists the pages' loaders load (issue 13), checked with EXPLAIN QUERY PLAN.
+-- Indexes on the ORDER BY of the lists the pages' loaders load, checked with EXPLAIN QUERY PLAN.
 -- Featured streams (viewer_count desc, started_at desc, id desc) walk the live streams in order, with no sort.
 DROP INDEX `streams_live_idx`;
 --> statement-breakpoint

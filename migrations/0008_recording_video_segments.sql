@@ -1,4 +1,4 @@
--- Issue 15: a live recording keeps its picture. Each host video connection of the stream (camera, then a shared
+-- A live recording keeps its picture (ADR 015). Each host video connection of the stream (camera, then a shared
 -- screen, ...) is one WebM in R2, placed on the audio recording's timeline by its start.
 CREATE TABLE `recording_video_segments` (
 	`track_id` integer NOT NULL,

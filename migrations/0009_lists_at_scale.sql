@@ -1,4 +1,4 @@
--- Track lists and search at 100,000 tracks (issue 13).
+-- Track lists and search at 100,000 tracks (ADR 016).
 --
 -- Trending (plays and likes of the last 7 days) and Weekly Top Picks (plays of the last 7 days) read counters kept
 -- on the track instead of counting a week of rows per request. `week_plays` and `week_likes` count the track's play

@@ -1,5 +1,5 @@
 /**
- * The large seed of issue 13 (`npm run seed:large`): 200 users ("crowd1".."crowd200", password crowd1234), 1,000
+ * The large seed (`npm run seed:large`): 200 users ("crowd1".."crowd200", password crowd1234), 1,000
  * tracks with the play and like rows behind their counters, follows behind every follower count, and 50 live
  * streams. Set-based SQL through `wrangler d1 execute --file`, so it takes seconds. It applies the migrations
  * first, so a bench can run it on a fresh state folder before the server starts (`startBenchServer(seedLarge)`);

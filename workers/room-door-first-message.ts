@@ -50,7 +50,7 @@ function refuse(socket: WebSocket, message: string, closeCode: number): void {
 }
 
 /**
- * Plain /ws (SPEC §7, ADR 008): accepts the client's socket, waits for the first message, opens the named stream's
+ * Plain /ws (ADR 008): accepts the client's socket, waits for the first message, opens the named stream's
  * room socket through `enterRoom` (the same identity and checks as /ws?streamId=), passes that message and everything
  * after it on, and closes each side when the other closes. The Worker holds the socket for its whole life.
  */

@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { liveStream, openRoomSocket } from '../durable-objects/room-test-client'
 
-/** SPEC §7's sockets: plain /ws, the stream named by the first message (ADR 008). */
+/** Plain /ws: the stream named by the first message (ADR 008). */
 describe('plain /ws', () => {
   it('joins a viewer page to the stream its first message names, where it chats with the room', async () => {
     const { streamId } = await liveStream()

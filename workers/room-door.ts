@@ -24,7 +24,7 @@ function sameSecret(given: string, expected: string): boolean {
 /**
  * /ws?streamId=, plain /ws, /audio?streamId=&role= and /video?streamId=&role=: the Worker decides who is connecting (session cookie, or the
  * stream key for a broadcasting program), refuses other sites' pages, and hands the room that identity in a header
- * it builds itself, so nothing the client sends about itself reaches the room. Plain /ws (SPEC §7) names its stream
+ * it builds itself, so nothing the client sends about itself reaches the room. Plain /ws names its stream
  * in the first message; the Worker holds that socket until then and relays it afterwards (ADR 008).
  */
 export async function openRoomSocket(request: Request, env: Env): Promise<Response> {

@@ -4,7 +4,7 @@ import { trackQueries } from '~/lib/queries/content'
 import type { Track } from '~/lib/queries/types'
 import { toast } from './use-toast'
 
-/** The owner deletes a track (SPEC §8 'Track deleted'); the lists that show it are refreshed. */
+/** The owner deletes a track ('Track deleted'); the lists that show it are refreshed. */
 export function useDeleteTrack(track: Pick<Track, 'id' | 'userId'>) {
   const queryClient = useQueryClient()
   return useMutation({

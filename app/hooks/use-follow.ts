@@ -24,7 +24,7 @@ export async function showFollowState(queryClient: QueryClient, creatorId: numbe
   void queryClient.invalidateQueries({ predicate: readsUnder('/api/users/', '/api/creators/') })
 }
 
-/** Whether the signed-in user follows a creator, and a toggle that changes it after the server agrees (SPEC §4). */
+/** Whether the signed-in user follows a creator, and a toggle that changes it after the server agrees. */
 export function useFollow(creatorId: number) {
   const queryClient = useQueryClient()
   const check = useQuery(browseQueries.followCheck(creatorId))

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** SPEC §9: mobile is under 768 px. False on the server and until the first effect. */
+/** Mobile is under 768 px (docs/product/limits.md#interface). False on the server and until the first effect. */
 const MOBILE_QUERY = '(max-width: 767px)'
 
 export function useIsMobile() {

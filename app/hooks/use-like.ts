@@ -37,7 +37,7 @@ export async function showLikeState(queryClient: QueryClient, contentType: LikeC
   if (contentType === 'track') void queryClient.invalidateQueries({ queryKey: libraryQueries.likedTracks().queryKey })
 }
 
-/** Whether I like a thing and how many do, with a toggle (SPEC §4 'Like and follow', §8 toasts). */
+/** Whether I like a thing and how many do, with a toggle (docs/product/rules.md#counters: never below 0). */
 export function useLike(contentType: LikeContentType, contentId: number, initialCount = 0, { onToggled }: LikeOptions = {}) {
   const { user } = useCurrentUser()
   const queryClient = useQueryClient()

@@ -1,6 +1,6 @@
 import { useLiveMediaBroadcast, type BroadcastRecorder } from './use-live-media-broadcast'
 
-/** PRODUCT.md §4: Opus in WebM. */
+/** Opus in WebM (docs/product/room-protocol.md#audio-and-video-relay). */
 const AUDIO_RECORDER: BroadcastRecorder = { options: { mimeType: 'audio/webm;codecs=opus' } }
 
 /** While live, the host's microphone goes to /audio (listeners, and the stream's recording). */

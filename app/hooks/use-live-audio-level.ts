@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** SPEC §9: the dB meter spans -60 to 0. */
+/** The dB meter spans -60 to 0. */
 export const MIN_DB = -60
 
 /** React re-renders at most this often; the canvases draw every frame on their own. */

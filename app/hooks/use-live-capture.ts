@@ -59,7 +59,7 @@ export function useLiveCapture() {
     setDevices({ cameras: all.filter((device) => device.kind === 'videoinput'), microphones: all.filter((device) => device.kind === 'audioinput') })
   }, [])
 
-  /** First capture: both devices, else whichever one the browser grants, with SPEC's toasts. */
+  /** First capture: both devices, else whichever one the browser grants, with the device toasts. */
   const start = useCallback(async () => {
     if (!navigator.mediaDevices?.getUserMedia) {
       setState('unavailable')

@@ -9,7 +9,7 @@ type Send = (message: ClientMessageInput) => boolean
 const connectionError = (description: string) => toast({ title: 'Connection Error', description, variant: 'destructive' })
 
 /**
- * The host's side of the broadcast: one RTCPeerConnection per viewer (SPEC §4), offered as the viewer joins and
+ * The host's side of the broadcast: one RTCPeerConnection per viewer, offered as the viewer joins and
  * closed when it leaves. Track changes (a camera switch, a screen share) are swapped into every connection.
  */
 export function useLiveHostPeers(streamId: number | null, send: Send, videoTrack: MediaStreamTrack | null, audioTrack: MediaStreamTrack | null) {

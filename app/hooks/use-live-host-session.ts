@@ -22,14 +22,14 @@ interface LiveStream {
   shareUrl: string
 }
 
-/** PRODUCT.md §8: a live recording stops at 4 hours or 1 GiB; the stream stays live. */
+/** A live recording stops at 4 hours or 1 GiB; the stream stays live (docs/product/rules.md#recordings). */
 const recordingStoppedText = {
   duration: 'Your recording reached its 4-hour limit and was saved as a track. You are still live.',
   size: 'Your recording reached its 1 GB limit and was saved as a track. You are still live.',
 } as const
 
 /**
- * The host tab's broadcast (SPEC §4 'Go-live studio'): Start Streaming creates the stream, the signaling socket
+ * The host tab's broadcast: Start Streaming creates the stream, the signaling socket
  * hosts it, one peer connection per viewer carries video, and the microphone goes to the audio relay.
  */
 export function useLiveHostSession(capture: LiveCapture) {

@@ -3,7 +3,7 @@ import type { MediaChannel } from '../../contracts/room'
 import { liveSocketUrl } from '~/components/live/socket-url'
 import { useLiveSocket, type RetryPolicy } from './use-live-socket'
 
-/** Short slices, so listeners and viewers get the host within a fraction of a second (PRODUCT.md §4). */
+/** Short slices, so listeners and viewers get the host within a fraction of a second. */
 const SLICE_MS = 250
 /** What waits for the relay to come back (about a minute of audio at 128 kbit/s); past it the recording starts afresh. */
 const MAX_WAITING_BYTES = 1024 * 1024

@@ -5,7 +5,7 @@ import { liveSocketUrl } from '~/components/live/socket-url'
 import { useLiveSocket, type RetryPolicy } from './use-live-socket'
 import { toast } from './use-toast'
 
-/** SPEC §4/§9: reconnect 3 s after an error or a close, 5 s after a setup error; not open within 5 s is closed. */
+/** Reconnect 3 s after an error or a close, 5 s after a setup error; not open within 5 s is closed. */
 const signalingRetryPolicy = (onTrouble: () => void): RetryPolicy => ({
   connectTimeoutMs: 5000,
   delay: (reason) => {
@@ -17,8 +17,8 @@ const signalingRetryPolicy = (onTrouble: () => void): RetryPolicy => ({
 export type StudioRole = 'host' | 'viewer'
 
 /**
- * The studio's signaling socket on /ws (SPEC §7 'Peer-to-peer live streaming'): on every (re)connect it announces
- * itself as host or viewer of the stream; `socketId` is this socket's id in the room, from its welcome.
+ * The studio's signaling socket on /ws (docs/product/room-protocol.md#studio-vocabulary): on every (re)connect it
+ * announces itself as host or viewer of the stream; `socketId` is this socket's id in the room, from its welcome.
  */
 export function useLiveSignaling(streamId: number | null, role: StudioRole, onMessage: (message: SingleServerMessage) => void) {
   const [socketId, setSocketId] = useState<string | null>(null)

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
  */
 export type LiveSocketState = 'idle' | 'connecting' | 'open' | 'waiting' | 'closed'
 
-/** Why the socket is down, so each page can apply its own timings (SPEC §9). */
+/** Why the socket is down, so each page can apply its own timings (docs/product/limits.md#live). */
 export type DropReason = 'error' | 'close' | 'timeout' | 'setup'
 
 export interface RetryPolicy {

@@ -8,12 +8,12 @@ import { useCurrentUser } from './use-current-user'
 import { useLiveSocket, type RetryPolicy } from './use-live-socket'
 import { toast } from './use-toast'
 
-/** PRODUCT.md §2: reconnect with backoff, the first try after 5 s (SPEC §9), then 10 s, 20 s, ... up to a minute. */
+/** Reconnect with backoff: the first try after 5 s, then 10 s, 20 s, ... up to a minute. */
 export const chatRetryPolicy: RetryPolicy = { delay: (_reason, attempt) => Math.min(5000 * 2 ** attempt, 60_000) }
 
 let localLineCount = 0
 
-/** The viewer page's chat socket (SPEC §7 'Chat socket on the viewer page'): history, messages, counts, status (live, video). */
+/** The viewer page's chat socket (docs/product/room-protocol.md): history, messages, counts, status (live, video). */
 export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; viewerCount: number }) {
   const { user } = useCurrentUser()
   const [lines, setLines] = useState<ChatLine[]>([])

@@ -4,7 +4,7 @@ import type { ChatLine } from '~/components/live/chat-log'
 
 type StudioChatMessage = ServerMessageOf<'chat-message'>['data']
 
-/** SPEC §2: own messages read 'You'; others their display name when the room knows it, else 'Anonymous' + 4 id characters. */
+/** Own messages read 'You'; others their display name when the room knows it, else 'Anonymous' + 4 id characters. */
 function authorOf(message: StudioChatMessage, own: boolean) {
   if (own) return 'You'
   return message.senderName ?? `Anonymous ${message.senderId.slice(0, 4)}`

@@ -6,7 +6,7 @@ import { useLiveMediaBroadcast, type BroadcastRecorder } from './use-live-media-
  * it, so it travels once. VP8 first: it costs the host's CPU least.
  */
 const VIDEO_TYPES = ['video/webm;codecs=vp8', 'video/webm;codecs=vp9']
-/** About 600 kbit/s at 480p (issue 15), with a key frame each second so a late viewer starts within one. */
+/** About 600 kbit/s at 480p (ADR 015), with a key frame each second so a late viewer starts within one. */
 const VIDEO_OPTIONS = { videoBitsPerSecond: 600_000, videoKeyFrameIntervalDuration: 1000 }
 const AT_MOST_480P: MediaTrackConstraints = { height: { max: 480 }, frameRate: { max: 30 } }
 

@@ -14,7 +14,7 @@ export type ViewerState = 'idle' | 'checking' | 'joined'
 const destructive = (title: string, description: string) => toast({ title, description, variant: 'destructive' })
 const notFound = () => destructive('Stream not found', 'The stream ID you entered does not exist.')
 
-/** The studio's Join Stream tab (SPEC §4): look the stream up, join its room, answer the host's offer. */
+/** The studio's Join Stream tab: look the stream up, join its room, answer the host's offer. */
 export function useLiveViewerSession() {
   const [state, setState] = useState<ViewerState>('idle')
   const [streamId, setStreamId] = useState<number | null>(null)
@@ -63,7 +63,7 @@ export function useLiveViewerSession() {
   const join = async (input: string) => {
     const typed = input.trim()
     if (!typed) return destructive('Stream ID Required', 'Please enter a valid stream ID to join')
-    // PRODUCT.md §7: an id that names no stream is not found, digits or not; only digits can name one.
+    // An id that names no stream is not found, digits or not; only digits can name one.
     if (!/^\d+$/.test(typed)) return notFound()
     const id = Number(typed)
     setState('checking')

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { apiRequest } from '~/lib/api-client'
 import type { PlayerState } from '~/lib/player/player-state'
 
-/** PRODUCT.md: a play counts after 5 s of playback. */
+/** A play counts after 5 s of playback (docs/product/rules.md#plays). */
 export const PLAY_REPORT_SECONDS = 5
 /** A jump larger than this between two time updates is a seek, not listening. */
 const MAX_TICK_SECONDS = 1.5

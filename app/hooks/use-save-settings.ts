@@ -29,8 +29,8 @@ const failed = (error: Error) => ({
 })
 
 /**
- * PATCH /api/user-settings/{userId} with the whole draft (SPEC §5 fallbacks). On success the theme cache is
- * rewritten from the server's answer and the settings query refreshed (SPEC §4 'Theme').
+ * PATCH /api/user-settings/{userId} with the whole draft (with its fallbacks). On success the theme cache is
+ * rewritten from the server's answer and the settings query refreshed (docs/product/rules.md#theme).
  */
 export function useSaveSettings() {
   const queryClient = useQueryClient()

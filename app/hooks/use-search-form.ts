@@ -1,7 +1,7 @@
 import { useNavigate } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
 
-/** SPEC §2: a search box's text; submitting trims it, ignores blank text, URL-encodes it and opens /search?q=. */
+/** A search box's text; submitting trims it, ignores blank text, URL-encodes it and opens /search?q=. */
 export function useSearchForm(initialText = '') {
   const navigate = useNavigate()
   const [text, setText] = useState(initialText)

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import type { ToastProps } from '~/components/ui/toast'
 
-/** SPEC §9: one toast at a time; a dismissed toast stays mounted this long so its exit animation can run. */
+/** One toast at a time; a dismissed toast stays mounted this long so its exit animation can run. */
 const TOAST_LIMIT = 1
 const TOAST_REMOVE_DELAY = 1_000_000
 

@@ -7,7 +7,7 @@ import { useCurrentUser } from './use-current-user'
 
 export const PROFILE_SIGNED_OUT = 'You must be logged in to save profile'
 
-/** PATCH /api/users/{id} with profile fields; the current user is refetched after success (SPEC §7). */
+/** PATCH /api/users/{id} with profile fields; the current user is refetched after success. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
   const { user } = useCurrentUser()

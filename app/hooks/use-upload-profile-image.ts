@@ -4,7 +4,7 @@ import { useCreatingMutation } from './use-creating-mutation'
 import { toast } from './use-toast'
 import { useUpdateProfile } from './use-update-profile'
 
-/** SPEC §5 'Profile image': the browser's checks before anything is sent; the server checks the bytes again. */
+/** The profile image: the browser's checks before anything is sent; the server checks the bytes again. */
 function refusal(file: File): { title: string; description: string } | null {
   if (!file.type.startsWith('image/')) return { title: 'Invalid File', description: 'Please select an image file.' }
   if (file.size >= MAX_IMAGE_BYTES) return { title: 'File Too Large', description: 'Image must be less than 5MB.' }
@@ -29,7 +29,7 @@ export function useUploadProfileImage() {
     meta: {
       errorToast: (error) => ({
         title: 'Error',
-        // A refusal (4xx) says why, in the server's words; anything else gets SPEC's generic text.
+        // A refusal (4xx) says why, in the server's words; anything else gets the generic text.
         description: error instanceof ApiRequestError && error.status < 500 ? error.message : 'Failed to upload image. Please try again.',
       }),
     },

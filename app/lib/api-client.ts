@@ -15,7 +15,7 @@ interface RequestOptions {
   idempotencyKey?: string
 }
 
-/** A failed API call; `message` is the server's `message` field when it sent one (SPEC §8). */
+/** A failed API call; `message` is the server's `message` field when it sent one. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,

@@ -1,6 +1,6 @@
 import { toast } from '~/hooks/use-toast'
 
-/** SPEC §8–§9: the copy toast stays 3 s. */
+/** The copy toast stays 3 s. */
 const COPY_TOAST_MS = 3000
 
 /** Copies a text and says so, or says how to copy it by hand ('the link', 'the key'). */

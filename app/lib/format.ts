@@ -1,6 +1,6 @@
 const integer = new Intl.NumberFormat('en-US')
 
-/** 12345 → '12,345' (SPEC: thousands separators). Below 1,000 no separator is due, and String is far cheaper. */
+/** 12345 → '12,345' (thousands separators). Below 1,000 no separator is due, and String is far cheaper. */
 export const formatCount = (value: number) => (Number.isInteger(value) && Math.abs(value) < 1000 ? String(value) : integer.format(value))
 
 /** (1, 'follower') → '1 follower'; (1234, 'follower') → '1,234 followers'. */
@@ -18,7 +18,7 @@ export function formatDuration(seconds: number) {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** SPEC §9 date format 'MMM d, yyyy', on the calendar of `timeZone` (an IANA name). */
+/** The date format 'MMM d, yyyy', on the calendar of `timeZone` (an IANA name). */
 export function formatDate(value: string | Date, timeZone: string) {
   let dateFormat = dateFormats.get(timeZone)
   if (!dateFormat) {
@@ -28,7 +28,7 @@ export function formatDate(value: string | Date, timeZone: string) {
   return dateFormat.format(new Date(value))
 }
 
-/** SPEC §9: stream descriptions are cut to 100 characters plus '...'. */
+/** Stream descriptions are cut to 100 characters plus '...'. */
 export const DESCRIPTION_PREVIEW = 100
 export const previewText = (text: string | null | undefined, limit = DESCRIPTION_PREVIEW) =>
   !text ? '' : text.length > limit ? `${text.slice(0, limit)}...` : text

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare'
 import { dehydrate, hashKey, QueryClient, type DehydratedState, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
 
-/** What a query factory of app/lib/queries returns: its key is the API path it GETs (SPEC §7). */
+/** What a query factory of app/lib/queries returns: its key is the API path it GETs. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page mixes queries of any data type
 export type PageQuery = FetchQueryOptions<any, Error, any, QueryKey>
 

@@ -2,10 +2,10 @@ import { MutationCache, QueryClient, type QueryFunction } from '@tanstack/react-
 import { apiRequest } from './api-client'
 import { toastMutationError } from './mutation-error-toast'
 
-/** The default query: GET the key's path (SPEC §7). */
+/** The default query: GET the key's path. */
 const getKeyPath: QueryFunction = ({ queryKey }) => apiRequest('GET', String(queryKey[0]))
 
-/** SPEC §7: no retries, never stale, no refetch on focus, no polling. */
+/** No retries, never stale, no refetch on focus, no polling (docs/product/rules.md#client-calls). */
 export const createQueryClient = () =>
   new QueryClient({
     mutationCache: new MutationCache({ onError: toastMutationError }),

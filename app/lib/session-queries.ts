@@ -13,7 +13,7 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-/** SPEC §4 'Session': cached 5 minutes, refetched on focus, retried once after 1 s; 401 means visitor. */
+/** The session: cached 5 minutes, refetched on focus, retried once after 1 s; 401 means visitor. */
 export const currentUserQuery = (initialData?: CurrentUser | null) =>
   queryOptions({
     queryKey: CURRENT_USER_KEY,

@@ -1,4 +1,4 @@
-/** SPEC §5: the tags field is split on commas, each tag trimmed, empty items dropped. */
+/** The tags field is split on commas, each tag trimmed, empty items dropped. */
 export const splitTags = (text: string) =>
   text
     .split(',')

@@ -20,7 +20,7 @@ export interface Upload<Kind extends MediaKind> {
   cancel: () => void
 }
 
-/** The server's `message` (SPEC §8), else the status line. */
+/** The server's `message`, else the status line. */
 function refusalMessage(xhr: XMLHttpRequest) {
   try {
     const body = JSON.parse(xhr.responseText) as { message?: unknown }

@@ -22,7 +22,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** Diagnostics of the session and the API (SPEC §2 'Auth test'). */
+/** Diagnostics of the session and the API (docs/product/screens.md#diagnostics). */
 export default function AuthTestPage() {
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">

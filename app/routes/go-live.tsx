@@ -25,7 +25,7 @@ export default function GoLivePage() {
   const [inBrowser, setInBrowser] = useState(false)
   useEffect(() => setInBrowser(true), [])
 
-  // SPEC §2 'Access': the studio sends a visitor to /login after a toast (not to /auth like other pages).
+  // The studio sends a visitor to /login after a toast (not to /auth like other pages).
   useEffect(() => {
     if (isLoading || user) return
     toast({ title: 'Authentication Required', description: 'You need to be logged in to start a live stream.', variant: 'destructive' })

@@ -6,7 +6,7 @@ import { pageMeta } from '~/lib/meta/page-meta'
 
 export const meta: MetaFunction = () => pageMeta('Health')
 
-/** All three checks load on open (SPEC §2 'Health'); a failing one is left to its panel to report. */
+/** All three checks load on open; a failing one is left to its panel to report. */
 export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [healthQueries.basic(), healthQueries.detailed(), healthQueries.direct()])
 
 export default function HealthTestPage() {

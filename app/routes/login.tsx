@@ -6,7 +6,7 @@ export { loader } from './auth'
 
 export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/login', 'Login')
 
-/** PRODUCT.md §5: /login is the Login tab of /auth. */
+/** /login is the Login tab of /auth. */
 export default function LoginRoute() {
   return <AuthPage defaultTab="login" />
 }

@@ -1,2 +1,2 @@
-// SPEC §2: /post/{id} (shared links) and /posts/{id} (search results) are the same page.
+// /post/{id} (shared links) and /posts/{id} (search results) are the same page.
 export { default, loader, meta } from './posts.$id'

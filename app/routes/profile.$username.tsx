@@ -15,7 +15,7 @@ import type { PublicUser } from '../../contracts/user'
 const profileQueries = (userId: number): PageQuery[] => [browseQueries.user(userId), streamQueries.byUser(userId), trackQueries.byUser(userId)]
 
 /**
- * PRODUCT.md §5: /profile/{x} is the user named x, else (x being a number) the user with id x, so a user named
+ * /profile/{x} is the user named x, else (x being a number) the user with id x, so a user named
  * '123' keeps their page; /user/{userId} is an id only.
  */
 async function findUser(context: AppLoadContext, params: LoaderFunctionArgs['params']): Promise<PublicUser | null> {

@@ -11,7 +11,7 @@ import { pageMeta } from '~/lib/meta/page-meta'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title ? `Share ${data.title}` : 'Share')
 
-/** Query parameters id, type, title, description, returnUrl, imageUrl (SPEC §2 'Share'). */
+/** Query parameters id, type, title, description, returnUrl, imageUrl (docs/product/screens.md#share). */
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const param = (name: string) => url.searchParams.get(name)?.trim() || null

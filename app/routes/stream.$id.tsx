@@ -25,7 +25,7 @@ import type { Stream } from '~/lib/queries/types'
 const notFound = () => new Response('Not Found', { status: 404 })
 
 /**
- * The stream, then any recording. The broadcaster's detail (SPEC §7: the follower count comes from the user detail)
+ * The stream, then any recording. The broadcaster's detail (the follower count comes from the user detail)
  * loads in the browser: the first HTML shows the count the stream's own row carries, and waiting here for a second
  * read that needs the first one's answer would hold back the whole page.
  */

@@ -8,7 +8,7 @@ export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/top-p
 
 export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [browseQueries.topPicks({ limit: TRACKS_PAGE_SIZE })])
 
-/** PRODUCT.md §7: the most played tracks of the last 7 days, the most recent when nothing was played. */
+/** The most played tracks of the last 7 days, the most recent when nothing was played. */
 export default function TopPicks() {
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">

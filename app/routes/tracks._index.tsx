@@ -13,7 +13,7 @@ export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/track
 
 const isTrackSort = (value: string | null): value is TrackSort => trackSorts.includes(value as TrackSort)
 
-/** PRODUCT.md §5: the sort in the URL, else the signed-in user's default sort, else recent. */
+/** The sort in the URL, else the signed-in user's default sort, else recent. */
 async function chosenSort({ context, request }: LoaderFunctionArgs): Promise<TrackSort> {
   const requested = new URL(request.url).searchParams.get('sort')
   if (isTrackSort(requested)) return requested

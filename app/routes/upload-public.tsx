@@ -1,2 +1,2 @@
-// SPEC §2: /upload-public is the same page as /upload-track.
+// /upload-public is the same page as /upload-track.
 export { default, loader, meta } from './upload-track'

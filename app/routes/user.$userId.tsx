@@ -1,2 +1,2 @@
-/** PRODUCT.md §5: /user/{userId} shows the same profile as /profile/{x}. */
+/** /user/{userId} shows the same profile as /profile/{x}. */
 export { default, loader, meta } from './profile.$username'

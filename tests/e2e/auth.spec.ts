@@ -15,7 +15,7 @@ test('a visitor registers through the UI and lands on Your Creative Space @mobil
   await expectToast(page, 'Registration successful')
 })
 
-test('the register form shows the validation messages of SPEC', async ({ page }) => {
+test('the register form shows the validation messages of docs/product/screens.md', async ({ page }) => {
   await page.goto('/auth')
   await page.getByRole('tab', { name: 'Register' }).click()
   const form = page.getByRole('form', { name: 'Register' })

@@ -126,7 +126,7 @@ test('Discover shows the trending genres and the two top picks', async ({ page }
   await expect(genres.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/genres')
   const picks = page.getByRole('region', { name: 'Weekly Top Picks' })
   await expect(picks.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/top-picks')
-  // PRODUCT.md §7: the week's most played, else the newest; the order itself is the API's test (tracks.test.ts).
+  // The week's most played, else the newest; the order itself is the API's test (tracks.test.ts).
   const weekly = (await (await page.request.get('/api/tracks/top-picks?limit=2')).json()) as { title: string }[]
   expect(weekly).toHaveLength(2)
   await expect(picks.getByRole('article').getByRole('heading')).toHaveText(weekly.map((track) => track.title))

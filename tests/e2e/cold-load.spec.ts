@@ -7,8 +7,8 @@ import { media, seededEndedStream } from './support'
 
 /**
  * Every route opened as a first visit: a fresh browser context (nothing cached), the CPU slowed down as on a
- * mid-range phone so that hydration takes long enough for early updates to land inside it (React's error #421 and
- * its kin show only then). Any uncaught error or console error fails the page.
+ * mid-range phone so that hydration takes long enough for early updates to land inside it (React's hydration
+ * errors show only then). Any uncaught error or console error fails the page.
  */
 
 // Four pages' worth of slowed-down loading on a shared two-core machine.

@@ -54,7 +54,7 @@ test.describe('upload track', () => {
     })
   }
 
-  test('shows the validation messages of SPEC', async ({ page }) => {
+  test('shows the validation messages of docs/product/screens.md', async ({ page }) => {
     await registerUser(page)
     await page.goto('/upload-public')
     const form = uploadForm(page)
@@ -140,7 +140,7 @@ test.describe('posts', () => {
     await expect(panel.getByRole('link', { name: imageTitle })).toHaveCount(0)
   })
 
-  test("a server failure on publishing shows SPEC's server error toast; a refusal shows the server's reason", async ({ page }) => {
+  test("a server failure on publishing shows the server error toast; a refusal shows the server's reason", async ({ page }) => {
     await registerUser(page, 'Unlucky Poster')
     await openInteractive(page, '/posts/new')
     const form = page.getByRole('form', { name: 'Create post' })
@@ -167,7 +167,7 @@ test.describe('posts', () => {
     await expectToast(page, 'Server error occurred', 'Server error - please try again later')
   })
 
-  test('the create post form shows the validation messages of SPEC', async ({ page }) => {
+  test('the create post form shows the validation messages of docs/product/screens.md', async ({ page }) => {
     await registerUser(page)
     await page.goto('/posts/new')
     const form = page.getByRole('form', { name: 'Create post' })

@@ -64,7 +64,7 @@ test('the studio checks the stream id before joining: none is required, one that
   await expect(page.getByText('Join a Stream', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Join', exact: true }).click()
   await expectToast(page, 'Stream ID Required', 'Please enter a valid stream ID to join')
-  // PRODUCT.md §7: an id that names no stream is not found, whether it is a number or not.
+  // An id that names no stream is not found, whether it is a number or not.
   for (const streamId of ['abc', '999999']) {
     await page.getByPlaceholder('Enter stream ID').fill(streamId)
     await page.getByRole('button', { name: 'Join', exact: true }).click()

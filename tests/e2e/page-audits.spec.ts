@@ -24,7 +24,10 @@ const lighthouseAxe = (page: Page) =>
     ]),
   })
 
-/** Issue 13's pages, visited while a creator is live so the stream cards show too; the stream ends afterwards. */
+/**
+ * The audited pages (docs/product/performance.md#pages), visited while a creator is live so the stream cards show
+ * too; the stream ends afterwards.
+ */
 async function forEachAuditedPage(page: Page, visit: (path: string) => Promise<void>) {
   const host = await request.newContext({ baseURL: new URL(test.info().project.use.baseURL!).origin })
   const registered = await host.post('/api/register', { data: { username: uniqueName('live'), password: 'secret123', displayName: 'Audit Host' }, headers: fromOwnAddress() })
@@ -41,7 +44,7 @@ async function forEachAuditedPage(page: Page, visit: (path: string) => Promise<v
   }
 }
 
-test('issue 13 pages pass the axe checks of Lighthouse on a phone: heading order, 24 px targets, names with their label', async ({ page }) => {
+test('the audited pages pass the axe checks of Lighthouse on a phone: heading order, 24 px targets, names with their label', async ({ page }) => {
   const violations: string[] = []
   await forEachAuditedPage(page, async (path) => {
     await page.goto(path)
@@ -52,7 +55,7 @@ test('issue 13 pages pass the axe checks of Lighthouse on a phone: heading order
   expect(violations).toEqual([])
 })
 
-test('issue 13 pages carry what Lighthouse SEO reads: a title, a description, a language; robots.txt is valid', async ({ page }) => {
+test('the audited pages carry what Lighthouse SEO reads: a title, a description, a language; robots.txt is valid', async ({ page }) => {
   await forEachAuditedPage(page, async (path) => {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { openInteractive } from './support'
 
 /**
- * Issue 13: the server's HTML is light. Icons carry no attribute every icon would repeat (app/lib/icons/lucide-icon.ts):
+ * The server's HTML is light. Icons carry no attribute every icon would repeat (app/lib/icons/lucide-icon.ts):
  * the CSS draws them as before.
  */
 test('icons come without repeated attributes and still draw at their size, stroked and unfilled', async ({ page }) => {

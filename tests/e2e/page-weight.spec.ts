@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { openInteractive, registerUser } from './support'
 
 /**
- * Issue 13: a page loads the code of what it shows. zod, Radix's menus and popper, the toasts and the player's
+ * A page loads the code of what it shows. zod, Radix's menus and popper, the toasts and the player's
  * sliders are loaded only when used; a name each library keeps in its minified code tells whether it arrived.
  */
 const LAZY_CODE = { zod: '"ZodError"', 'Radix select': '"SelectContent"', 'Radix menu': '"DropdownMenuContent"', 'Radix popper': '"PopperContent"', 'Radix toast': '"ToastViewport"', 'Radix slider': '"SliderThumb"' }

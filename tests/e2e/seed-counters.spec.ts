@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { fromOwnAddress, openInteractive, registerUser, uniqueName } from './support'
 
-// Issue 'The seams a newcomer hits first': every seeded counter equals its rows, so the first real play, like or
+// docs/product/rules.md#counters: every seeded counter equals its rows, so the first real play, like or
 // follow moves it by exactly one instead of resetting it. Each journey uses a seeded item no other journey changes.
 
 const SEEDED_CREATORS = ['Demo User', 'Nova Lights', 'Marlowe Keys', 'Low Tide', 'Redline Collective']

@@ -22,7 +22,7 @@ const SHARE_QUERY = new URLSearchParams({
   returnUrl: '/tracks/7',
 }).toString()
 
-test('the share page opens each network in a 600x400 popup with the link and SPEC’s text @mobile', async ({ page, baseURL }) => {
+test('the share page opens each network in a 600x400 popup with the link and its share text @mobile', async ({ page, baseURL }) => {
   await page.goto(`/share?${SHARE_QUERY}`)
   await expect(page.getByRole('heading', { name: 'Rain & Neon' })).toBeVisible()
   await expect(page.getByText('A late-night synth piece')).toBeVisible()

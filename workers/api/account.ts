@@ -14,9 +14,9 @@ import { fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
 /**
- * Checks the signed-in user's password under the login throttle (PRODUCT.md §8), so a stolen session is no
- * unthrottled oracle for the password: a wrong one counts as a failed login for the name and the address, and a
- * throttled caller is refused before any hashing. Returns that 429 to send, or null when the password is right;
+ * Checks the signed-in user's password under the login throttle (docs/product/limits.md#sign-in-throttle), so a stolen
+ * session is no unthrottled oracle for the password: a wrong one counts as a failed login for the name and the address,
+ * and a throttled caller is refused before any hashing. Returns that 429 to send, or null when the password is right;
  * throws 400 with `message` when it is wrong (not 401: the session is still good, and the app reads 401 as signed out).
  */
 async function throttledPasswordCheck(c: Context<AppEnv>, user: User, password: string, message: string): Promise<Response | null> {

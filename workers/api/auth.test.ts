@@ -167,7 +167,7 @@ describe('registration profile image', () => {
     expect(((await response.json()) as Body).message).toBe('Profile image must be an image you uploaded')
   })
 
-  it('treats an empty profile image as none (SPEC: nulls are sent as empty strings)', async () => {
+  it('treats an empty profile image as none (the register form sends nulls as empty strings)', async () => {
     const response = await new TestClient().post('/api/register', { username: 'emptyimage', password: 'secret123', displayName: 'Empty', profileImageUrl: '', bio: '' })
     expect(response.status).toBe(201)
     expect(await response.json()).toMatchObject({ profileImageUrl: null, bio: null })

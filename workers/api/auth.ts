@@ -12,7 +12,7 @@ import type { AppEnv } from './types'
 
 const INVALID_CREDENTIALS = 'Invalid username or password'
 
-/** PRODUCT.md §8: an avatar named at registration is an upload of the caller's own, as at every later change. */
+/** An avatar named at registration is an upload of the caller's own, as at every later change. */
 async function assertCallersImage(c: Context<AppEnv>, url: string | null | undefined) {
   if (!url) return
   const caller = await currentUser(c)

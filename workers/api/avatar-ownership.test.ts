@@ -9,7 +9,7 @@ const message = async (response: Response) => ((await response.json()) as { mess
 let names = 0
 const registration = (profileImageUrl: string) => ({ username: `av${Date.now().toString(36)}${names++}`, password: 'secret123', displayName: 'Avatar', profileImageUrl })
 
-describe('avatars are the caller’s own uploads (PRODUCT.md §8)', () => {
+describe('avatars are the caller’s own uploads (docs/product/rules.md#authorisation)', () => {
   it('refuses at registration another user’s upload and a path that is not a media file', async () => {
     const { user: other } = await signedInClient()
     const theirs = await uploadMedia(other.id, 'image')

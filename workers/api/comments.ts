@@ -12,7 +12,7 @@ import { fail, requireUser, validate } from './http'
 import { idempotent } from './idempotency'
 import type { AppEnv } from './types'
 
-/** Issue 14: at most 10 comments a minute per user. */
+/** At most 10 comments a minute per user (docs/product/limits.md#content). */
 const commentsBy = (userId: number): Limit => ({ key: `comment:user:${userId}`, max: 10, windowMs: 60 * 1000 })
 
 const notFoundMessage = { track: 'Track not found', post: 'Post not found' }
@@ -24,7 +24,7 @@ async function listOf(c: Context<AppEnv>, target: CommentTarget, page: PageQuery
   return c.json((await listComments(c.get('db'), target, page)) ?? fail(404, notFoundMessage[target.contentType]))
 }
 
-/** What a comment is on: its owner hears of it (issue 14 notifications). */
+/** What a comment is on: its owner hears of it (a notification). */
 interface Commented extends CommentTarget {
   ownerId: number
   title: string

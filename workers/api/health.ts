@@ -45,7 +45,7 @@ export const healthRouter = new Hono<AppEnv>()
       timestamp: new Date().toISOString(),
       uptime: uptimeSeconds(),
       services,
-      // SPEC's memoryUsage map holds only measured figures, and workerd measures none: process.memoryUsage() is all zeros.
+      // The memoryUsage map holds only measured figures, and workerd measures none: process.memoryUsage() is all zeros.
       memoryUsage: {},
     })
   })

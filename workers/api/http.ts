@@ -28,7 +28,7 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
 /** The session's user, or null for a visitor. */
 export const currentUser = (c: Context<AppEnv>) => c.get('sessionUser')()
 
-/** The signed-in user, or a 401 for a visitor with SPEC's message for that call where it gives one. */
+/** The signed-in user, or a 401 for a visitor with that call's own message where it has one. */
 export async function requireUser(c: Context<AppEnv>, message = 'You must be logged in') {
   return (await currentUser(c)) ?? fail(401, message)
 }
@@ -54,7 +54,7 @@ export async function requireOwned<Row extends { userId: number }>(
   return row
 }
 
-/** PRODUCT.md §2: a body `userId` that differs from the session's user is refused, never trusted. */
+/** docs/product/rules.md#authorisation: a body `userId` that differs from the session's user is refused. */
 export function assertActingUser(user: { id: number }, claimedUserId: number | null | undefined) {
   if (claimedUserId != null && claimedUserId !== user.id) fail(403, 'You can only act as yourself')
 }

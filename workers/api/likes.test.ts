@@ -64,7 +64,7 @@ describe('POST and DELETE /api/likes', () => {
     expect(await send(client, 'DELETE', { contentId: streamId, contentType: 'stream' })).toEqual({ isLiked: false, count: 0 })
   })
 
-  it('answers 401 with the SPEC texts to a visitor', async () => {
+  it('answers 401 with the like and unlike texts to a visitor', async () => {
     const track = await newTrack()
     const visitor = new TestClient()
     const like = await visitor.post('/api/likes', { contentId: track.id, contentType: 'track' })

@@ -13,8 +13,8 @@ function originOfReferer(referer: string | undefined): string | undefined {
 }
 
 /**
- * PRODUCT.md §8: a state-changing call that says it comes from another origin (Origin, or Referer without one) is
- * refused whatever its body, body-less calls included. SameSite=Lax keeps other sites' cookies out, not other
+ * docs/product/rules.md#trust: a state-changing call that says it comes from another origin (Origin, or Referer without
+ * one) is refused whatever its body, body-less calls included. SameSite=Lax keeps other sites' cookies out, not other
  * origins of the same site. Clients that send neither header carry no victim's cookie and keep working.
  */
 export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {

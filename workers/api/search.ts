@@ -4,7 +4,7 @@ import { searchPosts, searchStreams, searchTracks, searchUsers } from '../db/sea
 import { validate } from './http'
 import type { AppEnv } from './types'
 
-/** SPEC §7: the search page calls all four, in this order, for each search. Open to visitors. */
+/** The search page calls all four, in this order, for each search. Open to visitors. */
 export const searchRouter = new Hono<AppEnv>()
   .get('/search/tracks', validate('query', searchQuerySchema), async (c) =>
     c.json(await searchTracks(c.get('db'), c.req.valid('query').query)),

@@ -38,7 +38,7 @@ export const streamsRouter = new Hono<AppEnv>()
   .get('/streams/user/:userId', validate('param', idParams('userId')), validate('query', userItemsQuerySchema), async (c) =>
     c.json(await listUserStreams(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))),
   )
-  // PRODUCT.md §3: the studio's "Start Streaming" creates the one row that the viewer page, chat and relay share.
+  // The studio's "Start Streaming" creates the one row that the viewer page, chat and relay share.
   .post('/streams/webrtc', idempotent, validate('json', goLiveSchema), async (c) => {
     const user = await requireUser(c)
     const { userId, title, description } = c.req.valid('json')
@@ -46,7 +46,7 @@ export const streamsRouter = new Hono<AppEnv>()
     const streamTitle = title ?? `${user.displayName}'s live stream`
     const { streamId, endedIds } = await goLive(c.get('db'), user.id, { title: streamTitle, description })
     // The ended streams' rooms tell their audiences and publish their recordings; the new stream's room starts
-    // the countdown that ends it if its host never connects (PRODUCT.md §7), even when no socket ever opens.
+    // the countdown that ends it if its host never connects, even when no socket ever opens.
     await Promise.all([
       ...endedIds.map((id) => roomOf(c.env, id).end(id)),
       roomOf(c.env, streamId).expectHost(streamId),
@@ -55,7 +55,7 @@ export const streamsRouter = new Hono<AppEnv>()
     const shareUrl = `${new URL(c.req.url).origin}/stream/${streamId}`
     return c.json<LiveStreamCreated>({ success: true, message: 'Stream created', streamId, shareUrl }, 201)
   })
-  // PRODUCT.md §7: an id that names no stream is not found, whether it is a number or not (no 400 here).
+  // An id that names no stream is not found, whether it is a number or not (no 400 here).
   .get('/streams/webrtc/:streamId', async (c) => {
     const id = idSchema.safeParse(c.req.param('streamId'))
     const stream = id.success ? await findPublicStream(c.get('db'), id.data) : undefined

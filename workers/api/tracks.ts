@@ -12,9 +12,9 @@ import { idempotent } from './idempotency'
 import type { AppEnv } from './types'
 
 /**
- * The session's user, or for a visitor their client address (PRODUCT.md §8: plays without a session count once per
- * IP per track per 30 minutes; an IPv6 client counts per /64). A cookie or any other id the client picks would let
- * one client count again and again. The address is stored hashed, so play_events holds no raw address; requests
+ * The session's user, or for a visitor their client address (docs/product/rules.md#plays: plays without a session count
+ * once per IP per track per 30 minutes; an IPv6 client counts per /64). A cookie or any other id the client picks would
+ * let one client count again and again. The address is stored hashed, so play_events holds no raw address; requests
  * without one (none reach a deployed Worker) share one key.
  */
 async function listenerOf(c: Context<AppEnv>): Promise<Listener> {
@@ -36,12 +36,12 @@ export const tracksRouter = new Hono<AppEnv>()
       offset: 0,
     })),
   )
-  // PRODUCT.md §7: a recording is a track whose row names its stream, whatever its title.
+  // A recording is a track whose row names its stream, whatever its title.
   .get('/tracks/recordings', validate('query', recordingsQuerySchema), async (c) => {
     const { streamId, ...page } = c.req.valid('query')
     return c.json(await listTracks(c.get('db'), { sort: 'recent', recordingsOf: streamId ?? 'any', ...page }))
   })
-  // PRODUCT.md §7: Weekly Top Picks, the most played of the last 7 days, then the most recent.
+  // Weekly Top Picks: the most played of the last 7 days, then the most recent.
   .get('/tracks/top-picks', validate('query', pageQuerySchema), async (c) =>
     c.json(await listTracks(c.get('db'), { sort: 'weeklyPlays', ...c.req.valid('query') })),
   )
@@ -68,7 +68,7 @@ export const tracksRouter = new Hono<AppEnv>()
     await queueFanOut(c.env, { type: 'upload', actorId: user.id, targetId: track.id, subject: track.title })
     return c.json(toPublicTrack({ track, user }), 201)
   })
-  // PRODUCT.md §8: a new cover is the owner's own upload, and the one it replaces goes once nothing uses it.
+  // A new cover is the owner's own upload, and the one it replaces goes once nothing uses it.
   .patch('/tracks/:id', validate('param', idParams('id')), validate('json', updateTrackSchema), async (c) => {
     const track = await requireOwned(c, (db) => findTrack(db, c.req.valid('param').id), 'track', 'Track not found')
     const changes = c.req.valid('json')

@@ -7,7 +7,7 @@ const ids = async (response: Response) => {
   return ((await response.json()) as { id: number }[]).map((item) => item.id)
 }
 
-/** PRODUCT.md §8: `path` lists `expected` (in its order) by default, and pages with limit (1–100) and offset. */
+/** `path` lists `expected` (in its order) by default, and pages with limit (1–100) and offset. */
 async function expectPaged(client: TestClient, path: string, expected: number[]) {
   expect(expected.length).toBeGreaterThanOrEqual(3)
   expect(await ids(await client.get(path))).toEqual(expected)

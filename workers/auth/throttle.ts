@@ -5,7 +5,7 @@ import { blockedForMs, type Limit } from '../db/rate-limits'
 
 const MINUTE = 60 * 1000
 
-/** PRODUCT.md §8's numbers. */
+/** docs/product/limits.md#sign-in-throttle. */
 export const failedLoginsFor = (username: string): Limit => ({ key: `login:user:${username.toLowerCase()}`, max: 5, windowMs: 15 * MINUTE })
 /** `network`: the caller's address, or its /64 for IPv6 (`clientNetworkOf`). */
 export const failedLoginsFrom = (network: string): Limit => ({ key: `login:ip:${network}`, max: 20, windowMs: 15 * MINUTE })

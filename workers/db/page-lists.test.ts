@@ -4,7 +4,7 @@ import { getDb, type Db } from './client'
 import { listRecommendedCreators } from './creators'
 import { listFeaturedStreams } from './streams'
 
-/** The query plans of the statements a list function runs (issue 13: every list walks an index in its order). */
+/** The query plans of the statements a list function runs (every list walks an index in its order). */
 async function plansOf(list: (db: Db) => Promise<unknown>): Promise<string[]> {
   const statements: { sql: string; params: unknown[] }[] = []
   const DB = new Proxy(env.DB, {

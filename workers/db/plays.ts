@@ -4,7 +4,7 @@ import type { Db } from './client'
 import { playEvents, tracks, users } from './schema'
 import { toPublicTrack, userSummaryColumns } from './tracks'
 
-/** PRODUCT.md §2: a play counts once per listener per track per 30 minutes. */
+/** A play counts once per listener per track per 30 minutes (docs/product/rules.md#plays). */
 const PLAY_WINDOW_MS = 30 * 60 * 1000
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -55,7 +55,7 @@ export async function listStreams(db: Db, page: { limit: number; offset: number 
   return rows.map(toStreamJson)
 }
 
-/** PRODUCT.md §7: live streams only, the biggest audience first, then the newest. */
+/** Live streams only, the biggest audience first, then the newest. */
 const featuredStreams = preparedQuery((db) =>
   selectPublicStreams(db)
     .where(eq(streams.isLive, true))
@@ -101,7 +101,7 @@ export async function liveStreamIdsOf(db: Db, userId: number): Promise<number[]>
   return rows.map((row) => row.id)
 }
 
-/** The stream a broadcasting program authenticates for with its key (PRODUCT.md §4). */
+/** The stream a broadcasting program authenticates for with its key. */
 export async function findStreamByKey(db: Db, key: string): Promise<Stream | undefined> {
   const [row] = await db.select().from(streams).where(eq(streams.streamKey, key)).limit(1)
   return row
@@ -236,8 +236,8 @@ const recordingCover = (stream: Pick<RoomStream, 'id' | 'userId'>) => sql<string
 )`
 
 /**
- * PRODUCT.md §4: the relayed audio becomes a track of the host, '{title} (live recording)', whose row names the
- * stream (§7: that, not the title, makes it a recording), with a cover and the picture's segments (ADR 015).
+ * docs/product/rules.md#recordings: the relayed audio becomes a track of the host, '{title} (live recording)', whose
+ * row names the stream (that, not the title, makes it a recording), with a cover and the picture's segments (ADR 015).
  * Returns its id.
  */
 export async function publishLiveRecording(db: Db, stream: RoomStream, recording: LiveRecording, video: LiveVideoSegment[] = []): Promise<number> {

@@ -46,7 +46,7 @@ export const toPublicTrack = ({ track, user }: { track: Track; user: UserSummary
 const newestFirst = [desc(tracks.uploadedAt), desc(tracks.id)]
 
 /**
- * The public sorts, plus 'weeklyPlays' for Weekly Top Picks (PRODUCT.md §7): the most played of the last 7 days,
+ * The public sorts, plus 'weeklyPlays' for Weekly Top Picks: the most played of the last 7 days,
  * then the newest, so a week without plays shows the most recent tracks. Each has its index (workers/db/schema.ts).
  */
 export type TrackOrder = TrackSort | 'weeklyPlays'
@@ -54,7 +54,7 @@ export type TrackOrder = TrackSort | 'weeklyPlays'
 const orderings: Record<TrackOrder, SQL[]> = {
   recent: newestFirst,
   popular: [desc(tracks.playCount), ...newestFirst],
-  // PRODUCT.md §5: trending = plays and likes of the last 7 days.
+  // Trending = plays and likes of the last 7 days.
   trending: [desc(sql`${tracks.weekPlays} + ${tracks.weekLikes}`), ...newestFirst],
   weeklyPlays: [desc(tracks.weekPlays), ...newestFirst],
 }

@@ -4,7 +4,7 @@ import type { Db } from './client'
 import { preparedQuery } from './prepared-queries'
 import { playlists, userSettings, users, type User } from './schema'
 
-/** PRODUCT.md §2: every new user starts with these playlists, empty. */
+/** Every new user starts with these playlists, empty. */
 const STARTER_PLAYLISTS = ['Favorite Tracks', 'Workout Mix', 'Chill Vibes', 'Study Music'] as const
 
 export const toPublicUser = (user: User): PublicUser => ({

@@ -5,7 +5,7 @@ import { rawCall, type RawCallResult } from './raw-call'
 
 const PROBED_PATHS = ['/api/user', '/api/user-settings/1', '/api/posts', '/api/streams']
 
-/** SPEC §2 'Auth test': a button per API path, showing its status and body or error. */
+/** docs/product/screens.md#diagnostics: a button per API path, showing its status and body or error. */
 export function ApiProbes() {
   const [probe, setProbe] = useState<{ path: string; result: RawCallResult | null } | null>(null)
   const run = async (path: string) => {

@@ -1,7 +1,7 @@
 /** What a diagnostic call answered: its status line and body as text, or why it never got an answer. */
 export type RawCallResult = { status: number; statusText: string; body: string } | { error: string }
 
-/** Calls an API path the way every client call does (SPEC §7) but keeps the answer, whatever its status. */
+/** Calls an API path the way every client call does (docs/product/rules.md#client-calls) but keeps any answer. */
 export async function rawCall(path: string): Promise<RawCallResult> {
   try {
     const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' } })

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 
-/** A genre tile linking to /genre/{lowercased name} (SPEC route table). */
+/** A genre tile linking to /genre/{lowercased name} (docs/product/screens.md#routes). */
 export function GenreCard({ name }: { name: string }) {
   return (
     <Link

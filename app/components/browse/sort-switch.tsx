@@ -3,7 +3,7 @@ import { trackSorts, type TrackSort } from '../../../contracts/plain-values'
 
 const SORT_LABEL: Record<TrackSort, string> = { recent: 'Recent', popular: 'Popular', trending: 'Trending' }
 
-/** SPEC §9 sort options, one pressed at a time. */
+/** The sort options (docs/product/rules.md#lists), one pressed at a time. */
 export function SortSwitch({ value, onChange }: { value: TrackSort; onChange: (sort: TrackSort) => void }) {
   return (
     <div role="group" aria-label="Sort tracks" className="inline-flex rounded-md bg-muted p-1">

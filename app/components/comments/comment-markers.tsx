@@ -7,7 +7,8 @@ const CommentMarkerList = lazy(() => import('./comment-marker-list'))
 
 /**
  * Until the chunk arrives, the server's markers wait to hydrate, and an urgent render that reached them would throw
- * them away with React's error #421: the player restoring itself, or the comments arriving, re-render the page
+ * them away (React: "received an update before it finished hydrating"): the player restoring itself, or the
+ * comments arriving, re-render the page
  * during that time. So what changes comes in deferred renders, which wait for the markers to hydrate.
  */
 export function CommentMarkers(props: CommentMarkersProps) {

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { Mic, PenSquare, Upload } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 
-/** The creator's shortcuts: Upload Track and Go Live, and on Home also Create Post (SPEC §2). */
+/** The creator's shortcuts: Upload Track and Go Live, and on Home also Create Post (docs/product/screens.md#home). */
 export function CreatorActions({ withCreatePost = false }: { withCreatePost?: boolean }) {
   return (
     <div className="flex flex-wrap gap-2">

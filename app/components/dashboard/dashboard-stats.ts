@@ -7,7 +7,7 @@ export const totalPlays = (tracks: Track[]) => sum(tracks.map((track) => track.p
 /** Everyone a stream reached: its peak audience (the live count drops to 0 when it ends). */
 export const totalViewers = (streams: Stream[]) => sum(streams.map((stream) => Math.max(stream.peakViewerCount, stream.viewerCount)))
 
-/** PRODUCT.md §2: the mean length of ended streams in seconds, or null when none has ended. */
+/** Avg. Stream Length: the mean length of ended streams in seconds, or null when none has ended. */
 export function averageStreamSeconds(streams: Stream[]): number | null {
   const lengths = streams
     .filter((stream) => !stream.isLive && stream.startedAt && stream.endedAt)

@@ -1,7 +1,7 @@
 import { GenreCard } from '~/components/browse/genre-card'
 import { Section } from '~/components/layout/section'
 
-/** SPEC §9: Discover's trending genres are fixed. */
+/** Discover's trending genres are fixed (docs/product/screens.md#discover). */
 const TRENDING_GENRES = ['Electronic', 'Hip-Hop', 'Rock', 'Jazz']
 
 export function TrendingGenres() {

@@ -5,7 +5,7 @@ import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { browseQueries } from '~/lib/queries/browse'
 
-/** SPEC §9: Discover shows 2 top picks; PRODUCT.md §7: the most played of the last 7 days, else the most recent. */
+/** Discover shows 2 top picks: the most played of the last 7 days, else the most recent. */
 export const WEEKLY_TOP_PICKS = { limit: 2 }
 
 export function WeeklyTopPicks() {

@@ -13,7 +13,7 @@ interface HealthPanelProps<T> {
   children: (data: T) => ReactNode
 }
 
-/** One panel of /health-test: its check's answer, or 'Error fetching {name} health: ...' (SPEC §8), and a refresh. */
+/** One panel of /health-test: its check's answer, or 'Error fetching {name} health: ...', and a refresh. */
 export function HealthPanel<T>({ name, query, children }: HealthPanelProps<T>) {
   const headingId = `health-${name.toLowerCase()}`
   return (

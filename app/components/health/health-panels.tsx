@@ -3,7 +3,7 @@ import { healthQueries } from '~/lib/queries/health'
 import { cn } from '~/lib/utils'
 import { HealthEntry, HealthPanel } from './health-panel'
 
-/** Uptime as SPEC §2 shows it: minutes and seconds. */
+/** Uptime as /health-test shows it: minutes and seconds. */
 export const formatUptime = (seconds: number) => `${Math.floor(seconds / 60)}m ${Math.round(seconds % 60)}s`
 
 /** In UTC, so the server's HTML and the browser's render agree. */

@@ -5,7 +5,7 @@ import { BottomNav } from './bottom-nav'
 import { SideNav } from './side-nav'
 import { SiteHeader } from './site-header'
 
-/** The frame of every page (SPEC §2 'Layout for signed-in screens'). */
+/** The frame of every page (docs/product/screens.md#layout). */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">

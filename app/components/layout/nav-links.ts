@@ -17,7 +17,7 @@ export interface NavLink {
   icon: LucideIcon
 }
 
-/** SPEC §2 'Side navigation'. */
+/** The side navigation (docs/product/screens.md#layout). */
 export const SIDE_NAV: NavLink[] = [
   { to: '/', label: 'Home', icon: Home },
   { to: '/streams', label: 'Live Streams', icon: Radio },
@@ -29,7 +29,7 @@ export const SIDE_NAV: NavLink[] = [
   { to: '/settings', label: 'Settings', icon: Settings },
 ]
 
-/** SPEC §2 'Bottom navigation on small screens'. */
+/** The bottom navigation on small screens (docs/product/screens.md#layout). */
 export const BOTTOM_NAV: NavLink[] = [
   { to: '/', label: 'Home', icon: Home },
   { to: '/streams', label: 'Streams', icon: Radio },

@@ -5,14 +5,14 @@ import { cn } from '~/lib/utils'
 interface QueryErrorProps {
   /** The failed query's refetch. */
   onRetry: () => unknown
-  /** What failed, in SPEC's words where it has some (e.g. 'Failed to load posts'). */
+  /** What failed, in the page's own words where it has some (e.g. 'Failed to load posts'). */
   message?: string
   className?: string
 }
 
 /**
- * What a list shows when its request failed (PRODUCT.md §7): that it failed and a Retry, never the empty-state text,
- * which means the list is really empty.
+ * What a list shows when its request failed (docs/product/rules.md#lists): that it failed and a Retry, never the
+ * empty-state text, which means the list is really empty.
  */
 export function QueryError({ onRetry, message = "Couldn't load this list.", className }: QueryErrorProps) {
   return (

@@ -6,7 +6,7 @@ import { EmptyState } from './section'
 
 interface QueryGridProps<Item> {
   query: Pick<UseQueryResult<Item[]>, 'data' | 'isLoading' | 'isError'> & { refetch: () => unknown }
-  /** How many placeholders show while loading (SPEC §9 'Skeletons'). */
+  /** How many placeholders show while loading (docs/product/limits.md#interface 'Skeletons'). */
   skeletons: number
   Skeleton: ComponentType
   empty: ReactNode

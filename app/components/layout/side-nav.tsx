@@ -9,7 +9,7 @@ import { SIDE_NAV } from './nav-links'
 import { QueryError } from './query-error'
 
 const RECOMMENDED_GENRES = 5
-/** SPEC §9 'Sample side navigation data': 3 channels. */
+/** A visitor's sample channels: 3 (docs/product/limits.md#interface). */
 const VISITOR_CHANNELS = 3
 const COMPACT_ERROR = 'items-start p-3 text-left text-sm'
 
@@ -35,7 +35,7 @@ function ChannelItem({ channel }: { channel: ChannelLink }) {
   )
 }
 
-/** What following does, shown with real creators so that Live means a live stream (PRODUCT.md §2). */
+/** What following does, shown with real creators so that Live means a live stream (docs/product/screens.md#layout). */
 function VisitorChannels() {
   const creators = useQuery(creatorQueries.recommendedRow())
   const signInPath = useSignInPath()

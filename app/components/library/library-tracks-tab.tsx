@@ -23,7 +23,7 @@ function TrackGroup({ title, query, empty }: { title: string; query: UseQueryRes
   )
 }
 
-/** PRODUCT.md §7: my uploads (newest first) and the tracks I liked, as two labelled groups. */
+/** docs/product/screens.md#library: my uploads (newest first) and the tracks I liked, as two labelled groups. */
 export function LibraryTracksTab() {
   const { user } = useCurrentUser()
   const uploads = useQuery({ ...trackQueries.byUser(user?.id ?? 0), enabled: Boolean(user) })

@@ -6,7 +6,7 @@ import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { libraryQueries } from '~/lib/queries/library'
 import { recentDistinctTracks } from './history-days'
 
-/** SPEC §9: the 3 latest tracks of my history. */
+/** The 3 latest tracks of my history (docs/product/limits.md#interface). */
 const RECENTLY_PLAYED = 3
 
 export function RecentlyPlayed() {

@@ -10,11 +10,11 @@ export interface ChatLine {
   authorUserId?: number | null
   text: string
   own: boolean
-  /** Typed while the socket was down: shown here, never sent (PRODUCT.md §2: resend nothing twice). */
+  /** Typed while the socket was down: shown here, never sent (docs/product/rules.md#chat: resend nothing twice). */
   unsent?: boolean
 }
 
-/** SPEC §9: the list scrolls to the newest message 100 ms after it arrives. */
+/** The list scrolls to the newest message 100 ms after it arrives (docs/product/limits.md#interface). */
 const AUTO_SCROLL_DELAY_MS = 100
 
 /** A live chat's scrolling message list; own messages sit on the right. */

@@ -1,7 +1,7 @@
 import { MIN_DB } from '~/hooks/use-live-audio-level'
 import { cn } from '~/lib/utils'
 
-/** SPEC §9: green up to -12 dB, yellow from -12 to -6, red above -6. */
+/** docs/product/limits.md#interface: green up to -12 dB, yellow from -12 to -6, red above -6. */
 function levelColour(db: number) {
   if (db > -6) return 'bg-red-500'
   if (db > -12) return 'bg-yellow-400'

@@ -1,7 +1,7 @@
 import { Label } from '~/components/ui/label'
 import { ChoiceSelect } from '~/components/ui/choice-select'
 
-/** A device's name, or a shortened id when the browser gives no label (SPEC §2). */
+/** A device's name, or a shortened id when the browser gives no label. */
 const deviceName = (device: MediaDeviceInfo) => device.label || `Device ${device.deviceId.slice(0, 8)}…`
 
 interface DeviceSelectProps {

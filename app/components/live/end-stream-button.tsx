@@ -1,7 +1,7 @@
 import { Square } from 'lucide-react'
 import { ConfirmButton } from '~/components/ui/confirm-button'
 
-/** SPEC §4-5: ending a stream needs a confirmation. */
+/** Ending a stream needs a confirmation (docs/product/screens.md#streams). */
 export function EndStreamButton({ onConfirm, disabled }: { onConfirm: () => void; disabled: boolean }) {
   return (
     <ConfirmButton

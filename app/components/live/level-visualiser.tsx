@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useIsMobile } from '~/hooks/use-is-mobile'
 import { drawBars, useAnalyserCanvas } from './use-analyser-canvas'
 
-/** SPEC §9: 12 bars on mobile, 20 on desktop; the canvas is 300 wide and 40 or 50 high. */
+/** docs/product/limits.md#interface: 12 bars on mobile, 20 on desktop; the canvas is 300 wide and 40 or 50 high. */
 export function LevelVisualiser({ analyser }: { analyser: AnalyserNode | null }) {
   const isMobile = useIsMobile()
   const draw = useMemo(() => drawBars(isMobile ? 12 : 20, 3), [isMobile])

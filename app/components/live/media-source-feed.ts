@@ -14,7 +14,7 @@ export interface LiveEdge {
 export const AUDIO_LIVE_EDGE: LiveEdge = { maxLagSeconds: 3, jumpToLagSeconds: 1 }
 
 /**
- * The picture (issue 15: glass-to-glass ≤ 1.5 s): half a second behind, two host slices (250 ms each) of slack so
+ * The picture (glass-to-glass ≤ 1.5 s, ADR 015): half a second behind, two host slices (250 ms each) of slack so
  * a late chunk on a busy machine does not freeze it; a muted video may speed up unheard.
  */
 export const VIDEO_LIVE_EDGE: LiveEdge = { maxLagSeconds: 1, jumpToLagSeconds: 0.5, catchUp: { from: 0.6, to: 0.4 } }

@@ -1,6 +1,6 @@
 import { MediaSourceFeed } from './media-source-feed'
 
-/** SPEC §7 / PRODUCT.md §4: the host records Opus in WebM, so that is what the listener's MediaSource decodes. */
+/** The host records Opus in WebM, so that is what the listener's MediaSource decodes. */
 export const LIVE_AUDIO_MIME = 'audio/webm; codecs="opus"'
 
 export const FFT_SIZE = 256

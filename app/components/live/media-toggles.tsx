@@ -2,7 +2,7 @@ import { Mic, MicOff, MonitorUp, MonitorX, Video, VideoOff } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { screenShareSupported, type LiveCapture } from '~/hooks/use-live-capture'
 
-/** SPEC §2: Camera On/Off, Mic On/Off, and Share Screen/Stop Sharing only while live and where supported. */
+/** Camera On/Off, Mic On/Off, and Share Screen/Stop Sharing only while live and where supported. */
 export function MediaToggles({ capture, live }: { capture: LiveCapture; live: boolean }) {
   return (
     <div className="flex flex-wrap gap-2">

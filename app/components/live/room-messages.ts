@@ -25,7 +25,7 @@ function messagesOf(json: unknown): SingleServerMessage[] | null {
 
 /**
  * The messages in one text frame from the room: a `batch` is unwrapped into its messages, in order. A frame of an
- * unknown type is logged and ignored (SPEC §7: unknown types are ignored with a warning).
+ * unknown type is logged and ignored (docs/product/room-protocol.md#frames: unknown types are ignored with a warning).
  */
 export function parseRoomFrame(raw: string): SingleServerMessage[] {
   let json: unknown

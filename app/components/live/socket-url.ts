@@ -1,4 +1,4 @@
-/** A socket on this site (PRODUCT.md §3: every live socket lives on the same host), wss when the page is https. */
+/** A socket on this site (every live socket lives on the same host), wss when the page is https. */
 export function liveSocketUrl(path: '/ws' | '/audio' | '/video', params: Record<string, string | number>): string {
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:'
   const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))

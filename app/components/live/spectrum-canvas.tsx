@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { FFT_SIZE } from './media-source-player'
 import { drawBars, useAnalyserCanvas } from './use-analyser-canvas'
 
-/** One bar per frequency bin of the FFT (SPEC §9: FFT size 256, so 128 bins). */
+/** One bar per frequency bin of the FFT (FFT size 256, so 128 bins: docs/product/limits.md#interface). */
 export function SpectrumCanvas({ analyser }: { analyser: AnalyserNode | null }) {
   const draw = useMemo(() => drawBars(FFT_SIZE / 2, 1), [])
   const canvasRef = useAnalyserCanvas(analyser, draw)

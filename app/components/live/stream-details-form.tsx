@@ -21,7 +21,7 @@ interface StreamDetailsFormProps {
   liveStreamId: number | null
 }
 
-/** The studio's title and description: asked before Start Streaming, editable while live (PRODUCT.md §9). */
+/** The studio's title and description: asked before Start Streaming, editable while live. */
 export function StreamDetailsForm({ draft, onChange, user, liveStreamId }: StreamDetailsFormProps) {
   const update = useUpdateStream(user.id)
   const onSubmit = async (event: FormEvent) => {

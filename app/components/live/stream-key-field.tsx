@@ -11,8 +11,9 @@ import { liveApi, liveQueries } from '~/lib/queries/live'
 const copyKey = (streamKey: string) => copyToClipboard(streamKey, { copied: 'Copied', what: 'the key' })
 
 /**
- * PRODUCT.md §2: the key lives on the stream, made by the server; Generate rotates it. It stays masked until the host
- * asks to see it: the studio is the page that shares its screen, and whoever sees the key can broadcast as the host.
+ * docs/product/rules.md#streams: the key lives on the stream, made by the server; Generate rotates it. It stays
+ * masked until the host asks to see it: the studio is the page that shares its screen, and whoever sees the key can
+ * broadcast as the host.
  */
 export function StreamKeyField({ streamId }: { streamId: number | null }) {
   const queryClient = useQueryClient()

@@ -14,7 +14,7 @@ interface StudioChatCardProps {
   actions?: (line: ChatLine) => ReactNode
 }
 
-/** The studio's Live Chat card: SPEC §9 makes its list 200 px for the host and 300 px for a viewer. */
+/** The studio's Live Chat card: its list is 200 px for the host and 300 px for a viewer. */
 export function StudioChatCard({ lines, height, onSend, refusal, actions }: StudioChatCardProps) {
   return (
     <Card>

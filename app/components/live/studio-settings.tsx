@@ -17,7 +17,7 @@ interface StudioSettingsProps {
   chatRules?: ChatModeration
 }
 
-/** SPEC §2 'Settings panel': device selectors (locked while live), the stream key, and the screen-share note. */
+/** The studio's Settings panel: device selectors (locked while live), the stream key, and the screen-share note. */
 export function StudioSettings({ capture, live, streamId, chatRules }: StudioSettingsProps) {
   return (
     <Card>

@@ -5,7 +5,7 @@ import { cn } from '~/lib/utils'
 import { ChatComposer } from './chat-composer'
 import { ChatLog, type ChatLine } from './chat-log'
 
-/** SPEC §9: the viewer page's chat list is 600 px high. */
+/** The viewer page's chat list is 600 px high (docs/product/limits.md#interface). */
 const VIEWER_CHAT_HEIGHT = 600
 
 interface ViewerChatPanelProps {

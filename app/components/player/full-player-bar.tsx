@@ -9,8 +9,8 @@ import { NextButton, PlayPauseButton, PreviousButton, RepeatButton, ShuffleButto
 import { VolumeControl } from './volume-control'
 
 /**
- * SPEC §2 full bar. On phones the progress spans the top row and the volume is left to the device's keys;
- * from md up it is the three-column desktop layout.
+ * The full bar (docs/product/screens.md#audio-player). On phones the progress spans the top row and the volume is
+ * left to the device's keys; from md up it is the three-column desktop layout.
  */
 export function FullPlayerBar() {
   const { state, toggleMinimized } = usePlayer()

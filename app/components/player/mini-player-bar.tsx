@@ -9,7 +9,7 @@ import { TrackSummary } from './track-summary'
 import { NextButton, PlayPauseButton, PreviousButton } from './transport-controls'
 import { VolumeControl } from './volume-control'
 
-/** SPEC §2 minimized bar: track and artist links, previous/play/next, progress, volume and 'Open full player'. */
+/** The minimized bar: track and artist links, previous/play/next, progress, volume and 'Open full player'. */
 export function MiniPlayerBar() {
   const { state, toggleMinimized } = usePlayer()
   const track = state.currentTrack

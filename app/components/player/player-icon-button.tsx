@@ -5,7 +5,7 @@ import { cn } from '~/lib/utils'
 
 type PlayerIconButtonProps = Omit<ButtonProps, 'aria-label'> & { label: string }
 
-/** An icon button whose name and tooltip are the same words (SPEC §2 'Audio player' tooltips). */
+/** An icon button whose name and tooltip are the same words (docs/product/screens.md#audio-player). */
 export const PlayerIconButton = forwardRef<HTMLButtonElement, PlayerIconButtonProps>(({ label, className, variant = 'ghost', ...props }, ref) => (
   <Tooltip>
     <TooltipTrigger asChild>

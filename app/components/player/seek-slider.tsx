@@ -5,7 +5,7 @@ import { formatDuration } from '~/lib/format'
 import { cn } from '~/lib/utils'
 import { WaveformBars } from './waveform-bars'
 
-/** SPEC §9: the full player seeks by whole seconds, the compact one by tenths. */
+/** The full player seeks by whole seconds, the compact one by tenths (docs/product/limits.md#player). */
 const FULL_STEP = 1
 const COMPACT_STEP = 0.1
 

@@ -4,7 +4,7 @@ import { usePlayer } from '~/hooks/use-player'
 import { cn } from '~/lib/utils'
 import { PlayerIconButton } from './player-icon-button'
 
-/** Mute and a 0–100 volume slider (SPEC §9; default 75). */
+/** Mute and a 0–100 volume slider (default 75). */
 export function VolumeControl({ className }: { className?: string }) {
   const { state, toggleMute, setVolume } = usePlayer()
   const Icon = state.volume === 0 ? VolumeX : state.volume < 50 ? Volume1 : Volume2

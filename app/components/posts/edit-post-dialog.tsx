@@ -11,7 +11,7 @@ import { parseForm, type FieldErrors } from '~/lib/form'
 import type { Post } from '~/lib/queries/types'
 import { splitTags } from '~/lib/tags'
 
-/** The author's "Edit" on the post page: title, content and tags (PRODUCT.md §9). */
+/** The author's "Edit" on the post page: title, content and tags (docs/product/rules.md#editing). */
 export function EditPostDialog({ post }: { post: Post }) {
   const [open, setOpen] = useState(false)
   const [title, setTitle] = useState(post.title)

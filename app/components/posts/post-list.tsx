@@ -5,7 +5,7 @@ import type { Post } from '~/lib/queries/types'
 import { PostCard } from './post-card'
 import { Spinner } from './spinner'
 
-/** Posts one per row: a spinner while loading, SPEC's inline error with a Retry, or the empty text. */
+/** Posts one per row: a spinner while loading, the inline error with a Retry, or the empty text. */
 export function PostList({ query, posts, empty }: { query: UseQueryResult<Post[]>; posts: Post[]; empty: string }) {
   if (query.isLoading) return <Spinner label="Loading posts" />
   if (query.isError) return <QueryError message="Failed to load posts" onRetry={query.refetch} />

@@ -7,7 +7,7 @@ interface PostPreviewProps {
   image: File | null
 }
 
-/** The post as it will look, with SPEC's placeholders until the fields are filled. */
+/** The post as it will look, with its placeholders until the fields are filled. */
 export function PostPreview({ title, content, tags, image }: PostPreviewProps) {
   const imageUrl = useObjectUrl(image)
   return (

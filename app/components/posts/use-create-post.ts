@@ -19,13 +19,13 @@ export interface NewPost {
 /** The server failed (5xx) or was not reached (fetch rejects with a TypeError): not something the author can fix. */
 const isServerFailure = (error: Error) => (error instanceof ApiRequestError ? error.status >= 500 : error instanceof TypeError)
 
-/** SPEC §8 'Post failure': the server's reason for a refused post; the generic server error otherwise. */
+/** docs/product/screens.md#toasts: the server's reason for a refused post; the generic server error otherwise. */
 const failureToast = (error: Error) =>
   isServerFailure(error)
     ? { title: 'Server error occurred', description: 'Server error - please try again later' }
     : { title: 'Failed to create post', description: error.message }
 
-/** Uploads the image (with progress), creates the post, refreshes the lists SPEC §7 names and goes to /posts. */
+/** Uploads the image (with progress), creates the post, refreshes the post lists and goes to /posts. */
 export function useCreatePost(userId: number, onCreated: () => void) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

@@ -17,7 +17,7 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   )
 }
 
-/** SPEC §2 'Profile' About tab: bio, Account Info and Stats. */
+/** The profile's About tab: bio, Account Info and Stats. */
 export function ProfileAbout({ user, trackCount, streamCount }: ProfileAboutProps) {
   return (
     <div className="space-y-6 rounded-xl border bg-card p-6">

@@ -13,7 +13,7 @@ import type { PublicUser } from '../../../contracts/user'
 import { ProfileAbout } from './profile-about'
 import { ProfileHeader } from './profile-header'
 
-/** SPEC §2: what the page shows while the user loads. */
+/** What the page shows while the user loads. */
 const LOADING_USER: PublicUser = {
   id: 0,
   username: '',
@@ -31,7 +31,7 @@ type ProfileTab = 'streams' | 'music' | 'about'
 const firstTabWithContent = (streamCount: number | undefined, trackCount: number | undefined): ProfileTab =>
   streamCount === 0 && trackCount ? 'music' : 'streams'
 
-/** SPEC §2 'Profile' (also /user/{userId}): header, then the Streams, Music and About tabs. */
+/** docs/product/screens.md#profile (also /user/{userId}): header, then the Streams, Music and About tabs. */
 export function ProfilePage({ userId }: { userId: number }) {
   const { user: viewer } = useCurrentUser()
   const profile = useQuery({ ...browseQueries.user(userId), placeholderData: LOADING_USER })

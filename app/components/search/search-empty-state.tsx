@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 
-/** SPEC §2 'Search': the empty state links to Home, Discover and Browse Tracks. */
+/** The search page's empty state links to Home, Discover and Browse Tracks. */
 export function SearchEmptyState({ query }: { query: string }) {
   return (
     <div className="space-y-4 rounded-lg border border-dashed p-8 text-center">

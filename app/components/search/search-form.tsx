@@ -2,7 +2,7 @@ import { Button } from '~/components/ui/button'
 import { useSearchForm } from '~/hooks/use-search-form'
 import { SearchInput } from './search-input'
 
-/** SPEC §2 'Search': submit is disabled while the text is blank or a search is running. */
+/** docs/product/screens.md#search: submit is disabled while the text is blank or a search is running. */
 export function SearchForm({ initialQuery, isLoading }: { initialQuery: string; isLoading: boolean }) {
   const { text, setText, query, onSubmit } = useSearchForm(initialQuery)
   return (

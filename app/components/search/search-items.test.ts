@@ -4,7 +4,7 @@ import { combineSearchItems, SEARCH_CAP, toSearchItems } from './search-items'
 const track = (id: number) => ({ id, title: `Track ${id}`, artist_name: 'Nova', cover_url: null, genre: 'Jazz', duration: 10, user_id: 1 })
 
 describe('search items', () => {
-  it('links each kind where SPEC says', () => {
+  it('links each kind where docs/product/screens.md#search says', () => {
     const items = toSearchItems({
       tracks: [track(1)],
       users: [{ id: 2, username: 'nova', display_name: 'Nova Lights', profile_image_url: null, follower_count: 0 }],

@@ -1,7 +1,7 @@
 import { previewText } from '~/lib/format'
 import type { SearchKind, SearchResults } from '~/lib/queries/browse'
 
-/** SPEC §9: the combined results are capped at 20. */
+/** The combined results are capped at 20 (docs/product/limits.md#search). */
 export const SEARCH_CAP = 20
 
 export type SearchItemType = 'track' | 'user' | 'stream' | 'post'
@@ -14,13 +14,13 @@ export interface SearchItem {
   title: string
   subtitle: string
   imageUrl: string | null
-  /** SPEC §2 'Search': where 'View details' goes. */
+  /** Where 'View details' goes (docs/product/screens.md#search). */
   href: string
 }
 
 export const SEARCH_ITEM_TYPE: Record<SearchKind, SearchItemType> = { tracks: 'track', users: 'user', streams: 'stream', posts: 'post' }
 
-/** The snake_case results of SPEC §3 as one card shape, in the order of the calls. */
+/** The snake_case search results (contracts/search.ts) as one card shape, in the order of the calls. */
 export function toSearchItems(results: Partial<SearchResults>): Record<SearchKind, SearchItem[]> {
   return {
     tracks: (results.tracks ?? []).map((track) => ({

@@ -18,7 +18,7 @@ function ResultList({ items, query }: { items: SearchItem[]; query: string }) {
   )
 }
 
-/** The four calls of SPEC §7 for one query, as tabs All, Track, User, Stream and Post with their counts. */
+/** The four search calls for one query, as tabs All, Track, User, Stream and Post with their counts. */
 export function useSearch(query: string) {
   const results = useQueries({ queries: SEARCH_KINDS.map((kind) => searchQuery(kind, query)) })
   const data = Object.fromEntries(SEARCH_KINDS.map((kind, index) => [kind, results[index].data])) as Partial<Results>

@@ -3,7 +3,7 @@ import { ChangePasswordForm } from './change-password-form'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { SettingsCard } from './settings-card'
 
-/** The Account tab (PRODUCT.md §9): password change, and account deletion behind a typed confirmation. */
+/** The Account tab: password change, and account deletion behind a typed confirmation. */
 export function AccountSettings({ user }: { user: CurrentUser }) {
   return (
     <SettingsCard title="Account" description="Your password, and deleting your account">

@@ -7,7 +7,7 @@ interface ColorPresetsProps {
   onSelect: (color: string) => void
 }
 
-/** SPEC §9's eight preset colours; the selected one is pressed. */
+/** The eight preset colours (docs/product/limits.md#theme); the selected one is pressed. */
 export function ColorPresets({ selected, onSelect }: ColorPresetsProps) {
   return (
     <div role="group" aria-labelledby="color-theme-label" className="grid grid-cols-4 gap-3 sm:grid-cols-8">

@@ -14,7 +14,7 @@ interface CustomColorInputProps {
 }
 
 /**
- * SPEC §5 'Custom colour': a 3- or 6-digit hex value with '#', or empty for the default; at most 7 characters.
+ * The custom colour: a 3- or 6-digit hex value with '#', or empty for the default; at most 7 characters.
  * Only a valid value is applied, so a half-typed one never flashes the page.
  */
 export function CustomColorInput({ color, onChange }: CustomColorInputProps) {

@@ -7,7 +7,7 @@ import { PlaybackSettings } from './playback-settings'
 import { ProfileSettings } from './profile-settings'
 import { useSettingsDraft } from './use-settings-draft'
 
-/** SPEC §2 'Settings': four tabs, Profile open first; PRODUCT.md §9 adds Account. */
+/** docs/product/screens.md#settings: Profile (open first), Appearance, Playback, Content and Account. */
 export function SettingsTabs({ user }: { user: CurrentUser }) {
   const editor = useSettingsDraft(user.id)
   const { draft } = editor

@@ -2,7 +2,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Switch } from '~/components/ui/switch'
 
-/** How buttons, a switch, links and badges look in the chosen colour (SPEC §2 'Settings'). */
+/** How buttons, a switch, links and badges look in the chosen colour. */
 export function ThemePreview() {
   return (
     <section aria-labelledby="theme-preview" className="space-y-4 rounded-lg border bg-background p-4">

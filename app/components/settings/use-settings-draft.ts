@@ -13,7 +13,8 @@ const draftOf = ({ uiColor, highContrastMode, enableAutoplay, defaultSortType }:
 
 /**
  * The settings being edited, starting from the saved ones. Theme changes show (and are cached) at once; nothing
- * reaches the server before a Save (SPEC §4 'Theme'), and leaving Settings without saving brings the saved theme back.
+ * reaches the server before a Save (docs/product/rules.md#theme), and leaving Settings without saving brings the
+ * saved theme back.
  */
 export function useSettingsDraft(userId: number) {
   const queryClient = useQueryClient()

@@ -1,7 +1,7 @@
 import { Button } from '~/components/ui/button'
 import { SHARE_NETWORKS, SHARE_POPUP_FEATURES, shareUrl } from './share-links'
 
-/** SPEC §2 'Share': one button per network, each opening a 600x400 popup. */
+/** docs/product/screens.md#share: one button per network, each opening a 600x400 popup. */
 export function ShareButtons({ link, text }: { link: string; text: string }) {
   return (
     <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">

@@ -2,10 +2,10 @@ export const SHARE_NETWORKS = ['Facebook', 'Twitter', 'WhatsApp', 'Telegram', 'L
 
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number]
 
-/** SPEC §9 'Share popup'. */
+/** The share popup's size (docs/product/limits.md#interface). */
 export const SHARE_POPUP_FEATURES = 'width=600,height=400'
 
-/** The page a shared item lives on (SPEC §2 route table: /track/{id} and /post/{id} are the sharing targets). */
+/** The page a shared item lives on: /track/{id} and /post/{id} are the sharing targets. */
 const CONTENT_PATHS: Record<string, string> = { track: 'track', post: 'post', stream: 'stream', user: 'profile', playlist: 'playlist' }
 
 export function contentUrl(origin: string, type: string, id: string) {

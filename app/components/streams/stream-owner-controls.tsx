@@ -7,7 +7,7 @@ import { isFeaturedStreamsQuery, streamQueries } from '~/lib/queries/content'
 import type { Stream } from '~/lib/queries/types'
 import { ConfirmButton } from '~/components/ui/confirm-button'
 
-/** What the owner of a stream card sees (SPEC §2 'Streams', §8 toasts): a badge, End while live, and Delete. */
+/** What the owner of a stream card sees (docs/product/screens.md#streams): a badge, End while live, and Delete. */
 export function StreamOwnerControls({ stream }: { stream: Stream }) {
   const queryClient = useQueryClient()
   const refresh = () =>

@@ -8,7 +8,7 @@ import { useUpdateTrack } from '~/hooks/use-update-track'
 import { parseForm, type FieldErrors } from '~/lib/form'
 import type { Track } from '~/lib/queries/types'
 
-/** The owner's "Edit" on the track page: title, genre and a new cover (PRODUCT.md §9). Loaded by edit-track-dialog.tsx. */
+/** The owner's "Edit" on the track page: title, genre and a new cover. Loaded by edit-track-dialog.tsx. */
 export default function EditTrackDialogContent({ track, trigger, defaultOpen }: { track: Track; trigger: ReactElement; defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen)
   const [title, setTitle] = useState(track.title)

@@ -46,7 +46,7 @@ function TrackFacts({ track }: { track: Track }) {
   )
 }
 
-/** The track page (PRODUCT.md §5): cover, title, artist, actions, a live recording's picture, facts and waveform. */
+/** The track page: cover, title, artist, actions, a live recording's picture, facts and waveform. */
 export function TrackDetails({ track }: { track: TrackDetail }) {
   const { user } = useCurrentUser()
   const navigate = useNavigate()

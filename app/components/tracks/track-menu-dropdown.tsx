@@ -21,7 +21,7 @@ import type { Track } from '~/lib/queries/types'
 import { cn } from '~/lib/utils'
 import { DeleteTrackDialog } from './delete-track-dialog'
 
-/** SPEC §9: like and queue toasts stay 3 s. */
+/** Like and queue toasts stay 3 s (docs/product/limits.md#interface). */
 const SHORT_TOAST_MS = 3000
 
 const copyTrackLink = (track: Track) => copyToClipboard(new URL(`/track/${track.id}`, location.origin).href)
@@ -43,7 +43,7 @@ function LikeItem({ track }: { track: Track }) {
 }
 
 /**
- * SPEC §2 track menu: Add to queue, Play next, Share, and for the owner Delete track; also Like and Add to
+ * The track menu: Add to queue, Play next, Share, and for the owner Delete track; also Like and Add to
  * playlist. Loaded and mounted open by track-menu.tsx the first time its trigger is used.
  */
 export default function TrackMenuDropdown({ track, trigger }: { track: Track; trigger: ReactElement }) {

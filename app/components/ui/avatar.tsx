@@ -6,7 +6,7 @@ interface AvatarProps {
   className?: string
 }
 
-/** A round picture, or the first letter of the name ('U' without one) as SPEC §2 says. */
+/** A round picture, or the first letter of the name ('U' without one). */
 export function Avatar({ name, src, className }: AvatarProps) {
   const letter = name?.trim().charAt(0).toUpperCase() || 'U'
   return (

@@ -16,7 +16,7 @@ interface ConfirmButtonProps {
   onConfirm: () => void
 }
 
-/** A button whose action runs only after the user confirms SPEC's question (§5 'Confirmations'). */
+/** A button whose action runs only after the user confirms its question. */
 export function ConfirmButton({ children, label, title, question, confirm, disabled, onConfirm, variant = 'outline', size = 'sm' }: ConfirmButtonProps) {
   const trigger = (
     <Button variant={variant} size={size} aria-label={label} disabled={disabled}>

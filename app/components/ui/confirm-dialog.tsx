@@ -23,7 +23,7 @@ const loadDialog = () => import('./confirm-alert-dialog')
 const ConfirmAlertDialog = lazy(loadDialog)
 
 /**
- * SPEC's confirmation question (§5 'Confirmations') before an action that cannot be undone. The dialog's code
+ * A confirmation question before an action that cannot be undone. The dialog's code
  * (confirm-alert-dialog.tsx) loads when it is first opened.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {

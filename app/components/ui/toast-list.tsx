@@ -1,7 +1,7 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '~/components/ui/toast'
 import type { useToast } from '~/hooks/use-toast'
 
-/** SPEC §9: 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the viewport. Loaded by toaster.tsx. */
+/** 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the viewport. Loaded by toaster.tsx. */
 export default function ToastList({ toasts }: { toasts: ReturnType<typeof useToast>['toasts'] }) {
   return (
     <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50}>

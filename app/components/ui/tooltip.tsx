@@ -2,7 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import * as React from 'react'
 import { cn } from '~/lib/utils'
 
-/** SPEC §9: tooltip delay 700 ms, skip delay 300 ms. Mounted around each group of tooltips (the player bar, the comment markers), not in the root: pages without tooltips do not load them. */
+/** Tooltip delay 700 ms, skip delay 300 ms. Mounted around each group of tooltips (the player bar, the comment markers), not in the root: pages without tooltips do not load them. */
 export const TooltipProvider = ({ children }: { children: React.ReactNode }) => (
   <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
     {children}

@@ -21,7 +21,7 @@ interface Progress {
   cover: number | null
 }
 
-/** A failed step of the upload, titled with the toast SPEC §8 gives it; its message is the server's. */
+/** A failed step of the upload, titled with its toast (docs/product/screens.md#toasts); its message is the server's. */
 class StepFailure extends Error {
   constructor(
     readonly title: string,

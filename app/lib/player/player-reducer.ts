@@ -51,7 +51,7 @@ function startTrack(state: PlayerState, track: PlayerTrack, isPlaying: boolean):
   return { ...seekTo(state, 0), currentTrack: track, duration: track.duration, isPlaying, playId: state.playId + 1 }
 }
 
-/** SPEC §4: playing a track pushes the current one onto history, starts the new one and un-minimizes the player. */
+/** Playing a track pushes the current one onto history, starts the new one and un-minimizes the player. */
 const play = (state: PlayerState, track: PlayerTrack, autoplay: boolean): PlayerState => ({
   ...startTrack(state, track, autoplay),
   history: pushHistory(state.history, state.currentTrack),
@@ -87,7 +87,7 @@ function restore(state: PlayerState, saved: SavedPlayerState | null, volume: num
   return saved.currentTrack ? seekTo(restored, saved.currentTime) : restored
 }
 
-/** The player's transitions (SPEC §4 'Player'); `random` orders the queue when shuffle is turned on. */
+/** The player's transitions (docs/product/rules.md#player); `random` orders the queue when shuffle is turned on. */
 export function createPlayerReducer(random: () => number = Math.random) {
   return function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
     switch (action.type) {

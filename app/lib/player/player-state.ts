@@ -1,6 +1,6 @@
 import type { Track } from '~/lib/queries/types'
 
-/** SPEC §9 'Player history', 'Restart-versus-previous threshold', 'Default volume'. */
+/** History kept, restart-versus-previous threshold and default volume (docs/product/limits.md#player). */
 export const HISTORY_LIMIT = 20
 export const SAVED_HISTORY_LIMIT = 10
 export const RESTART_THRESHOLD_SECONDS = 3

@@ -55,7 +55,7 @@ function readSavedState(value: unknown): SavedPlayerState {
 type ReadableStorage = Pick<Storage, 'getItem'>
 type WritableStorage = Pick<Storage, 'setItem'>
 
-/** SPEC §8: corrupt saved state is only logged, then ignored. */
+/** Corrupt saved state is only logged, then ignored. */
 export function loadSavedPlayerState(storage: ReadableStorage): SavedPlayerState | null {
   const raw = storage.getItem(PLAYER_STORAGE_KEY)
   if (raw === null) return null

@@ -27,7 +27,7 @@ export function pagedPath(base: string, filters: Record<string, string | number 
 /** GET /api/tracks. */
 export const trackListPath = ({ sort, genre, ...page }: Page & { sort?: TrackSort; genre?: string }) => pagedPath('/api/tracks', { sort, genre }, page)
 
-/** GET /api/tracks/top-picks: the most played of the last 7 days, then the newest (PRODUCT.md §7). */
+/** GET /api/tracks/top-picks: the most played of the last 7 days, then the newest. */
 export const topPicksPath = (page: Page) => pagedPath('/api/tracks/top-picks', {}, page)
 
 /** GET /api/tracks/recordings: tracks made from live streams, newest first; or the recording of one stream. */
@@ -51,7 +51,7 @@ export interface SearchResults {
   posts: PostSearchResult[]
 }
 
-/** SPEC §7: the four search calls, in this order. */
+/** The four search calls, in this order. */
 export const SEARCH_KINDS = ['tracks', 'users', 'streams', 'posts'] as const
 
 export type SearchKind = (typeof SEARCH_KINDS)[number]

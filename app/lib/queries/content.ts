@@ -10,7 +10,7 @@ export const CREATORS_SHOWN = 5
 
 const FEATURED_STREAMS_PATH = '/api/streams/featured'
 
-/** Query keys are the API paths (SPEC §7), so mutations can invalidate exactly what SPEC names. */
+/** Query keys are the API paths, so mutations can invalidate exactly what they changed. */
 export const trackQueries = {
   recent: () => queryOptions<Track[]>({ queryKey: [`/api/tracks/recent?limit=${RECENT_TRACKS_SHOWN}`] }),
   byUser: (userId: number) => queryOptions<Track[]>({ queryKey: [`/api/tracks/user/${userId}`] }),

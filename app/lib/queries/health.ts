@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 
-/** GET /api/health (SPEC §3 'Health responses'). */
+/** GET /api/health (docs/product/api.md#health). */
 export interface BasicHealth {
   status: string
   timestamp: string

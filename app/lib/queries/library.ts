@@ -5,7 +5,7 @@ import type { Track } from './types'
 
 export type { HistoryEntry, Playlist, PlaylistSummary }
 
-/** The signed-in user's library; keys are the API paths (SPEC §7). */
+/** The signed-in user's library; keys are the API paths. */
 export const libraryQueries = {
   likedTracks: () => queryOptions<Track[]>({ queryKey: ['/api/likes/tracks'] }),
   history: () => queryOptions<HistoryEntry[]>({ queryKey: ['/api/history'] }),

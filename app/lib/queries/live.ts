@@ -6,11 +6,11 @@ import { apiRequest, newIdempotencyKey } from '../api-client'
 /** What the studio asks before going live; a blank title leaves the server's "{name}'s live stream". */
 export type StreamDetails = Pick<GoLiveInput, 'title' | 'description'>
 
-/** Query keys are the API paths (SPEC §7). */
+/** Query keys are the API paths. */
 export const liveQueries = {
-  /** SPEC §7: the viewer page reads the broadcaster (and its follower count) from the user detail. */
+  /** The viewer page reads the broadcaster (and its follower count) from the user detail. */
   broadcaster: (userId: number) => queryOptions<PublicUser>({ queryKey: [`/api/users/${userId}`] }),
-  /** PRODUCT.md §2: made server-side and shown only to the stream's owner. */
+  /** Made server-side and shown only to the stream's owner. */
   streamKey: (streamId: number) => queryOptions<StreamKey>({ queryKey: [`/api/streams/${streamId}/key`] }),
 }
 

@@ -5,7 +5,7 @@ import { apiRequest } from '../api-client'
 /** How often an open, visible page asks for its unread count: a followed creator's 'live' shows within 5 s. */
 export const UNREAD_POLL_MS = 2_000
 
-/** Query keys are the API paths (SPEC §7). */
+/** Query keys are the API paths. */
 export const notificationQueries = {
   /** The bell's list: the newest 20. */
   recent: () => queryOptions<Notification[]>({ queryKey: ['/api/notifications?limit=20'] }),

@@ -1,6 +1,6 @@
 /**
- * PRODUCT.md §8: pages run only their own scripts (plus the nonce'd inline ones the server renders), are never framed,
- * and say so with every response.
+ * docs/product/rules.md#trust: pages run only their own scripts (plus the nonce'd inline ones the server renders),
+ * are never framed, and say so with every response.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [

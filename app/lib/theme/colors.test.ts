@@ -89,7 +89,7 @@ describe('themeVariables in high contrast', () => {
     ['--destructive', '--background'],
   ]
 
-  it.each(accents)('overrides %s with SPEC’s black, white and yellow', (accent) => {
+  it.each(accents)('overrides %s with high contrast’s black, white and yellow', (accent) => {
     const variables = themeVariables(accent, true)
     expect(variables).toEqual(themeVariables('#8B5CF6', true))
     expect(variables).toMatchObject({

@@ -1,4 +1,4 @@
-/** SPEC §9 colour constants. */
+/** The colour constants (docs/product/limits.md#theme). */
 export const DEFAULT_UI_COLOR = '#8B5CF6'
 
 export const PRESET_COLORS = [
@@ -14,7 +14,7 @@ export const PRESET_COLORS = [
 
 export const HEX_INPUT_LENGTH = 7
 
-/** '#abc' or '#aabbcc' (SPEC §5 'Custom colour'). */
+/** '#abc' or '#aabbcc' (the custom colour). */
 export const isHexColor = (value: string) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value)
 
 /** The page background of the dark theme (app/tailwind.css --background); links must read on it. */
@@ -24,7 +24,7 @@ export const PAGE_BACKGROUND = '#0c0a14'
  * The CSS variables for a theme. Self-contained on purpose (no outer references): its source is also inlined
  * into the page head, so the cached theme applies before first paint.
  *
- * The text on the colour is black when its luminance exceeds 155, else white (SPEC §9). The fill behind that
+ * The text on the colour is black when its luminance exceeds 155, else white. The fill behind that
  * text and the colour of links are then nudged darker or lighter until they reach WCAG AA (4.5:1), so every
  * preset and every custom colour stays readable (docs/decisions/006-accessible-theme-colours.md).
  *
@@ -80,7 +80,7 @@ export function themeVariables(uiColor: string, highContrast: boolean): Record<s
     for (let amount = 0; amount < 1; amount += 0.02) if (contrast(mix(target, amount), other) >= 4.5) return mix(target, amount)
     return mix(target, 1)
   }
-  // Perceived luminance on 0..255; above 155 the colour is light enough for black text (SPEC §9).
+  // Perceived luminance on 0..255; above 155 the colour is light enough for black text.
   const luminance = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
   const foreground = luminance > 155 ? [0, 0, 0] : [255, 255, 255]
   const background = [0x0c, 0x0a, 0x14]

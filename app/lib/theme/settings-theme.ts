@@ -6,7 +6,7 @@ export const themeOfSettings = (settings: Pick<UserSettings, 'uiColor' | 'highCo
   highContrastMode: settings.highContrastMode,
 })
 
-/** Shows a theme now and keeps it for the next page load (SPEC §4 'Theme'). */
+/** Shows a theme now and keeps it for the next page load (docs/product/rules.md#theme). */
 export function showAndCacheTheme(theme: Theme) {
   applyTheme(theme)
   writeCachedTheme(theme)

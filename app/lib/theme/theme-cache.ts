@@ -1,6 +1,6 @@
 import { DEFAULT_UI_COLOR, isHexColor, themeVariables } from './colors'
 
-/** SPEC §3 'Theme cache': uiColor and highContrastMode, kept in the browser. */
+/** The theme cache: uiColor and highContrastMode, kept in the browser. */
 export interface Theme {
   uiColor: string
   highContrastMode: boolean
@@ -9,7 +9,7 @@ export interface Theme {
 export const THEME_CACHE_KEY = 'theme'
 export const DEFAULT_THEME: Theme = { uiColor: DEFAULT_UI_COLOR, highContrastMode: false }
 
-/** The cached theme; a missing or corrupt cache is ignored (SPEC §8 'Other errors'). */
+/** The cached theme; a missing or corrupt cache is ignored. */
 export function readCachedTheme(): Theme | null {
   try {
     const cached = JSON.parse(localStorage.getItem(THEME_CACHE_KEY) ?? 'null') as Partial<Theme> | null
