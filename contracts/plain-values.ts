@@ -1,6 +1,6 @@
 /**
  * Option lists and limits the browser needs, kept free of zod: importing one value from a contract module that
- * builds schemas would bring all of zod into the page. The contract modules re-export these.
+ * builds schemas would bring all of zod into the page. The contract modules import these.
  */
 
 /** The orders of a track list; a user's default sort is one of them. */
@@ -8,6 +8,9 @@ export const trackSorts = ['recent', 'popular', 'trending'] as const
 export type TrackSort = (typeof trackSorts)[number]
 
 export const COMMENT_MAX_LENGTH = 1000
+
+/** Chat limits (characters of the trimmed message). */
+export const CHAT_MESSAGE_MAX = 500
 
 /** What a like can be given to. */
 export const likeableTypes = ['track', 'post', 'stream'] as const

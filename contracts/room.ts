@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messageStreamId, withoutControlCharacters } from './common'
+import { CHAT_MESSAGE_MAX } from './plain-values'
 import { moderationClientMessages, moderationServerMessages } from './room-moderation'
 
 /**
@@ -12,8 +13,6 @@ import { moderationClientMessages, moderationServerMessages } from './room-moder
 
 export const streamIdSchema = z.coerce.number().int().positive()
 
-/** Chat limits (characters of the trimmed message). */
-export const CHAT_MESSAGE_MAX = 500
 /**
  * Chat flood control (docs/product/limits.md#chat): at most this many chat messages in the window per signed-in user,
  * or per visitor address, across all of their sockets; then an error frame.

@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import { CHAT_MESSAGE_MAX } from '../../../contracts/room'
+import { CHAT_MESSAGE_MAX } from '../../../contracts/plain-values'
 import { isSanction } from '../../../contracts/room-refusal-text'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
