@@ -7,8 +7,10 @@ export const media = (name: string) => path.join(import.meta.dirname, '../fixtur
 
 /** Asserts a toast shows these texts, read from the toast viewport (Radix also echoes them to a live region). */
 export async function expectToast(page: Page, ...texts: string[]) {
-  const viewport = page.getByRole('region', { name: /Notifications/ })
-  for (const text of texts) await expect(viewport.getByText(text, { exact: true })).toBeVisible()
+  // All of them at once in one toast: a toast lasts 5 s, which a busy machine can spend between two checks.
+  let toast = page.getByRole('region', { name: /Notifications/ }).locator('li')
+  for (const text of texts) toast = toast.filter({ has: page.getByText(text, { exact: true }) })
+  await expect(toast.first()).toBeVisible()
 }
 
 /** Opens a page and waits until it is interactive: a click or keystroke before hydration is lost. */

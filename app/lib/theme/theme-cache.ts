@@ -25,9 +25,14 @@ export function writeCachedTheme(theme: Theme) {
   localStorage.setItem(THEME_CACHE_KEY, JSON.stringify(theme))
 }
 
+/** Every variable a theme sets, in either mode. */
+const themeProperties = () =>
+  new Set([true, false].flatMap((highContrast) => Object.keys(themeVariables(DEFAULT_UI_COLOR, highContrast))))
+
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement) {
   root.classList.toggle('high-contrast', theme.highContrastMode)
-  for (const property of [...root.style]) if (property.startsWith('--')) root.style.removeProperty(property)
+  // Only the theme's own: the layout keeps its measured --header-height and --dock-height on the root too.
+  for (const property of themeProperties()) root.style.removeProperty(property)
   for (const [property, value] of Object.entries(themeVariables(theme.uiColor, theme.highContrastMode))) root.style.setProperty(property, value)
 }
 
