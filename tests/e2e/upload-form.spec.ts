@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { expectToast, media, openInteractive, registerUser, uniqueName } from './support'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+/** An Idempotency-Key as the browser makes it (app/lib/api-client.ts): 128 random bits in hex. */
+const IDEMPOTENCY_KEY = /^[0-9a-f]{32}$/
 const uploadForm = (page: Page) => page.getByRole('form', { name: 'Upload track' })
 async function tracksOf(page: Page, userId: number) {
   const tracks = (await (await page.request.get(`/api/tracks/user/${userId}`)).json()) as { title: string }[]
@@ -46,7 +47,7 @@ test.describe('the upload form', () => {
 
     expect(await tracksOf(page, user.id)).toEqual([title])
     expect(uploads.map(({ url }) => url).sort()).toEqual(['/api/upload/audio', '/api/upload/image'])
-    for (const { key } of uploads) expect(key).toMatch(UUID)
+    for (const { key } of uploads) expect(key).toMatch(IDEMPOTENCY_KEY)
     expect(uploads[0].key).not.toBe(uploads[1].key)
   })
 
