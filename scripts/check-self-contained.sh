@@ -7,8 +7,8 @@ if git grep -nE "(\.\./)+shared/|['\"\`]/(work|home|root|tmp)/" -- . ':!package-
   exit 1
 fi
 # The repository explains itself: comments and docs cite docs/product/*.md or docs/decisions/*.md, never a
-# document that is not in it (SPEC, PRODUCT.md) nor an issue number ('issue 13', '#421'). A colour in quotes
-# ('#000') is no citation.
+# document that is not in it nor an issue number; the pattern below names both. A colour in quotes ('#000') is
+# no citation.
 if git grep -nIE "\bSPEC\b|PRODUCT(\.md| §)|\b[Ii]ssues? #?[0-9]+|(^|[^'\"\`&0-9A-Za-z_/-])#[0-9]{2,5}\b" \
   -- . ':!package-lock.json' ':!scripts/check-self-contained.sh'; then
   echo "These tracked files cite a document outside the repository or an issue number: cite docs/product/*.md or" >&2
