@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SortType, UserSettings } from '../../contracts/settings'
 import { apiRequest } from '~/lib/api-client'
+import { signedOutOrGeneric } from '~/lib/mutation-error-toast'
 import { settingsPath, settingsQueries } from '~/lib/queries/settings'
 import { DEFAULT_UI_COLOR } from '~/lib/theme/colors'
 import { showAndCacheTheme, themeOfSettings } from '~/lib/theme/settings-theme'
@@ -23,10 +24,6 @@ export const DEFAULT_SETTINGS: SettingsDraft = {
 
 const SIGNED_OUT = 'You must be logged in to save settings'
 
-const failed = (error: Error) => ({
-  title: 'Error',
-  description: error.message === SIGNED_OUT ? SIGNED_OUT : 'Failed to update settings. Please try again.',
-})
 
 /**
  * PATCH /api/user-settings/{userId} with the whole draft (with its fallbacks). On success the theme cache is
@@ -53,6 +50,6 @@ export function useSaveSettings() {
       if (draft.reset) toast({ title: 'Settings Reset', description: 'Appearance settings have been reset to defaults.' })
       else toast({ title: 'Settings Updated', description: 'Your preferences have been saved successfully.' })
     },
-    meta: { errorToast: failed },
+    meta: { errorToast: signedOutOrGeneric(SIGNED_OUT, 'Failed to update settings. Please try again.') },
   })
 }

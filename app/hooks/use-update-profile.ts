@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PublicUser } from '../../contracts/user'
 import type { UpdateUserInput } from '../../contracts/users'
 import { apiRequest } from '~/lib/api-client'
+import { signedOutOrGeneric } from '~/lib/mutation-error-toast'
 import { CURRENT_USER_KEY } from '~/lib/session-queries'
 import { useCurrentUser } from './use-current-user'
 
@@ -17,11 +18,6 @@ export function useUpdateProfile() {
       return apiRequest<PublicUser>('PATCH', `/api/users/${user.id}`, changes)
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
-    meta: {
-      errorToast: (error) => ({
-        title: 'Error',
-        description: error.message === PROFILE_SIGNED_OUT ? PROFILE_SIGNED_OUT : 'Failed to update profile. Please try again.',
-      }),
-    },
+    meta: { errorToast: signedOutOrGeneric(PROFILE_SIGNED_OUT, 'Failed to update profile. Please try again.') },
   })
 }

@@ -24,6 +24,11 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** 'Error', saying so when the user was signed out (the call's own message), else a generic text. */
+export const signedOutOrGeneric =
+  (signedOut: string, generic: string) =>
+  (error: Error): ErrorToastText => ({ title: 'Error', description: error.message === signedOut ? signedOut : generic })
+
 const GENERIC: ErrorToastText = { title: 'Error', fallback: 'Something went wrong. Please try again.' }
 
 /** The query client's one place for mutation failures (query-client.ts): every mutation toasts unless it opts out. */
