@@ -11,12 +11,7 @@ interface RenderOptions {
   onError(): void
 }
 
-const encoder = new TextEncoder()
-
-/**
- * The Writable that React's Node renderer pipes into, feeding a web ReadableStream. Patched (ADR 022), React hands it
- * the page as strings, which are joined and encoded once each time React flushes; unpatched, it hands over bytes.
- */
+/** The Writable that React's Node renderer pipes into, feeding a web ReadableStream chunk by chunk. */
 function readableDestination(onCancel: () => void) {
   let controller!: ReadableStreamDefaultController<Uint8Array>
   const body = new ReadableStream<Uint8Array>({
@@ -25,26 +20,13 @@ function readableDestination(onCancel: () => void) {
     },
     cancel: onCancel,
   })
-  let html = ''
-  const sendHtml = () => {
-    if (html) controller.enqueue(encoder.encode(html))
-    html = ''
-  }
   const destination = {
-    write(chunk: string | Uint8Array) {
-      if (typeof chunk === 'string') {
-        html += chunk
-      } else {
-        sendHtml()
-        // React allocates a fresh buffer after handing one over, so chunks go on without a copy.
-        controller.enqueue(chunk)
-      }
+    // React allocates a fresh buffer after handing one over, so chunks go on without a copy.
+    write(chunk: Uint8Array) {
+      controller.enqueue(chunk)
       return true
     },
-    // React calls it after each pass over what has rendered.
-    flush: sendHtml,
     end() {
-      sendHtml()
       controller.close()
     },
     destroy(error: unknown) {
@@ -60,9 +42,8 @@ function readableDestination(onCancel: () => void) {
 
 /**
  * The page as a stream of HTML, once its shell has rendered. React 18's Node renderer, not its Web Streams one:
- * the Web Streams renderer encodes every tag, attribute and text into a Uint8Array of its own
- * (docs/decisions/021-pages-render-and-read-without-rebuilding.md), and the Node one, patched, hands over strings
- * that are encoded once per flush (docs/decisions/022-react-hands-over-html-as-text.md).
+ * the Web Streams renderer encodes every tag, attribute and text into a Uint8Array of its own, the Node one writes
+ * them into shared 2 KB buffers (docs/decisions/021-pages-render-and-read-without-rebuilding.md).
  */
 export function renderPage(page: ReactNode, { nonce, abortDelayMs, waitForAll, onError }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
   return new Promise((resolve, reject) => {
