@@ -3,7 +3,6 @@ import { parse } from 'hono/utils/cookie'
 import { api } from './api'
 import { SESSION_COOKIE } from './auth/session'
 import { randomToken } from './auth/random-token'
-import { batchReads } from './db/batched-reads'
 
 /**
  * What every Remix loader and action receives. `api` calls the Hono app in-process with the page request's
@@ -12,8 +11,6 @@ import { batchReads } from './db/batched-reads'
 export function createLoadContext(request: Request, env: Env, ctx: ExecutionContext): AppLoadContext {
   const origin = new URL(request.url).origin
   const cookie = request.headers.get('Cookie')
-  // The page's loaders share one D1 whose reads of the same moment travel together (one round trip, not one each).
-  const pageEnv = { ...env, DB: batchReads(env.DB) }
   return {
     cloudflare: { env, ctx },
     cspNonce: randomToken(16),
@@ -21,7 +18,7 @@ export function createLoadContext(request: Request, env: Env, ctx: ExecutionCont
     api: async (path: string, init?: RequestInit) => {
       const headers = new Headers(init?.headers)
       if (cookie) headers.set('Cookie', cookie)
-      return api.fetch(new Request(new URL(path, origin), { ...init, headers }), pageEnv, ctx)
+      return api.fetch(new Request(new URL(path, origin), { ...init, headers }), env, ctx)
     },
   }
 }

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, exists, or, sql } from 'drizzle-orm'
 import type { FollowedChannel, Genre, RecommendedCreator } from '../../contracts/users'
 import type { Db } from './client'
-import { preparedQuery } from './prepared-queries'
 import { follows, genres, streams, tracks, users } from './schema'
 import { toPublicUser } from './users'
 
@@ -21,8 +20,8 @@ const liveStreamTitle = (db: Db) =>
 const trackCount = (db: Db) => sql<number>`${db.select({ count: count() }).from(tracks).where(eq(tracks.userId, users.id))}`.mapWith(Number)
 
 /** Users with at least one track or stream: live first, then by followers. */
-const recommendedCreators = preparedQuery((db) =>
-  db
+export async function listRecommendedCreators(db: Db, limit: number): Promise<RecommendedCreator[]> {
+  const rows = await db
     .select({ user: users, streamTitle: liveStreamTitle(db), trackCount: trackCount(db) })
     .from(users)
     .where(
@@ -32,12 +31,7 @@ const recommendedCreators = preparedQuery((db) =>
       ),
     )
     .orderBy(desc(users.isStreaming), desc(users.followerCount), asc(users.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(),
-)
-
-export async function listRecommendedCreators(db: Db, limit: number): Promise<RecommendedCreator[]> {
-  const rows = await recommendedCreators.all(db, { limit })
+    .limit(limit)
   return rows.map(({ user, ...card }) => ({ ...toPublicUser(user), ...card }))
 }
 

@@ -3,7 +3,6 @@ import type { PageQuery } from '../../contracts/common'
 import type { Stream as StreamJson } from '../../contracts/streams'
 import type { Db } from './client'
 import { mediaUrl } from '../media/store'
-import { preparedQuery } from './prepared-queries'
 import { comments, likes, recordingVideoSegments, streams, tracks, uploads, users, type Stream } from './schema'
 import { randomToken } from '../auth/random-token'
 
@@ -42,51 +41,31 @@ const toStreamJson = (row: PublicStreamRow): StreamJson => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-const newestStreams = preparedQuery((db) =>
-  selectPublicStreams(db)
-    .orderBy(desc(streams.createdAt), desc(streams.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(),
-)
-
-export async function listStreams(db: Db, page: { limit: number; offset: number }): Promise<StreamJson[]> {
-  const rows = await newestStreams.all(db, page)
+export async function listStreams(db: Db, { limit, offset }: { limit: number; offset: number }): Promise<StreamJson[]> {
+  const rows = await selectPublicStreams(db).orderBy(desc(streams.createdAt), desc(streams.id)).limit(limit).offset(offset)
   return rows.map(toStreamJson)
 }
 
 /** Live streams only, the biggest audience first, then the newest. */
-const featuredStreams = preparedQuery((db) =>
-  selectPublicStreams(db)
+export async function listFeaturedStreams(db: Db, limit: number): Promise<StreamJson[]> {
+  const rows = await selectPublicStreams(db)
     .where(eq(streams.isLive, true))
     .orderBy(desc(streams.viewerCount), desc(streams.startedAt), desc(streams.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(),
-)
-
-export async function listFeaturedStreams(db: Db, limit: number): Promise<StreamJson[]> {
-  const rows = await featuredStreams.all(db, { limit })
+    .limit(limit)
   return rows.map(toStreamJson)
 }
-
-const streamsOfUser = preparedQuery((db) =>
-  selectPublicStreams(db)
-    .where(eq(streams.userId, sql.placeholder('userId')))
-    .orderBy(desc(streams.createdAt), desc(streams.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(),
-)
 
 export async function listUserStreams(db: Db, userId: number, { limit, offset }: PageQuery): Promise<StreamJson[]> {
-  const rows = await streamsOfUser.all(db, { userId, limit, offset })
+  const rows = await selectPublicStreams(db)
+    .where(eq(streams.userId, userId))
+    .orderBy(desc(streams.createdAt), desc(streams.id))
+    .limit(limit)
+    .offset(offset)
   return rows.map(toStreamJson)
 }
 
-const publicStream = preparedQuery((db) => selectPublicStreams(db).where(eq(streams.id, sql.placeholder('id'))).limit(1).prepare())
-
 export async function findPublicStream(db: Db, id: number): Promise<StreamJson | undefined> {
-  const row = await publicStream.get(db, { id })
+  const [row] = await selectPublicStreams(db).where(eq(streams.id, id)).limit(1)
   return row && toStreamJson(row)
 }
 

@@ -1,10 +1,13 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { listValues, preparedList, type TrackListOptions } from './tracks'
+import { getDb } from './client'
+import { trackListQuery, type TrackListOptions } from './tracks'
+
+const db = getDb(env.DB)
 
 /** SQLite's plan for the query, one line per step. */
 async function planOf(options: TrackListOptions) {
-  const { sql, params } = preparedList(options).toSQL(listValues(options))
+  const { sql, params } = trackListQuery(db, options).toSQL()
   const { results } = await env.DB.prepare(`explain query plan ${sql}`)
     .bind(...params)
     .all<{ detail: string }>()

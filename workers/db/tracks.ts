@@ -2,7 +2,6 @@ import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
 import type { PublicTrack, TrackDetail, TrackSort, UserSummary, VideoSegment } from '../../contracts/tracks'
 import type { Db } from './client'
-import { preparedQuery } from './prepared-queries'
 import { findUserById } from './users'
 import { readingLastWeek } from './weekly-counts'
 import { comments, likes, recordingVideoSegments, tracks, users, type Track } from './schema'
@@ -74,21 +73,6 @@ export interface TrackListOptions {
   offset: number
 }
 
-/** What a list's prepared query takes on each run. */
-type ListValues = {
-  genre?: string
-  streamId?: number
-  limit: number
-  offset: number
-}
-
-export const listValues = ({ genre, recordingsOf, limit, offset }: TrackListOptions): ListValues => ({
-  genre: genre?.toLowerCase(),
-  streamId: typeof recordingsOf === 'number' ? recordingsOf : undefined,
-  limit,
-  offset,
-})
-
 function recordingFilter(recordingsOf: TrackListOptions['recordingsOf']): SQL | undefined {
   switch (recordingsOf) {
     case undefined:
@@ -100,12 +84,12 @@ function recordingFilter(recordingsOf: TrackListOptions['recordingsOf']): SQL | 
       // own index is read in order instead, skipping the recordings (a small share of the tracks).
       return sql`+${tracks.streamId} is null`
     default:
-      return eq(tracks.streamId, sql.placeholder('streamId'))
+      return eq(tracks.streamId, recordingsOf)
   }
 }
 
 function listFilter({ genre, recordingsOf }: Pick<TrackListOptions, 'genre' | 'recordingsOf'>): SQL | undefined {
-  const ofGenre = genre ? eq(sql`lower(${tracks.genre})`, sql.placeholder('genre')) : undefined
+  const ofGenre = genre ? eq(sql`lower(${tracks.genre})`, genre.toLowerCase()) : undefined
   return and(ofGenre, recordingFilter(recordingsOf))
 }
 
@@ -113,53 +97,32 @@ function listFilter({ genre, recordingsOf }: Pick<TrackListOptions, 'genre' | 'r
 const trackWithAuthor = { track: tracks, user: { ...userSummaryColumns, id: sql<number>`${users.id}`.as('author_id') } }
 
 /** A page of tracks with their authors, read in the order of its filter's and sort's index (workers/db/schema.ts). */
-const prepareList = ({ sort, ...filter }: TrackListOptions) =>
-  preparedQuery((db) =>
-    db
-      .select(trackWithAuthor)
-      .from(tracks)
-      .innerJoin(users, eq(users.id, tracks.userId))
-      .where(listFilter(filter))
-      .orderBy(...orderings[sort])
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(),
-  )
-
-const preparedLists = new Map<string, ReturnType<typeof prepareList>>()
-
-/** A list's sort and which filters it has, not their values: each is one prepared query. */
-const listShape = ({ sort, genre, recordingsOf }: TrackListOptions) =>
-  [sort, genre ? 'genre' : '', typeof recordingsOf === 'number' ? 'stream' : (recordingsOf ?? '')].join(' ')
-
-export function preparedList(options: TrackListOptions) {
-  const shape = listShape(options)
-  let list = preparedLists.get(shape)
-  if (!list) preparedLists.set(shape, (list = prepareList(options)))
-  return list
-}
+export const trackListQuery = (db: Db, { sort, limit, offset, ...filter }: TrackListOptions) =>
+  db
+    .select(trackWithAuthor)
+    .from(tracks)
+    .innerJoin(users, eq(users.id, tracks.userId))
+    .where(listFilter(filter))
+    .orderBy(...orderings[sort])
+    .limit(limit)
+    .offset(offset)
 
 export async function listTracks(db: Db, options: TrackListOptions): Promise<PublicTrack[]> {
-  const list = preparedList(options)
-  const rows = readsWeeklyCounts(options.sort) ? await readingLastWeek(db, list.inBatch(db, listValues(options))) : await list.all(db, listValues(options))
+  const query = trackListQuery(db, options)
+  const rows = readsWeeklyCounts(options.sort) ? await readingLastWeek(db, query) : await query
   return rows.map(toPublicTrack)
 }
 
 /** A page of a user's tracks, newest first; undefined when there is no such user. */
-const tracksOfUser = preparedQuery((db) =>
-  db
+export async function listTracksOfUser(db: Db, userId: number, { limit, offset }: PageQuery): Promise<PublicTrack[] | undefined> {
+  const rows = await db
     .select(trackWithUser)
     .from(tracks)
     .innerJoin(users, eq(users.id, tracks.userId))
-    .where(eq(tracks.userId, sql.placeholder('userId')))
+    .where(eq(tracks.userId, userId))
     .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(),
-)
-
-export async function listTracksOfUser(db: Db, userId: number, { limit, offset }: PageQuery): Promise<PublicTrack[] | undefined> {
-  const rows = await tracksOfUser.all(db, { userId, limit, offset })
+    .limit(limit)
+    .offset(offset)
   // Only an empty page asks whether the user exists at all.
   if (rows.length === 0 && !(await findUserById(db, userId))) return undefined
   return rows.map(toPublicTrack)
@@ -172,18 +135,13 @@ const videoSegmentsJson = sql<string>`(
   )
 )`
 
-const trackDetail = preparedQuery((db) =>
-  db
+export async function findTrack(db: Db, id: number): Promise<TrackDetail | undefined> {
+  const [row] = await db
     .select({ ...trackWithUser, videoSegments: videoSegmentsJson })
     .from(tracks)
     .innerJoin(users, eq(users.id, tracks.userId))
-    .where(eq(tracks.id, sql.placeholder('id')))
+    .where(eq(tracks.id, id))
     .limit(1)
-    .prepare(),
-)
-
-export async function findTrack(db: Db, id: number): Promise<TrackDetail | undefined> {
-  const row = await trackDetail.get(db, { id })
   return row && { ...toPublicTrack(row), videoSegments: JSON.parse(row.videoSegments) as VideoSegment[] }
 }
 

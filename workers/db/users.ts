@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { CurrentUser, PublicUser } from '../../contracts/user'
 import type { Db } from './client'
-import { preparedQuery } from './prepared-queries'
 import { playlists, userSettings, users, type User } from './schema'
 
 /** Every new user starts with these playlists, empty. */
@@ -20,24 +19,18 @@ export const toPublicUser = (user: User): PublicUser => ({
 
 export const toCurrentUser = (user: User): CurrentUser => ({ ...toPublicUser(user), email: user.email })
 
-const userById = preparedQuery((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare())
-
-/** Prepared: a profile page reads its user by id on every request (ADR 021). */
-export function findUserById(db: Db, id: number): Promise<User | undefined> {
-  return userById.get(db, { id })
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return user
 }
 
-const userByUsername = preparedQuery((db) =>
-  db
+export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
+  const [user] = await db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.username})`, sql.placeholder('username')))
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
     .limit(1)
-    .prepare(),
-)
-
-export function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
-  return userByUsername.get(db, { username: username.toLowerCase() })
+  return user
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { signedInClient } from '../../tests/support/api'
 import { createTrack } from '../../tests/support/content'
 import { getDb } from './client'
-import { countLastWeek, weeklyWindowMoves, WEEK_MS } from './weekly-counts'
+import { countLastWeek, moveWeeklyWindow, WEEK_MS } from './weekly-counts'
 
 const db = getDb(env.DB)
 
@@ -65,8 +65,8 @@ describe('weekly counters (trending and Weekly Top Picks)', () => {
   })
 
   it('finds the rows the window passes by their time, never by scanning plays or likes', async () => {
-    for (const move of weeklyWindowMoves) {
-      const { sql, params } = move.toSQL({ since: Date.now() })
+    for (const statement of moveWeeklyWindow(db, new Date())) {
+      const { sql, params } = statement.toSQL()
       const { results } = await env.DB.prepare(`explain query plan ${sql}`)
         .bind(...params)
         .all<{ detail: string }>()
