@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
-import { shellChunk } from './vite.shell-chunk'
 
 declare module '@remix-run/cloudflare' {
   interface Future {
@@ -20,7 +19,7 @@ const leanLucideIcons: Plugin = {
   },
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   // The app runs under `wrangler dev` on this build (see docs/decisions), so no Vite dev proxy is needed.
   plugins: [
     leanLucideIcons,
@@ -43,8 +42,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     noExternal: ['lucide-react'],
   },
   resolve: { mainFields: ['browser', 'module', 'main'] },
-  build: {
-    minify: true,
-    rollupOptions: isSsrBuild ? {} : { output: { onlyExplicitManualChunks: true, manualChunks: shellChunk({ name: 'shell', root: /\/app\/root\.tsx$/, entry: /\/app\/entry\.client\.tsx$/, home: { name: 'home', route: /\/app\/routes\/_index\.tsx$/ } }) } },
-  },
-}))
+  build: { minify: true },
+})
