@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { shellChunk } from './vite.shell-chunk'
 
 declare module '@remix-run/cloudflare' {
   interface Future {
@@ -19,7 +20,7 @@ const leanLucideIcons: Plugin = {
   },
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The app runs under `wrangler dev` on this build (see docs/decisions), so no Vite dev proxy is needed.
   plugins: [
     leanLucideIcons,
@@ -42,5 +43,8 @@ export default defineConfig({
     noExternal: ['lucide-react'],
   },
   resolve: { mainFields: ['browser', 'module', 'main'] },
-  build: { minify: true },
-})
+  build: {
+    minify: true,
+    rollupOptions: isSsrBuild ? {} : { output: { onlyExplicitManualChunks: true, manualChunks: shellChunk({ name: 'shell', root: /\/app\/root\.tsx$/, entry: /\/app\/entry\.client\.tsx$/, home: { name: 'home', route: /\/app\/routes\/_index\.tsx$/ } }) } },
+  },
+}))

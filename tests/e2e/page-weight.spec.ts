@@ -82,3 +82,11 @@ test('a select and a menu not yet loaded open on the arrow keys, as Radix opens 
   await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('menuitem', { name: 'Add to queue' })).toBeVisible()
 })
+
+test('the home page preloads React, Remix and the layout as one shell chunk, not dozens of small ones', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const preloaded = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((found) => found[1])
+  expect(preloaded.filter((href) => /\/shell-[\w-]+\.js$/.test(href))).toHaveLength(1)
+  // docs/decisions/028-vendor-code-stays-vendor-code.md: without the shell chunk the home page preloads 69 modules.
+  expect(preloaded.length).toBeLessThanOrEqual(8)
+})
