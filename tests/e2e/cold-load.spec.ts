@@ -95,6 +95,8 @@ let signedIn: BrowserContextOptions['storageState']
 let returningListener: BrowserContextOptions['storageState']
 
 test.beforeAll(async ({ browser }) => {
+  // An upload, a page and a play: more than 30 s when the machine's two cores are busy.
+  test.setTimeout(90_000)
   const baseURL = new URL(test.info().project.use.baseURL!).origin
   const demo = await request.newContext({ baseURL })
   expect((await demo.post('/api/login', { data: { username: 'demo', password: DEMO_PASSWORD } })).ok()).toBe(true)
