@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type CSSProperties, type ReactNode } from 'react'
 import { PendingActionPerformer } from '~/components/auth/pending-action-performer'
 import { AppShell } from '~/components/layout/app-shell'
 import { HydrateRouteData } from '~/components/layout/hydrate-route-data'
-import { NotFound } from '~/components/layout/not-found'
+import { PageErrorBoundary } from '~/components/layout/page-error-boundary'
 import { PlayerProvider } from '~/components/player/player-provider'
 import { Toaster } from '~/components/ui/toaster'
 import { CurrentUserProvider } from '~/hooks/use-current-user'
@@ -96,19 +96,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  if (!notFound) console.error(error)
   return (
     <Providers>
-      {notFound ? (
-        <NotFound />
-      ) : (
-        <main className="mx-auto max-w-xl p-8 text-center">
-          <h1 className="text-2xl font-bold">Something went wrong</h1>
-          <p className="mt-2 text-muted-foreground">Please reload the page or try again in a moment.</p>
-        </main>
-      )}
+      <PageErrorBoundary />
     </Providers>
   )
 }

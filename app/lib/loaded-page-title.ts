@@ -1,14 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import { pageMeta } from './meta/page-meta'
 
-interface LoadedPageData {
-  dehydratedState: DehydratedState
-  notFound: boolean
-}
-
-/** The one thing a page prefetched (see prefetch-or-not-found.server.ts), or null when it was not found. */
-export function loadedItem<Item>(data: LoadedPageData | undefined) {
-  if (data?.notFound) return null
+/** The one thing a page prefetched (see prefetch-or-not-found.server.ts), or null when the page has no data. */
+export function loadedItem<Item>(data: { dehydratedState: DehydratedState } | undefined) {
   return (data?.dehydratedState.queries[0]?.state.data as Item | undefined) ?? null
 }
 

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { useLoaderData, useParams } from '@remix-run/react'
+import { useParams } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
 import { X } from 'lucide-react'
 import { EmptyState } from '~/components/layout/section'
-import { NotFound } from '~/components/layout/not-found'
 import { PlaylistOwnerActions } from '~/components/playlists/playlist-owner-actions'
 import { PlaylistPlayButtons } from '~/components/playlists/playlist-play-buttons'
 import { PlayableTrackList } from '~/components/tracks/playable-track-list'
@@ -15,8 +14,10 @@ import { formatDuration, formatQuantity } from '~/lib/format'
 import { loadedItem, NOT_FOUND_META } from '~/lib/loaded-page-title'
 import { playlistCard } from '~/lib/meta/cards'
 import { linkCardMeta } from '~/lib/meta/link-card'
-import { prefetchOrNotFound, type PrefetchedOrNotFound } from '~/lib/prefetch-or-not-found.server'
+import { prefetchOrNotFound } from '~/lib/prefetch-or-not-found.server'
 import { libraryQueries, type Playlist } from '~/lib/queries/library'
+
+export { PageErrorBoundary as ErrorBoundary } from '~/components/layout/page-error-boundary'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const playlist = loadedItem<Playlist>(data)
@@ -50,10 +51,8 @@ function PlaylistTracks({ playlist, isOwner }: { playlist: Playlist; isOwner: bo
 }
 
 export default function PlaylistPage() {
-  const { notFound } = useLoaderData<PrefetchedOrNotFound>()
   const { user } = useCurrentUser()
-  const playlist = useQuery({ ...libraryQueries.playlist(Number(useParams().id)), enabled: !notFound })
-  if (notFound) return <NotFound />
+  const playlist = useQuery(libraryQueries.playlist(Number(useParams().id)))
   if (!playlist.data) return <main className="mx-auto max-w-5xl px-4 py-8" aria-busy="true" />
   const isOwner = user?.id === playlist.data.userId
   const totalSeconds = playlist.data.tracks.reduce((sum, track) => sum + track.duration, 0)

@@ -4,18 +4,21 @@ import { useQuery } from '@tanstack/react-query'
 import { PostDetail } from '~/components/posts/post-detail'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { postCard } from '~/lib/meta/cards'
+import { NOT_FOUND_META } from '~/lib/loaded-page-title'
 import { linkCardMeta } from '~/lib/meta/link-card'
-import { pageMeta } from '~/lib/meta/page-meta'
+import { notFound } from '~/lib/not-found.server'
 import { fetchOrNull, prefetch } from '~/lib/prefetch.server'
 import { creatorQueries } from '~/lib/queries/creator'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? linkCardMeta(data.linkCard, data.origin) : pageMeta('Post'))
+export { PageErrorBoundary as ErrorBoundary } from '~/components/layout/page-error-boundary'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? linkCardMeta(data.linkCard, data.origin) : NOT_FOUND_META)
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const id = Number(params.id)
   // An unknown or malformed id is the 404 page, not an empty post page.
   const post = Number.isInteger(id) && id > 0 ? await fetchOrNull(context, creatorQueries.post(id)) : null
-  if (!post) throw new Response(null, { status: 404 })
+  if (!post) throw notFound()
   return { id, linkCard: postCard(post), origin: new URL(request.url).origin, ...(await prefetch(context, [creatorQueries.post(id)])) }
 }
 

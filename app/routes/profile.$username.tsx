@@ -1,10 +1,10 @@
-import { data, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
-import { NotFound } from '~/components/layout/not-found'
 import { ProfilePage } from '~/components/profile/profile-page'
 import { NOT_FOUND_META } from '~/lib/loaded-page-title'
 import { profileCard } from '~/lib/meta/cards'
 import { linkCardMeta } from '~/lib/meta/link-card'
+import { notFound } from '~/lib/not-found.server'
 import { fetchOrNull, prefetch, preload, requestQueryClient, type PageQuery } from '~/lib/prefetch.server'
 import { browseQueries } from '~/lib/queries/browse'
 import { streamQueries, trackQueries } from '~/lib/queries/content'
@@ -37,14 +37,12 @@ async function findUser(context: AppLoadContext, params: LoaderFunctionArgs['par
 /** Shared with /user/{userId}: the profile, its streams and tracks, and whether I follow it, in the first HTML. */
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const [user, viewer] = await Promise.all([findUser(context, params), getCurrentUser(context)])
-  // Rendered inside the shell (not thrown to the root boundary), as the not-found route is.
-  if (!user) return data({ notFound: true as const, userId: null, linkCard: null, origin: null }, { status: 404 })
+  if (!user) throw notFound()
   // The page reads the profile by id whichever way it was found, so one key holds it (without loading it again).
   requestQueryClient(context).setQueryData(browseQueries.user(user.id).queryKey, user)
   const queries = profileQueries(user.id)
   if (viewer && viewer.id !== user.id) queries.push(browseQueries.followCheck(user.id))
   return {
-    notFound: false as const,
     userId: user.id,
     linkCard: profileCard(user),
     origin: new URL(request.url).origin,
@@ -52,10 +50,12 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   }
 }
 
+export { PageErrorBoundary as ErrorBoundary } from '~/components/layout/page-error-boundary'
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  loaderData?.linkCard ? linkCardMeta(loaderData.linkCard, loaderData.origin) : NOT_FOUND_META
+  loaderData ? linkCardMeta(loaderData.linkCard, loaderData.origin) : NOT_FOUND_META
 
 export default function ProfileRoute() {
   const { userId } = useLoaderData<typeof loader>()
-  return userId === null ? <NotFound /> : <ProfilePage key={userId} userId={userId} />
+  return <ProfilePage key={userId} userId={userId} />
 }

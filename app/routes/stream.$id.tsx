@@ -16,13 +16,12 @@ import { useLiveAudio } from '~/hooks/use-live-audio'
 import { recordingOfStreamQuery } from '~/hooks/use-live-recording'
 import { useLiveStreamChat } from '~/hooks/use-live-stream-chat'
 import { streamCard } from '~/lib/meta/cards'
+import { NOT_FOUND_META } from '~/lib/loaded-page-title'
 import { linkCardMeta } from '~/lib/meta/link-card'
-import { pageMeta } from '~/lib/meta/page-meta'
+import { notFound } from '~/lib/not-found.server'
 import { fetchOrNull, prefetch, type PageQuery } from '~/lib/prefetch.server'
 import { streamQueries } from '~/lib/queries/content'
 import type { Stream } from '~/lib/queries/types'
-
-const notFound = () => new Response('Not Found', { status: 404 })
 
 /**
  * The stream, then any recording. The broadcaster's detail (the follower count comes from the user detail)
@@ -43,7 +42,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? linkCardMeta(data.linkCard, data.origin) : pageMeta('Stream'))
+export { PageErrorBoundary as ErrorBoundary } from '~/components/layout/page-error-boundary'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? linkCardMeta(data.linkCard, data.origin) : NOT_FOUND_META)
 
 export default function StreamViewerPage() {
   const id = Number(useParams().id)

@@ -27,10 +27,14 @@ test('a visitor opening the studio is told to log in and sent to /login', async 
   await expect(page).toHaveURL('/login?redirectTo=%2Fgo-live')
 })
 
-test('an unknown stream shows the 404 page', async ({ page }) => {
+test('an unknown stream shows the 404 page inside the site, with its header and a way home', async ({ page }) => {
   const response = await page.goto('/stream/999999')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Discover' })).toBeVisible()
+  await expect(page).toHaveTitle('404 Page Not Found · Soundwave')
+  await page.getByRole('link', { name: 'Go Home' }).click()
+  await expect(page).toHaveURL('/')
 })
 
 test('an ended stream shows its details, a real Follow and an empty read-only chat @mobile', async ({ page }) => {
