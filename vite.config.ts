@@ -11,12 +11,16 @@ declare module '@remix-run/cloudflare' {
   }
 }
 
-/** lucide-react's icons made by app/lib/icons/create-lucide-icon.ts: the same SVG, without the attributes CSS gives once. */
+/**
+ * lucide-react's icons made by app/lib/icons/create-lucide-icon.ts: the same SVG, without the attributes CSS gives
+ * once.
+ */
 const leanLucideIcons: Plugin = {
   name: 'lean-lucide-icons',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (/^\.\.?\/createLucideIcon\.js$/.test(source) && importer?.includes('/lucide-react/dist/esm/')) return fileURLToPath(new URL('app/lib/icons/create-lucide-icon.ts', import.meta.url))
+    if (/^\.\.?\/createLucideIcon\.js$/.test(source) && importer?.includes('/lucide-react/dist/esm/'))
+      return fileURLToPath(new URL('app/lib/icons/create-lucide-icon.ts', import.meta.url))
   },
 }
 
@@ -45,6 +49,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { mainFields: ['browser', 'module', 'main'] },
   build: {
     minify: true,
-    rollupOptions: isSsrBuild ? {} : { output: { onlyExplicitManualChunks: true, manualChunks: shellChunk({ name: 'shell', root: /\/app\/root\.tsx$/, entry: /\/app\/entry\.client\.tsx$/, home: { name: 'home', route: /\/app\/routes\/_index\.tsx$/ } }) } },
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            onlyExplicitManualChunks: true,
+            manualChunks: shellChunk({
+              name: 'shell',
+              root: /\/app\/root\.tsx$/,
+              entry: /\/app\/entry\.client\.tsx$/,
+              home: { name: 'home', route: /\/app\/routes\/_index\.tsx$/ },
+            }),
+          },
+        },
   },
 }))

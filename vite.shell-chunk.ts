@@ -7,13 +7,28 @@ import type { GetModuleInfo, ModuleInfo } from 'rollup'
  * chunk compresses alone and names its imports by hash; one chunk for all of them is about 10 KB lighter (gzip) on
  * every page. See docs/decisions/018-first-load-weight.md.
  */
-export function shellChunk({ name, root, entry, home }: { name: string; root: RegExp; entry: RegExp; home?: { name: string; route: RegExp } }) {
+export function shellChunk({
+  name,
+  root,
+  entry,
+  home,
+}: {
+  name: string
+  root: RegExp
+  entry: RegExp
+  home?: { name: string; route: RegExp }
+}) {
   let chunkOf: Map<string, string> | undefined
-  return (id: string, { getModuleIds, getModuleInfo }: { getModuleIds: () => IterableIterator<string>; getModuleInfo: GetModuleInfo }) => {
+  return (
+    id: string,
+    { getModuleIds, getModuleInfo }: { getModuleIds: () => IterableIterator<string>; getModuleInfo: GetModuleInfo },
+  ) => {
     if (!chunkOf) {
       const ids = [...getModuleIds()]
       // The entry itself stays apart: Remix imports it last, after the route modules are in place.
-      const entryImports = ids.filter((moduleId) => entry.test(moduleId)).flatMap((moduleId) => getModuleInfo(moduleId)?.importedIds ?? [])
+      const entryImports = ids
+        .filter((moduleId) => entry.test(moduleId))
+        .flatMap((moduleId) => getModuleInfo(moduleId)?.importedIds ?? [])
       const shell = closureOf([...ids.filter((moduleId) => root.test(moduleId)), ...entryImports], getModuleInfo)
       chunkOf = new Map([...shell].map((moduleId) => [moduleId, name]))
       // The home page's parts (cards, like and follow buttons) are shared with most pages: one chunk for them too.
@@ -32,7 +47,12 @@ type Node = ModuleInfo['ast'] & { body: Statement[] }
 interface Statement {
   type: string
   source?: { value: string } | null
-  specifiers?: { type: string; local: { name: string }; imported?: { name?: string; value?: string }; exported?: { name?: string; value?: string } }[]
+  specifiers?: {
+    type: string
+    local: { name: string }
+    imported?: { name?: string; value?: string }
+    exported?: { name?: string; value?: string }
+  }[]
 }
 
 const nameOf = (node: { name?: string; value?: string } | undefined) => node?.name ?? node?.value ?? ''
@@ -65,7 +85,9 @@ function targetsOf(barrel: ModuleInfo, names: Set<string>, getModuleInfo: GetMod
   const starSources: string[] = []
   const body = (barrel.ast as Node).body
   for (const statement of body) {
-    if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers ?? []) importedFrom.set(specifier.local.name, statement.source!.value)
+    if (statement.type === 'ImportDeclaration')
+      for (const specifier of statement.specifiers ?? [])
+        importedFrom.set(specifier.local.name, statement.source!.value)
   }
   const found = new Set<string>()
   for (const statement of body) {
@@ -100,13 +122,17 @@ function namedImportsOf(importer: ModuleInfo): Map<string, Set<string> | null> {
     if (!statement.source) continue
     const target = resolveIn(importer, statement.source.value)
     if (!target) continue
-    const plain = statement.type === 'ImportDeclaration' && statement.specifiers?.every((specifier) => specifier.type === 'ImportSpecifier')
+    const plain =
+      statement.type === 'ImportDeclaration' &&
+      statement.specifiers?.every((specifier) => specifier.type === 'ImportSpecifier')
     if (!plain || named.get(target) === null) {
       named.set(target, null)
       continue
     }
     const names = named.get(target) ?? new Set<string>()
-    statement.specifiers!.forEach((specifier) => names.add(nameOf((specifier as { imported?: { name?: string; value?: string } }).imported)))
+    statement.specifiers!.forEach((specifier) =>
+      names.add(nameOf((specifier as { imported?: { name?: string; value?: string } }).imported)),
+    )
     named.set(target, names)
   }
   return named
@@ -126,7 +152,8 @@ function closureOf(roots: string[], getModuleInfo: GetModuleInfo): Set<string> {
     for (const imported of info.importedIds) {
       const importedInfo = getModuleInfo(imported)
       const names = named.get(imported)
-      const narrowed = names && importedInfo && isBarrel(importedInfo) ? targetsOf(importedInfo, names, getModuleInfo) : undefined
+      const narrowed =
+        names && importedInfo && isBarrel(importedInfo) ? targetsOf(importedInfo, names, getModuleInfo) : undefined
       // A barrel stays out of the shell: what it re-exports for other pages' modules stays with them.
       pending.push(...(narrowed ?? [imported]))
     }

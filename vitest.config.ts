@@ -25,11 +25,21 @@ function testFiles(suite: string | undefined) {
 
 const MEDIA_FIXTURES = path.join(import.meta.dirname, 'tests/fixtures/media')
 
-/** Workerd tests cannot read the file system, so the media fixtures travel as a binding: base64 by name, plus the manifest. */
+/**
+ * Workerd tests cannot read the file system, so the media fixtures travel as a binding: base64 by name, plus the
+ * manifest.
+ */
 async function mediaFixtures() {
-  const manifest = JSON.parse(await readFile(path.join(MEDIA_FIXTURES, 'manifest.json'), 'utf8')) as { files: { name: string }[] }
+  const manifest = JSON.parse(await readFile(path.join(MEDIA_FIXTURES, 'manifest.json'), 'utf8')) as {
+    files: { name: string }[]
+  }
   const files = Object.fromEntries(
-    await Promise.all(manifest.files.map(async ({ name }) => [name, (await readFile(path.join(MEDIA_FIXTURES, name))).toString('base64')])),
+    await Promise.all(
+      manifest.files.map(async ({ name }) => [
+        name,
+        (await readFile(path.join(MEDIA_FIXTURES, name))).toString('base64'),
+      ]),
+    ),
   )
   return { manifest: manifest.files, files }
 }

@@ -4,7 +4,10 @@ import type WebSocket from 'ws'
 const OPEN_BATCH = 50
 
 /** Opens `count` sockets, OPEN_BATCH at a time. */
-export async function openMany<Socket extends WebSocket | null>(count: number, open: (index: number) => Promise<Socket>): Promise<Socket[]> {
+export async function openMany<Socket extends WebSocket | null>(
+  count: number,
+  open: (index: number) => Promise<Socket>,
+): Promise<Socket[]> {
   const sockets: Socket[] = []
   for (let start = 0; start < count; start += OPEN_BATCH) {
     const batch = Array.from({ length: Math.min(OPEN_BATCH, count - start) }, (_, i) => open(start + i))
@@ -23,8 +26,14 @@ export async function createStream(baseUrl: string): Promise<{ streamId: number;
   if (!login.ok) throw new Error(`login as the seeded demo user failed: ${login.status}`)
   const cookie = login.headers.get('set-cookie')!.split(';')[0]
   const headers = { 'Content-Type': 'application/json', Cookie: cookie }
-  const created = await fetch(`${baseUrl}/api/streams/webrtc`, { method: 'POST', headers, body: JSON.stringify({ title: 'Bench room' }) })
+  const created = await fetch(`${baseUrl}/api/streams/webrtc`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: 'Bench room' }),
+  })
   const { streamId } = (await created.json()) as { streamId: number }
-  const { streamKey } = (await (await fetch(`${baseUrl}/api/streams/${streamId}/key`, { headers })).json()) as { streamKey: string }
+  const { streamKey } = (await (await fetch(`${baseUrl}/api/streams/${streamId}/key`, { headers })).json()) as {
+    streamKey: string
+  }
   return { streamId, streamKey, cookie }
 }

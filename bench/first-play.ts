@@ -56,7 +56,10 @@ async function firstPlay(browser: Browser, baseUrl: string): Promise<FirstPlay> 
     const page = await context.newPage()
     await page.goto(PAGE)
     await page.waitForLoadState('networkidle')
-    await page.getByRole('button', { name: /^Play / }).first().click()
+    await page
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click()
     return await page.evaluate(() => window.benchFirstPlay)
   } finally {
     await context.close()
@@ -84,7 +87,13 @@ export async function run(): Promise<BenchSection> {
           pass: median(sound) <= TARGET_MS,
         },
       ],
-      details: { page: PAGE, runs: runs.map((entry) => ({ clickToPlayingMs: round(entry.clickToPlayingMs), clickToSoundMs: round(entry.clickToSoundMs) })) },
+      details: {
+        page: PAGE,
+        runs: runs.map((entry) => ({
+          clickToPlayingMs: round(entry.clickToPlayingMs),
+          clickToSoundMs: round(entry.clickToSoundMs),
+        })),
+      },
     }
   } finally {
     await browser.close()

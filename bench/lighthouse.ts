@@ -66,7 +66,9 @@ async function audit(url: string, port: number): Promise<PageRun> {
 }
 
 function pageRow(path: string, runs: PageRun[]): BenchRow {
-  const medians = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((r) => r.scores[category]))])) as Record<Category, number>
+  const medians = Object.fromEntries(
+    CATEGORIES.map((category) => [category, median(runs.map((r) => r.scores[category]))]),
+  ) as Record<Category, number>
   const below = CATEGORIES.filter((category) => medians[category] < TARGETS[category])
   const failingAudits = below.map((category) => {
     const ids = [...new Set(runs.flatMap((r) => r.failing[category]))]

@@ -3,7 +3,8 @@
  * go live (POST /api/streams/webrtc) BENCH_RUNS times, taking turns, under `wrangler dev` on the last build. Prints
  * JSON: the median request time of each, their ratio, and the median time until the followers' rows exist (the queue
  * consumer writes them in one statement, so the last follower's unread count rising means all 10,000 are there).
- * Run with `npm run bench:notifications` after `npm run build`; `npm run bench` runs it with the other sections. Knobs: BENCH_FOLLOWERS (10000), BENCH_RUNS (5).
+ * Run with `npm run bench:notifications` after `npm run build`; `npm run bench` runs it with the other sections. Knobs:
+ * BENCH_FOLLOWERS (10000), BENCH_RUNS (5).
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -27,7 +28,8 @@ const round = (ms: number) => Math.round(ms * 10) / 10
 /** Two creators and the big one's followers, written in three set-based statements before the server starts. */
 async function seedFollowers(persistTo: string) {
   const hash = await hashPassword(PASSWORD)
-  const wrangler = (...args: string[]) => exec('npx', ['wrangler', 'd1', ...args, '--local', '--persist-to', persistTo], { maxBuffer: 1 << 24 })
+  const wrangler = (...args: string[]) =>
+    exec('npx', ['wrangler', 'd1', ...args, '--local', '--persist-to', persistTo], { maxBuffer: 1 << 24 })
   await wrangler('migrations', 'apply', 'DB')
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-notifications-'))
   const file = path.join(dir, 'seed.sql')
@@ -84,12 +86,15 @@ async function waitForCount(baseUrl: string, cookie: string, count: number): Pro
 }
 
 export async function run(): Promise<BenchSection> {
-  if (process.env.BENCH_URL) throw new Error('bench:notifications seeds its own server before it starts: run it without BENCH_URL')
+  if (process.env.BENCH_URL)
+    throw new Error('bench:notifications seeds its own server before it starts: run it without BENCH_URL')
   const seedStarted = now()
   const server = await startBenchServer(seedFollowers)
   try {
     const { baseUrl } = server
-    const [big, solo, lastFan] = await Promise.all(['benchbig', 'benchsolo', `benchfan${FOLLOWERS}`].map((name) => signIn(baseUrl, name)))
+    const [big, solo, lastFan] = await Promise.all(
+      ['benchbig', 'benchsolo', `benchfan${FOLLOWERS}`].map((name) => signIn(baseUrl, name)),
+    )
     const bigMs: number[] = []
     const soloMs: number[] = []
     const fanOutMs: number[] = []
@@ -120,7 +125,11 @@ export async function run(): Promise<BenchSection> {
         followers: FOLLOWERS,
         runs: RUNS,
         setupSeconds: round((now() - seedStarted) / 1000),
-        samplesMs: { withFollowers: bigMs.map(round), withNone: soloMs.map(round), untilAllRowsExist: fanOutMs.map(round) },
+        samplesMs: {
+          withFollowers: bigMs.map(round),
+          withNone: soloMs.map(round),
+          untilAllRowsExist: fanOutMs.map(round),
+        },
       },
     }
   } finally {

@@ -49,7 +49,9 @@ export function scriptsNamedIn(html: string): string[] {
   for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\bsrc="([^"]+)"/.test(script[1])) urls.add(/\bsrc="([^"]+)"/.exec(script[1])![1])
     if (!/\btype="module"/.test(script[1])) continue
-    for (const found of script[2].matchAll(/\bimport\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']|\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) {
+    for (const found of script[2].matchAll(
+      /\bimport\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']|\bimport\(\s*["']([^"']+\.js)["']\s*\)/g,
+    )) {
       urls.add(found[1] ?? found[2])
     }
   }
@@ -86,13 +88,31 @@ async function firstId(baseUrl: string, ...lists: string[]): Promise<number> {
 async function pagesToWeigh(baseUrl: string): Promise<Page[]> {
   const trackId = await firstId(baseUrl, '/api/tracks?limit=1')
   const streamId = await firstId(baseUrl, '/api/streams/featured', '/api/streams?limit=1')
-  const visitor = ['/', '/discover', '/streams', '/tracks', '/profile/demo', `/track/${trackId}`, `/stream/${streamId}`, '/posts', '/search?q=a']
+  const visitor = [
+    '/',
+    '/discover',
+    '/streams',
+    '/tracks',
+    '/profile/demo',
+    `/track/${trackId}`,
+    `/stream/${streamId}`,
+    '/posts',
+    '/search?q=a',
+  ]
   const signedIn = ['/library', '/settings', '/go-live', '/upload-track', '/dashboard']
   return [...visitor.map((path) => ({ path, signedIn: false })), ...signedIn.map((path) => ({ path, signedIn: true }))]
 }
 
-async function weighPage(baseUrl: string, page: Page, cookie: string, cache: Map<string, Promise<string>>): Promise<PageWeight> {
-  const response = await fetch(`${baseUrl}${page.path}`, { headers: page.signedIn ? { Cookie: cookie } : {}, redirect: 'manual' })
+async function weighPage(
+  baseUrl: string,
+  page: Page,
+  cookie: string,
+  cache: Map<string, Promise<string>>,
+): Promise<PageWeight> {
+  const response = await fetch(`${baseUrl}${page.path}`, {
+    headers: page.signedIn ? { Cookie: cookie } : {},
+    redirect: 'manual',
+  })
   const html = await response.text()
   if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`)
   const source = (url: string) => {
@@ -167,8 +187,11 @@ export async function run(): Promise<BenchSection> {
     const cookie = await signIn(server.baseUrl)
     const cache = new Map<string, Promise<string>>()
     const pages: PageWeight[] = []
-    for (const page of await pagesToWeigh(server.baseUrl)) pages.push(await weighPage(server.baseUrl, page, cookie, cache))
-    const heaviestModules = [...new Map(pages.flatMap((page) => page.modules).map((module) => [module.url, module])).values()]
+    for (const page of await pagesToWeigh(server.baseUrl))
+      pages.push(await weighPage(server.baseUrl, page, cookie, cache))
+    const heaviestModules = [
+      ...new Map(pages.flatMap((page) => page.modules).map((module) => [module.url, module])).values(),
+    ]
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, HEAVIEST_SHOWN)
     return {
@@ -181,7 +204,11 @@ export async function run(): Promise<BenchSection> {
           moduleCount: modules.length,
           heaviest: modules.slice(0, HEAVIEST_SHOWN).map((module) => `${module.url} ${kb(module.gzip)} KB`),
         })),
-        heaviestModules: heaviestModules.map((module) => ({ url: module.url, rawKB: kb(module.raw), gzipKB: kb(module.gzip) })),
+        heaviestModules: heaviestModules.map((module) => ({
+          url: module.url,
+          rawKB: kb(module.raw),
+          gzipKB: kb(module.gzip),
+        })),
       },
     }
   } finally {

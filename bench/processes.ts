@@ -18,7 +18,11 @@ export function processesUnder(rootPid: number): ServerProcess[] {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       parents.set(Number(entry), Number(fields[1]))
       // utime + stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
-      all.push({ pid: Number(entry), name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 })
+      all.push({
+        pid: Number(entry),
+        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        cpuMs: (Number(fields[11]) + Number(fields[12])) * 10,
+      })
     } catch {
       // Gone meanwhile.
     }

@@ -43,7 +43,10 @@ export function startReferenceServer(): Promise<{ baseUrl: string; close(): void
       }
       if (message.type === 'chat') {
         const timestamp = Date.now()
-        pending.push({ type: 'chat_message', data: { id: crypto.randomUUID(), userId: null, username: 'Guest', message: message.data?.message, timestamp } })
+        pending.push({
+          type: 'chat_message',
+          data: { id: crypto.randomUUID(), userId: null, username: 'Guest', message: message.data?.message, timestamp },
+        })
         flushTimer ??= setTimeout(flush, COALESCE_TICK_MS)
       }
     })

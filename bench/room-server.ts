@@ -70,16 +70,23 @@ async function workerSocketUrl(serverPid: number, proxyPort: number): Promise<st
  * BENCH_URL when given; otherwise `wrangler dev` on the last build, with fresh seeded state, on a free port.
  * `prepare` may fill the fresh state folder before the server opens it (e.g. bulk rows with `wrangler d1 execute`).
  */
-export async function startBenchServer(prepare?: (persistTo: string) => Promise<void>, options: BenchServerOptions = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  prepare?: (persistTo: string) => Promise<void>,
+  options: BenchServerOptions = {},
+): Promise<BenchServer> {
   if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => undefined }
   const port = await freePort()
   const persistTo = `.wrangler/bench-${port}`
   await prepare?.(persistTo)
-  const child: ChildProcess = spawn('bash', ['scripts/start.sh', '--skip-build', '--frozen', '--persist-to', persistTo, ...(options.args ?? [])], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', options.onOutput ? 'pipe' : 'ignore', 'inherit'],
-    detached: true,
-  })
+  const child: ChildProcess = spawn(
+    'bash',
+    ['scripts/start.sh', '--skip-build', '--frozen', '--persist-to', persistTo, ...(options.args ?? [])],
+    {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', options.onOutput ? 'pipe' : 'ignore', 'inherit'],
+      detached: true,
+    },
+  )
   if (options.onOutput) createInterface({ input: child.stdout! }).on('line', options.onOutput)
   const baseUrl = `http://127.0.0.1:${port}`
   const stop = () => {

@@ -62,11 +62,17 @@ export async function benchChat(wsUrl: string, streamId: number, profile: ChatPr
   }
   const join = (socket: WebSocket) => socket.send(JSON.stringify({ type: 'join', data: { streamId } }))
   const listeners = await openMany(LISTENERS, (index) =>
-    openSocket(wsUrl, index === 0 ? (data) => {
-      const frame = JSON.parse(data as string) as RoomFrame
-      if (frame.type === 'batch' || frame.type === 'chat_message') chatFramesToFirstListener++
-      onFrame(frame, now())
-    } : (data) => onOtherFrame(data as string), ownAddress()),
+    openSocket(
+      wsUrl,
+      index === 0
+        ? (data) => {
+            const frame = JSON.parse(data as string) as RoomFrame
+            if (frame.type === 'batch' || frame.type === 'chat_message') chatFramesToFirstListener++
+            onFrame(frame, now())
+          }
+        : (data) => onOtherFrame(data as string),
+      ownAddress(),
+    ),
   )
   listeners.forEach(join)
   const senders = await openMany(SENDERS, () => openSocket(wsUrl, undefined, ownAddress()))
@@ -75,7 +81,8 @@ export async function benchChat(wsUrl: string, streamId: number, profile: ChatPr
   await sleep(SETTLE_MS)
 
   const started = now()
-  const send = (sender: WebSocket, index: number) => sender.send(JSON.stringify({ type: 'chat', data: { streamId, message: `s${index} ${now()}` } }))
+  const send = (sender: WebSocket, index: number) =>
+    sender.send(JSON.stringify({ type: 'chat', data: { streamId, message: `s${index} ${now()}` } }))
   for (let round = 0; round < MESSAGES; round++) {
     const roundStarted = now()
     if (!profile.spread) senders.forEach(send)
@@ -111,16 +118,20 @@ async function benchAudio(audioUrl: string, streamKey: string) {
   const lastSeq = new Map<number, number>()
   const greeted = new Set<number>()
   const listeners = await openMany(AUDIO_LISTENERS, (index) =>
-    openSocket(`${audioUrl}&role=listener`, (data) => {
-      if (typeof data === 'string') {
-        greeted.add(index)
-        return
-      }
-      const seq = data.readUInt32BE(8)
-      if (seq <= (lastSeq.get(index) ?? -1)) outOfOrder++
-      lastSeq.set(index, seq)
-      latencies.push(now() - data.readDoubleBE(0))
-    }, ownAddress()),
+    openSocket(
+      `${audioUrl}&role=listener`,
+      (data) => {
+        if (typeof data === 'string') {
+          greeted.add(index)
+          return
+        }
+        const seq = data.readUInt32BE(8)
+        if (seq <= (lastSeq.get(index) ?? -1)) outOfOrder++
+        lastSeq.set(index, seq)
+        latencies.push(now() - data.readDoubleBE(0))
+      },
+      ownAddress(),
+    ),
   )
   // The room has opened every listener once each has its status: the relay is timed, not 500 joins still in hand.
   const allGreeted = await waitUntil(() => greeted.size >= AUDIO_LISTENERS, 30_000)
@@ -155,7 +166,8 @@ type AudioResult = Awaited<ReturnType<typeof benchAudio>>
 
 const delivered = (result: { deliveries: number; expectedDeliveries: number }) =>
   `${result.deliveries.toLocaleString('en')} / ${result.expectedDeliveries.toLocaleString('en')}`
-const latency = (result: { p50Ms: number | null; p99Ms: number | null }) => `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`
+const latency = (result: { p50Ms: number | null; p99Ms: number | null }) =>
+  `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`
 
 /** The chat load on whatever answers at baseUrl: the room under wrangler dev or the reference server. */
 async function chatOn(baseUrl: string, profile: ChatProfile): Promise<ChatResult> {
@@ -209,7 +221,12 @@ export async function run(): Promise<BenchSection> {
         measure: `Audio 128 kbit/s to ${AUDIO_LISTENERS} listeners, ${AUDIO_SECONDS} s`,
         value: `${latency(audio)}; ${delivered(audio)} delivered, ${audio.outOfOrder} out of order`,
         target: 'p99 ≤ 40 ms, no loss',
-        pass: audio.allListenersGreeted && audio.p99Ms !== null && audio.p99Ms <= 40 && audio.loss === 0 && audio.outOfOrder === 0,
+        pass:
+          audio.allListenersGreeted &&
+          audio.p99Ms !== null &&
+          audio.p99Ms <= 40 &&
+          audio.loss === 0 &&
+          audio.outOfOrder === 0,
       },
     ]
     return { section: 'Room', rows, details: { issue13, issue13Reference, issue7, issue7Reference, audio } }

@@ -52,7 +52,8 @@ function workerdCpuMs(pid: number | undefined): number | null {
 async function runLoad(server: BenchServer, fanouts: Map<number, FanoutLine>, layout: Layout, listeners: number) {
   const { streamId, streamKey, cookie } = await createStream(server.baseUrl)
   const wsBase = server.baseUrl.replace(/^http/, 'ws')
-  // The viewer page says page=viewer, which lets the door put it on a shard room; without it every socket stays on the root.
+  // The viewer page says page=viewer, which lets the door put it on a shard room; without it every socket stays on the
+  // root.
   const url = `${wsBase}/ws?streamId=${streamId}${layout === 'sharded' ? '&page=viewer' : ''}`
   const host = await openSocket(`${wsBase}/ws?streamId=${streamId}&streamKey=${encodeURIComponent(streamKey)}`)
   host.send(JSON.stringify({ type: 'host-stream', data: { streamId } }))
@@ -86,7 +87,9 @@ async function runLoad(server: BenchServer, fanouts: Map<number, FanoutLine>, la
 
   const cpuBefore = workerdCpuMs(server.pid)
   for (let round = 0; round < MESSAGES; round++) {
-    senders.forEach((sender, index) => sender.send(JSON.stringify({ type: 'chat', data: { streamId, message: `s${index} ${now()}` } })))
+    senders.forEach((sender, index) =>
+      sender.send(JSON.stringify({ type: 'chat', data: { streamId, message: `s${index} ${now()}` } })),
+    )
     await sleep(SEND_INTERVAL_MS)
   }
   const expected = sockets.length * senders.length * MESSAGES
@@ -109,7 +112,8 @@ async function runLoad(server: BenchServer, fanouts: Map<number, FanoutLine>, la
     ...latencySummary(latencies),
     rootSendsPerMessage: fanout ? Math.round((fanout.chatFrames + fanout.chatShardCalls) / fanout.chatMessages) : null,
     rootChatMessages: fanout?.chatMessages ?? null,
-    workerdCpuMsPerMessage: cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) / messages) * 10) / 10,
+    workerdCpuMsPerMessage:
+      cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) / messages) * 10) / 10,
   }
   // Each run as it ends (a long run on a busy machine keeps what it measured even if a later run fails).
   console.error(JSON.stringify(result))
@@ -137,7 +141,8 @@ export async function run(): Promise<BenchSection> {
   const runs: Run[] = []
   try {
     for (const listeners of SIZES) {
-      for (const layout of ['sharded', 'one room'] as const) runs.push(await runLoad(server, fanouts, layout, listeners))
+      for (const layout of ['sharded', 'one room'] as const)
+        runs.push(await runLoad(server, fanouts, layout, listeners))
     }
   } finally {
     server.stop()
@@ -168,7 +173,11 @@ export async function run(): Promise<BenchSection> {
       reference: `one room: ${oneRoom.map((r) => `${r.workerdCpuMsPerMessage} ms`).join(' / ')}`,
     },
   ]
-  return { section: 'One stream past one room (shard rooms)', rows, details: { shards: SHARDS, senders: SENDERS, messagesPerSender: MESSAGES, runs } }
+  return {
+    section: 'One stream past one room (shard rooms)',
+    rows,
+    details: { shards: SHARDS, senders: SENDERS, messagesPerSender: MESSAGES, runs },
+  }
 }
 
 runAlone(import.meta.url, run)

@@ -84,7 +84,11 @@ export class SoakAudioHost {
   }
 
   async broadcast(until: number, listeners: number) {
-    const host = await openSocket(`${this.wsBase}/audio?streamId=${this.streamId}&role=host&streamKey=${encodeURIComponent(this.streamKey)}`, undefined, ownAddress())
+    const host = await openSocket(
+      `${this.wsBase}/audio?streamId=${this.streamId}&role=host&streamKey=${encodeURIComponent(this.streamKey)}`,
+      undefined,
+      ownAddress(),
+    )
     const audience: WebSocket[] = await Promise.all(Array.from({ length: listeners }, () => this.listen()))
     host.send(this.header)
     const startedAt = Date.now()
@@ -118,13 +122,22 @@ export class SoakAudioHost {
   }
 
   figures() {
-    return { seconds: Math.round(this.sentSeconds * 10) / 10, chunks: this.chunks, listenerJoins: this.listenerJoins, bytesHeard: this.bytesHeard }
+    return {
+      seconds: Math.round(this.sentSeconds * 10) / 10,
+      chunks: this.chunks,
+      listenerJoins: this.listenerJoins,
+      bytesHeard: this.bytesHeard,
+    }
   }
 
   private async listen() {
     this.listenerJoins++
-    return openSocket(`${this.wsBase}/audio?streamId=${this.streamId}&role=listener`, (data) => {
-      if (typeof data !== 'string') this.bytesHeard += data.length
-    }, ownAddress())
+    return openSocket(
+      `${this.wsBase}/audio?streamId=${this.streamId}&role=listener`,
+      (data) => {
+        if (typeof data !== 'string') this.bytesHeard += data.length
+      },
+      ownAddress(),
+    )
   }
 }

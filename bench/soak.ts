@@ -54,8 +54,10 @@ class Traffic {
       })
       this.latencies.push(performance.now() - started)
       this.statuses[response.status] = (this.statuses[response.status] ?? 0) + 1
-      if (response.status >= 500) this.problem(`${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
-      else if (response.status >= 400 && path.startsWith('/api/') && !(await hasMessage(response.clone()))) this.problem(`${method} ${path} answered ${response.status} without a JSON message`)
+      if (response.status >= 500)
+        this.problem(`${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
+      else if (response.status >= 400 && path.startsWith('/api/') && !(await hasMessage(response.clone())))
+        this.problem(`${method} ${path} answered ${response.status} without a JSON message`)
       return response
     } catch (error) {
       this.statuses.error = (this.statuses.error ?? 0) + 1
@@ -88,7 +90,9 @@ interface Member {
 }
 
 async function register(traffic: Traffic, name: string): Promise<Member> {
-  const response = await traffic.call('POST', '/api/register', { body: { username: name, password: 'soak-password-1', displayName: `Soak ${name}` } })
+  const response = await traffic.call('POST', '/api/register', {
+    body: { username: name, password: 'soak-password-1', displayName: `Soak ${name}` },
+  })
   if (response?.status !== 201) throw new Error(`registering ${name} failed: ${response?.status}`)
   const { id } = (await response.json()) as { id: number }
   return { id, username: name, cookie: response.headers.get('set-cookie')!.split(';')[0] }
@@ -107,8 +111,26 @@ class World {
   }
 }
 
-const PAGES = ['/', '/discover', '/tracks', '/streams', '/top-picks', '/genres', '/genre/jazz', '/posts', '/search?q=night', '/profile/nova']
-const LISTS = ['/api/tracks?sort=popular', '/api/tracks?sort=trending', '/api/tracks/top-picks', '/api/streams/featured', '/api/search/tracks?query=la', '/api/posts/recent']
+const PAGES = [
+  '/',
+  '/discover',
+  '/tracks',
+  '/streams',
+  '/top-picks',
+  '/genres',
+  '/genre/jazz',
+  '/posts',
+  '/search?q=night',
+  '/profile/nova',
+]
+const LISTS = [
+  '/api/tracks?sort=popular',
+  '/api/tracks?sort=trending',
+  '/api/tracks/top-picks',
+  '/api/streams/featured',
+  '/api/search/tracks?query=la',
+  '/api/posts/recent',
+]
 
 async function browse(traffic: Traffic, world: World, until: number) {
   while (Date.now() < until) {
@@ -127,9 +149,12 @@ async function listen(traffic: Traffic, world: World, member: Member, until: num
     const roll = Math.random()
     if (trackId === undefined) await world.refresh(traffic)
     else if (roll < 0.3) await traffic.call('POST', `/api/tracks/${trackId}/play`, { cookie })
-    else if (roll < 0.4) await traffic.call('POST', `/api/tracks/${trackId}/play`) // a visitor, from an address of its own
-    else if (roll < 0.55) await traffic.call('POST', '/api/likes', { cookie, body: { contentId: trackId, contentType: 'track' } })
-    else if (roll < 0.65) await traffic.call('DELETE', '/api/likes', { cookie, body: { contentId: trackId, contentType: 'track' } })
+    else if (roll < 0.4)
+      await traffic.call('POST', `/api/tracks/${trackId}/play`) // a visitor, from an address of its own
+    else if (roll < 0.55)
+      await traffic.call('POST', '/api/likes', { cookie, body: { contentId: trackId, contentType: 'track' } })
+    else if (roll < 0.65)
+      await traffic.call('DELETE', '/api/likes', { cookie, body: { contentId: trackId, contentType: 'track' } })
     else if (roll < 0.75) {
       const creatorId = pick(world.creatorIds.filter((id) => id !== member.id))
       if (creatorId === undefined) continue
@@ -184,14 +209,22 @@ interface ChatFigures {
 
 /** Chat sockets (members and visitors) join, speak every 2 s and drop at random, as a page would. */
 async function chat(room: Room, wsBase: string, members: Member[], figures: ChatFigures, until: number) {
-  const host = await openSocket(`${wsBase}/ws?streamId=${room.streamId}&streamKey=${encodeURIComponent(room.streamKey)}`, undefined, ownAddress())
+  const host = await openSocket(
+    `${wsBase}/ws?streamId=${room.streamId}&streamKey=${encodeURIComponent(room.streamKey)}`,
+    undefined,
+    ownAddress(),
+  )
   host.send(JSON.stringify({ type: 'host-stream', data: { streamId: room.streamId } }))
   const open = async () => {
     const member = Math.random() < 0.5 ? pick(members) : null
     const headers = { ...ownAddress(), ...(member ? { Cookie: member.cookie } : {}) }
-    const socket = await openSocket(`${wsBase}/ws?streamId=${room.streamId}`, (data) => {
-      if (typeof data === 'string') figures.received += (data.match(/"type":"chat_message"/g) ?? []).length
-    }, headers)
+    const socket = await openSocket(
+      `${wsBase}/ws?streamId=${room.streamId}`,
+      (data) => {
+        if (typeof data === 'string') figures.received += (data.match(/"type":"chat_message"/g) ?? []).length
+      },
+      headers,
+    )
     socket.send(JSON.stringify({ type: 'join', data: { streamId: room.streamId } }))
     figures.joins++
     return socket
@@ -200,7 +233,9 @@ async function chat(room: Room, wsBase: string, members: Member[], figures: Chat
   while (Date.now() < until) {
     for (const socket of sockets) {
       if (socket.readyState !== socket.OPEN || Math.random() > 0.5) continue
-      socket.send(JSON.stringify({ type: 'chat', data: { streamId: room.streamId, message: `soak ${figures.sent++}` } }))
+      socket.send(
+        JSON.stringify({ type: 'chat', data: { streamId: room.streamId, message: `soak ${figures.sent++}` } }),
+      )
     }
     if (Math.random() < 0.3) {
       const index = Math.floor(Math.random() * sockets.length)
@@ -222,10 +257,14 @@ const COUNTER_DRIFT_SQL = `SELECT
   (SELECT count(*) FROM streams WHERE is_live = 1) AS liveStreamsLeft`
 
 function counterDrift(persistTo: string): Record<string, number> {
-  const output = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', COUNTER_DRIFT_SQL], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
+  const output = execFileSync(
+    'npx',
+    ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', COUNTER_DRIFT_SQL],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  )
   return (JSON.parse(output) as { results: Record<string, number>[] }[])[0].results[0]
 }
 
@@ -246,7 +285,9 @@ const startedAt = Date.now()
 let report: Record<string, unknown> = {}
 try {
   const run = Date.now().toString(36)
-  const members = await Promise.all(Array.from({ length: MEMBERS }, (_, index) => register(traffic, `soak${run}${index}`)))
+  const members = await Promise.all(
+    Array.from({ length: MEMBERS }, (_, index) => register(traffic, `soak${run}${index}`)),
+  )
   const hosts = members.slice(0, ROOMS)
   const world = new World()
   await world.refresh(traffic)
@@ -261,10 +302,12 @@ try {
     ...rooms.map((room) => chat(room, wsBase, members, chatFigures, until)),
     audio.broadcast(until, AUDIO_LISTENERS),
   ])
-  for (const room of rooms) await traffic.call('POST', `/api/streams/${room.streamId}/end`, { cookie: room.host.cookie })
+  for (const room of rooms)
+    await traffic.call('POST', `/api/streams/${room.streamId}/end`, { cookie: room.host.cookie })
   const recording = await recordingOf(traffic, rooms[0].streamId)
   const recordingComplete = recording !== null && Math.abs(recording.duration - audio.sentSeconds) <= 0.5
-  if (!recordingComplete) traffic.problem(`recording lasts ${recording?.duration ?? 'nothing'} s for ${audio.sentSeconds} s of audio sent`)
+  if (!recordingComplete)
+    traffic.problem(`recording lasts ${recording?.duration ?? 'nothing'} s for ${audio.sentSeconds} s of audio sent`)
   report = {
     minutes: MINUTES,
     requests: traffic.latencies.length,
@@ -279,6 +322,18 @@ try {
 await sleep(2000)
 const persistTo = server.persistTo ?? process.env.SOAK_PERSIST_TO
 const drift = persistTo ? counterDrift(persistTo) : null
-for (const [counter, rows] of Object.entries(drift ?? {})) if (rows > 0) traffic.problem(`${rows} ${counter} differ from their rows`)
-console.log(JSON.stringify({ ...report, counterDrift: drift, wallSeconds: Math.round((Date.now() - startedAt) / 1000), problems: traffic.problems }, null, 2))
+for (const [counter, rows] of Object.entries(drift ?? {}))
+  if (rows > 0) traffic.problem(`${rows} ${counter} differ from their rows`)
+console.log(
+  JSON.stringify(
+    {
+      ...report,
+      counterDrift: drift,
+      wallSeconds: Math.round((Date.now() - startedAt) / 1000),
+      problems: traffic.problems,
+    },
+    null,
+    2,
+  ),
+)
 process.exitCode = traffic.problems.length || !report.requests ? 1 : 0

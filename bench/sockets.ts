@@ -4,7 +4,11 @@ import WebSocket from 'ws'
  * `ws` clients: Node 20's own WebSocket costs the generator several times more CPU per frame, and the generator
  * shares the machine's two cores with the server it measures. Text frames arrive as strings, binary ones as Buffers.
  */
-export function openSocket(url: string, onMessage?: (data: string | Buffer) => void, headers?: Record<string, string>): Promise<WebSocket> {
+export function openSocket(
+  url: string,
+  onMessage?: (data: string | Buffer) => void,
+  headers?: Record<string, string>,
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { perMessageDeflate: false, headers })
     if (onMessage) socket.on('message', (data: Buffer, isBinary) => onMessage(isBinary ? data : data.toString()))

@@ -8,5 +8,9 @@ const round = (value: number | null) => (value === null ? null : Math.round(valu
 
 export function latencySummary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b)
-  return { p50Ms: round(percentile(sorted, 0.5)), p99Ms: round(percentile(sorted, 0.99)), maxMs: round(sorted.at(-1) ?? null) }
+  return {
+    p50Ms: round(percentile(sorted, 0.5)),
+    p99Ms: round(percentile(sorted, 0.99)),
+    maxMs: round(sorted.at(-1) ?? null),
+  }
 }

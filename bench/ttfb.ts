@@ -16,7 +16,9 @@ const STATIC_ASSET = '/favicon.svg'
 const TTFB_TARGET_RATIO = 3
 const HOME_HTML_TARGET_BYTES = 40 * 1024
 /** A browser's user agent: a crawler's would be answered only once the whole page is rendered. */
-const BROWSER = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' }
+const BROWSER = {
+  'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+}
 
 interface Fetched {
   ttfbMs: number
@@ -51,7 +53,15 @@ async function pagesOf(baseUrl: string): Promise<string[]> {
     json<{ id: number }[]>(`${baseUrl}/api/tracks/recent?limit=1`),
     json<{ id: number }[]>(`${baseUrl}/api/streams/featured`),
   ])
-  return ['/', '/discover', '/streams', '/tracks', `/profile/${LARGE_SEED_USERNAME}`, `/track/${track.id}`, `/stream/${stream.id}`]
+  return [
+    '/',
+    '/discover',
+    '/streams',
+    '/tracks',
+    `/profile/${LARGE_SEED_USERNAME}`,
+    `/track/${track.id}`,
+    `/stream/${stream.id}`,
+  ]
 }
 
 async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
@@ -123,8 +133,18 @@ export async function run(): Promise<BenchSection> {
     }
   })
   rows.push(
-    { measure: 'HTML of / (demo data, visitor)', value: kb(demo.visitor), target: '≤ 40 KB', pass: demo.visitor <= HOME_HTML_TARGET_BYTES },
-    { measure: 'HTML of / (demo data, signed in as demo)', value: kb(demo.signedIn), target: '≤ 40 KB', pass: demo.signedIn <= HOME_HTML_TARGET_BYTES },
+    {
+      measure: 'HTML of / (demo data, visitor)',
+      value: kb(demo.visitor),
+      target: '≤ 40 KB',
+      pass: demo.visitor <= HOME_HTML_TARGET_BYTES,
+    },
+    {
+      measure: 'HTML of / (demo data, signed in as demo)',
+      value: kb(demo.signedIn),
+      target: '≤ 40 KB',
+      pass: demo.signedIn <= HOME_HTML_TARGET_BYTES,
+    },
   )
   return {
     section: 'Server HTML: TTFB and size',

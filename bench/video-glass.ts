@@ -21,7 +21,11 @@ const TARGET_MS = 1500
 /** A viewer who arrives while the stream runs starts from the current Cluster: a picture within 3 s. */
 const LATE_VIEWERS = 5
 const LATE_TARGET_MS = 3000
-const CHROMIUM_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required']
+const CHROMIUM_ARGS = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+]
 
 interface Timed {
   at: number
@@ -103,7 +107,8 @@ function watchViewer(levels: number[]) {
   canvas.width = 16
   canvas.height = 9
   const context = canvas.getContext('2d', { willReadFrequently: true })!
-  const nearest = (grey: number) => levels.reduce((best, level) => (Math.abs(level - grey) < Math.abs(best - grey) ? level : best))
+  const nearest = (grey: number) =>
+    levels.reduce((best, level) => (Math.abs(level - grey) < Math.abs(best - grey) ? level : best))
   const watch = () => {
     const video = document.querySelector<HTMLVideoElement>('video[aria-label="Live video"]')
     if (!video) return setTimeout(watch, 50)
@@ -113,7 +118,8 @@ function watchViewer(levels: number[]) {
       let sum = 0
       for (let offset = 0; offset < pixels.length; offset += 4) sum += pixels[offset + 1]
       const level = nearest(sum / (pixels.length / 4))
-      if (window.benchSeen.at(-1)?.level !== level) window.benchSeen.push({ at: performance.timeOrigin + frame.expectedDisplayTime, level })
+      if (window.benchSeen.at(-1)?.level !== level)
+        window.benchSeen.push({ at: performance.timeOrigin + frame.expectedDisplayTime, level })
       video.requestVideoFrameCallback(onFrame)
     }
     video.requestVideoFrameCallback(onFrame)
@@ -138,14 +144,18 @@ function audioDelays(flips: Timed[], heard: number[]): number[] {
 }
 
 /** An init script from a function: tsx names inner functions with a `__name` helper the page lacks, so it gets one. */
-const initScript = <Arg>(script: (arg: Arg) => void, arg: Arg) => ({ content: `var __name = (fn) => fn; (${script.toString()})(${JSON.stringify(arg)})` })
+const initScript = <Arg>(script: (arg: Arg) => void, arg: Arg) => ({
+  content: `var __name = (fn) => fn; (${script.toString()})(${JSON.stringify(arg)})`,
+})
 
 async function goLive(browser: Browser, baseUrl: string): Promise<{ host: Page; streamId: number }> {
   const context = await browser.newContext({ baseURL: baseUrl })
   await context.addInitScript(initScript(fakeCapture, { levels: LEVELS, intervalMs: FLIP_INTERVAL_MS }))
   const host = await context.newPage()
   const username = `glass${Date.now().toString(36)}`
-  const registered = await host.request.post('/api/register', { data: { username, password: 'secret123', displayName: 'Glass Host' } })
+  const registered = await host.request.post('/api/register', {
+    data: { username, password: 'secret123', displayName: 'Glass Host' },
+  })
   if (registered.status() !== 201) throw new Error(`registration failed: ${registered.status()}`)
   await host.goto('/go-live')
   await host.getByRole('button', { name: 'Start Streaming' }).click()

@@ -1,8 +1,14 @@
 import { z } from 'zod'
 import { passwordSchema } from './auth'
 
-/** The password a signed-in user types to prove it is them: any non-empty text (the rules were checked when it was set). */
-const currentPassword = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(128)
+/**
+ * The password a signed-in user types to prove it is them: any non-empty text (the rules were checked when it was set).
+ */
+const currentPassword = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(128)
 
 /** POST /api/user/password: the new password follows registration's rules. */
 export const changePasswordSchema = z.object({

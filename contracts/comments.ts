@@ -11,7 +11,9 @@ const commentContent = z
   .max(COMMENT_MAX_LENGTH, 'Comment must be at most 1,000 characters')
   .refine(...withoutControlCharacters('Comment', { multiline: true }))
 
-/** POST /api/tracks/{id}/comments: `timestampSeconds` pins it to a moment of the track (the route checks its length). */
+/**
+ * POST /api/tracks/{id}/comments: `timestampSeconds` pins it to a moment of the track (the route checks its length).
+ */
 export const createTrackCommentSchema = z.object({
   content: commentContent,
   timestampSeconds: z

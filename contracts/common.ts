@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-export const idSchema = z.coerce.number({ error: 'Id must be a number' }).int('Id must be a whole number').positive('Id must be positive')
+export const idSchema = z.coerce
+  .number({ error: 'Id must be a number' })
+  .int('Id must be a whole number')
+  .positive('Id must be positive')
 
 /** Route params `:id`, `:userId`, ... parsed to positive integers. */
 export const idParams = <Key extends string>(...keys: Key[]) =>
@@ -64,7 +67,10 @@ export const optionalText = (max: number, label: string) =>
     .transform((value) => (value?.trim() ? value.trim() : null))
 
 /** Room messages carry the stream id as a number or as the digits typed into 'Enter stream ID'. */
-export const messageStreamId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/).transform(Number)])
+export const messageStreamId = z.union([
+  z.number().int().positive(),
+  z.string().trim().regex(/^\d+$/).transform(Number),
+])
 
 /** A refinement for PATCH bodies of optional fields: `.refine(...atLeastOneField)` refuses `{}` with 400. */
 export const atLeastOneField = [

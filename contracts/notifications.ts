@@ -22,7 +22,11 @@ export interface UnreadCount {
 
 /** POST /api/notifications/read: these ids (the caller's own; others are ignored), or every one when absent. */
 export const markReadSchema = z.object({
-  ids: z.array(idSchema).min(1, 'Name at least one notification').max(100, 'At most 100 notifications at a time').optional(),
+  ids: z
+    .array(idSchema)
+    .min(1, 'Name at least one notification')
+    .max(100, 'At most 100 notifications at a time')
+    .optional(),
 })
 
 /** The one queue message a go-live or an upload sends; the consumer writes a row for each follower of the actor. */

@@ -3,7 +3,11 @@ import { idSchema } from './common'
 import type { PublicTrack } from './tracks'
 
 export const playlistNameSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
 })
 
 export const playlistTrackSchema = z.object({ trackId: idSchema })

@@ -10,7 +10,11 @@ const dropBlankTags = (tags: unknown) =>
 
 /** The fields a post's author writes, at creation and when editing. */
 const postTextFields = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
   content: z
     .string({ error: 'Content is required' })
     .trim()
@@ -31,7 +35,10 @@ export const createPostSchema = postTextFields
       .nullish()
       .transform((url) => url || null),
   })
-  .refine((post) => post.postType === 'text' || post.imageUrl, { message: 'Image posts need an image', path: ['imageUrl'] })
+  .refine((post) => post.postType === 'text' || post.imageUrl, {
+    message: 'Image posts need an image',
+    path: ['imageUrl'],
+  })
   .transform((post) => ({ ...post, postType: post.imageUrl ? ('image' as const) : post.postType }))
 
 export type CreatePostInput = z.input<typeof createPostSchema>

@@ -14,7 +14,9 @@ export { SLOW_MODE_SECONDS, TIMEOUT_MINUTES } from './plain-values'
 export { chatRefusalText, type ChatRefusalReason } from './room-refusal-text'
 
 const oneOf = <Value extends number>(values: readonly Value[], what: string) =>
-  z.number().refine((value): value is Value => values.includes(value as Value), `${what} must be one of ${values.join(', ')}`)
+  z
+    .number()
+    .refine((value): value is Value => values.includes(value as Value), `${what} must be one of ${values.join(', ')}`)
 
 /**
  * Who an action is about: the author of a message in the chat, a signed-in user by id, or a chatter already timed

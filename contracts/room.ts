@@ -103,7 +103,10 @@ const studioClientMessages = [
   message('leave-stream', z.object({ streamId: messageStreamId })),
   message('end-stream', z.object({ streamId: messageStreamId })),
   message('chat-message', z.object({ streamId: messageStreamId, message: chatText })),
-  message('stream-offer', z.object({ streamId: messageStreamId, description: sessionDescriptionSchema, viewerId: socketId })),
+  message(
+    'stream-offer',
+    z.object({ streamId: messageStreamId, description: sessionDescriptionSchema, viewerId: socketId }),
+  ),
   message('stream-answer', z.object({ hostId: socketId, description: sessionDescriptionSchema })),
   message('ice-candidate', z.object({ streamId: messageStreamId, targetId: socketId, candidate: iceCandidateSchema })),
 ] as const
@@ -164,7 +167,13 @@ const serverMessageSchemas = [
   /** Sent once when a socket opens: its own id (to label the studio's own messages 'You') and who it is. */
   message(
     'welcome',
-    z.object({ socketId, streamId: z.number(), userId: z.number().nullable(), displayName: z.string().nullable(), isOwner: z.boolean() }),
+    z.object({
+      socketId,
+      streamId: z.number(),
+      userId: z.number().nullable(),
+      displayName: z.string().nullable(),
+      isOwner: z.boolean(),
+    }),
   ),
   // viewer page
   message('chat_message', viewerChatMessageSchema),
@@ -194,7 +203,10 @@ const serverMessageSchemas = [
   ),
   message('stream-ended', z.object({ streamId: z.number() })),
   message('stream-not-found', z.object({ streamId: z.number() })),
-  /** To the host (studio and /audio): the recording reached its size or time limit and was published; the stream goes on. */
+  /**
+   * To the host (studio and /audio): the recording reached its size or time limit and was published; the stream goes
+   * on.
+   */
   message('recording-stopped', z.object({ reason: z.enum(['size', 'duration']) })),
   // /audio control frames
   message('audio_level', z.object({ level: z.number().min(0).max(1) })),
@@ -240,4 +252,3 @@ export const mediaClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), data: noData }),
   message('audio_level', z.object({ level: z.number().min(0).max(1) })),
 ])
-

@@ -44,7 +44,11 @@ const optionalMediaUrl = z
  */
 export const createTrackSchema = z.object({
   userId: idSchema.nullish(),
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
   artistName: z
     .string({ error: 'Artist name is required' })
     .trim()
@@ -56,10 +60,16 @@ export const createTrackSchema = z.object({
     .max(50, 'Genre must be at most 50 characters')
     .nullish()
     .transform((genre) => (!genre || genre.toLowerCase() === 'none' ? null : genre)),
-  audioUrl: z.string({ error: 'Audio file is required' }).trim().min(1, 'Audio file is required').max(2048, 'URL must be at most 2048 characters'),
+  audioUrl: z
+    .string({ error: 'Audio file is required' })
+    .trim()
+    .min(1, 'Audio file is required')
+    .max(2048, 'URL must be at most 2048 characters'),
   coverUrl: optionalMediaUrl,
   waveform: z
-    .array(z.number().min(0, 'Waveform values must be between 0 and 1').max(1, 'Waveform values must be between 0 and 1'))
+    .array(
+      z.number().min(0, 'Waveform values must be between 0 and 1').max(1, 'Waveform values must be between 0 and 1'),
+    )
     .max(2000, 'Waveform must have at most 2000 points')
     .nullish()
     .transform((waveform) => waveform ?? null),

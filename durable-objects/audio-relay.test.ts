@@ -7,20 +7,39 @@ import { roomOf } from './room-identity'
 import { joined, liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS, toneChunks } from './room-test-client'
 import type { StreamRoom } from './stream-room'
 
-const sha256 = async (bytes: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)).join(',')
+const sha256 = async (bytes: Uint8Array<ArrayBuffer>) =>
+  new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)).join(',')
 
 describe('StreamRoom: audio relay at /audio', () => {
   it('refuses role=host to anyone but the owner or a holder of the stream key', async () => {
     const { streamId, client } = await liveStream()
     const stranger = await signedInClient()
     const headers = (cookie = '') => ({ Upgrade: 'websocket', Origin: 'http://localhost', Cookie: cookie })
-    expect((await SELF.fetch(`http://localhost/audio?streamId=${streamId}&role=host`, { headers: headers() })).status).toBe(403)
-    expect((await SELF.fetch(`http://localhost/audio?streamId=${streamId}&role=host`, { headers: headers(stranger.client.sessionCookie) })).status).toBe(403)
-    expect((await SELF.fetch(`http://localhost/audio?streamId=${streamId}&role=host&streamKey=sk_wrong`, { headers: headers() })).status).toBe(403)
+    expect(
+      (await SELF.fetch(`http://localhost/audio?streamId=${streamId}&role=host`, { headers: headers() })).status,
+    ).toBe(403)
+    expect(
+      (
+        await SELF.fetch(`http://localhost/audio?streamId=${streamId}&role=host`, {
+          headers: headers(stranger.client.sessionCookie),
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await SELF.fetch(`http://localhost/audio?streamId=${streamId}&role=host&streamKey=sk_wrong`, {
+          headers: headers(),
+        })
+      ).status,
+    ).toBe(403)
     const { streamKey } = (await (await client.get(`/api/streams/${streamId}/key`)).json()) as { streamKey: string }
-    const byKey = await SELF.fetch(`http://localhost/audio?streamId=${streamId}&role=host&streamKey=${streamKey}`, { headers: headers() })
+    const byKey = await SELF.fetch(`http://localhost/audio?streamId=${streamId}&role=host&streamKey=${streamKey}`, {
+      headers: headers(),
+    })
     expect(byKey.status).toBe(101)
-    expect((await SELF.fetch('http://localhost/audio?streamId=999999&role=listener', { headers: headers() })).status).toBe(404)
+    expect(
+      (await SELF.fetch('http://localhost/audio?streamId=999999&role=listener', { headers: headers() })).status,
+    ).toBe(404)
   })
 
   it('gives a listener who joins while chunks are flowing the header and then a whole Cluster before any live chunk', async () => {
@@ -81,7 +100,9 @@ describe('StreamRoom: audio relay at /audio', () => {
     expect(joined(late.binary)).toEqual(joined([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[3])]))
 
     expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
-    const track = await env.DB.prepare('SELECT audio_url, duration FROM tracks WHERE user_id = ?').bind(user.id).first<{ audio_url: string; duration: number }>()
+    const track = await env.DB.prepare('SELECT audio_url, duration FROM tracks WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ audio_url: string; duration: number }>()
     expect(track!.duration).toBeCloseTo(3.0, 1)
     expect(new Uint8Array(await (await SELF.fetch(`http://localhost${track!.audio_url}`)).arrayBuffer())).toEqual(tone)
   })
@@ -116,7 +137,9 @@ describe('StreamRoom: audio relay at /audio', () => {
     expect((await late.waitFor('stream_status', (m) => !m.data.isLive)).data.isLive).toBe(false)
     await late.waitUntil(() => late.closed !== null, 'close')
 
-    const track = await env.DB.prepare('SELECT * FROM tracks WHERE user_id = ?').bind(user.id).first<Record<string, unknown>>()
+    const track = await env.DB.prepare('SELECT * FROM tracks WHERE user_id = ?')
+      .bind(user.id)
+      .first<Record<string, unknown>>()
     expect(track).toMatchObject({ title: 'Late night set (live recording)', artist_name: 'Lowtide Live' })
     expect(track!.duration as number).toBeCloseTo(3.0, 1)
     const audio = await SELF.fetch(`http://localhost${track!.audio_url as string}`)
@@ -128,7 +151,9 @@ describe('StreamRoom: audio relay at /audio', () => {
     expect(upload).toEqual({ kind: 'audio', content_type: 'audio/webm', user_id: user.id })
 
     expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
-    const count = await env.DB.prepare('SELECT count(*) AS n FROM tracks WHERE user_id = ?').bind(user.id).first<{ n: number }>()
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM tracks WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ n: number }>()
     expect(count!.n).toBe(1)
   })
 
@@ -149,12 +174,17 @@ describe('StreamRoom: audio relay at /audio', () => {
   it('streams a long recording to R2 in 5 MiB parts and keeps every byte in order', async () => {
     const { client, streamId, user } = await liveStream()
     const host = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
-    const chunks = [fixtureBytes('tone.webm'), ...Array.from({ length: 26 }, (_, i) => new Uint8Array(250 * 1024).fill(i + 1))]
+    const chunks = [
+      fixtureBytes('tone.webm'),
+      ...Array.from({ length: 26 }, (_, i) => new Uint8Array(250 * 1024).fill(i + 1)),
+    ]
     chunks.forEach((chunk) => sendChunk(host, chunk))
     host.send('ping')
     await host.waitFor('pong')
     expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
-    const track = await env.DB.prepare('SELECT audio_url FROM tracks WHERE user_id = ?').bind(user.id).first<{ audio_url: string }>()
+    const track = await env.DB.prepare('SELECT audio_url FROM tracks WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ audio_url: string }>()
     const stored = new Uint8Array(await (await SELF.fetch(`http://localhost${track!.audio_url}`)).arrayBuffer())
     expect(stored.length).toBeGreaterThan(5 * 1024 * 1024)
     expect(await sha256(stored)).toBe(await sha256(joined(chunks)))
@@ -163,12 +193,16 @@ describe('StreamRoom: audio relay at /audio', () => {
   it('publishes nothing when no audio was sent', async () => {
     const { client, streamId, user } = await liveStream()
     await client.post(`/api/streams/${streamId}/end`)
-    const count = await env.DB.prepare('SELECT count(*) AS n FROM tracks WHERE user_id = ?').bind(user.id).first<{ n: number }>()
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM tracks WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ n: number }>()
     expect(count!.n).toBe(0)
   })
 
   describe('with a recording limit', () => {
-    /** A live stream with a studio host on /ws, an encoder on /audio and a listener, whose recording has these limits. */
+    /**
+     * A live stream with a studio host on /ws, an encoder on /audio and a listener, whose recording has these limits.
+     */
     async function limitedStream(limits: RecordingLimits) {
       const stream = await liveStream()
       await runInDurableObject(roomOf(env, stream.streamId), (room: StreamRoom) => {
@@ -186,7 +220,9 @@ describe('StreamRoom: audio relay at /audio', () => {
     const publishedAudio = async (userId: number) => {
       const deadline = Date.now() + 3000
       for (;;) {
-        const track = await env.DB.prepare('SELECT audio_url FROM tracks WHERE user_id = ?').bind(userId).first<{ audio_url: string }>()
+        const track = await env.DB.prepare('SELECT audio_url FROM tracks WHERE user_id = ?')
+          .bind(userId)
+          .first<{ audio_url: string }>()
         if (track) return new Uint8Array(await (await SELF.fetch(`http://localhost${track.audio_url}`)).arrayBuffer())
         if (Date.now() > deadline) throw new Error('no recording was published')
         await new Promise((resolve) => setTimeout(resolve, 50))
@@ -196,7 +232,10 @@ describe('StreamRoom: audio relay at /audio', () => {
     it('stops recording at the size limit, publishes what was recorded, tells the host and keeps relaying', async () => {
       const chunks = toneChunks()
       const recorded = chunks.slice(0, 4)
-      const { client, streamId, user, studio, host, listener } = await limitedStream({ ...RECORDING_LIMITS, bytes: joined(recorded).length })
+      const { client, streamId, user, studio, host, listener } = await limitedStream({
+        ...RECORDING_LIMITS,
+        bytes: joined(recorded).length,
+      })
       chunks.forEach((chunk) => sendChunk(host, chunk))
       expect((await studio.waitFor('recording-stopped')).data).toEqual({ reason: 'size' })
       expect((await host.waitFor('recording-stopped')).data).toEqual({ reason: 'size' })
@@ -206,7 +245,9 @@ describe('StreamRoom: audio relay at /audio', () => {
       expect(listener.messages('stream_status').at(-1)!.data.isLive).toBe(true)
 
       expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
-      const count = await env.DB.prepare('SELECT count(*) AS n FROM tracks WHERE user_id = ?').bind(user.id).first<{ n: number }>()
+      const count = await env.DB.prepare('SELECT count(*) AS n FROM tracks WHERE user_id = ?')
+        .bind(user.id)
+        .first<{ n: number }>()
       expect(count!.n).toBe(1)
     })
 

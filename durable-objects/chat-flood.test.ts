@@ -8,7 +8,8 @@ import { StreamRoom } from './stream-room'
 const chatOf = (sockets: RoomTestSocket[], streamId: number, count: number) =>
   Array.from({ length: count }, (_, i) => sockets[i % sockets.length].send('chat', { streamId, message: `m${i}` }))
 
-const refusals = (sockets: RoomTestSocket[]) => sockets.flatMap((socket) => socket.messages('error')).filter((e) => e.data.code === 'rate-limited')
+const refusals = (sockets: RoomTestSocket[]) =>
+  sockets.flatMap((socket) => socket.messages('error')).filter((e) => e.data.code === 'rate-limited')
 
 describe('StreamRoom: chat flood control per sender across sockets', () => {
   it('lets one signed-in user over three sockets send 5 of 10 messages in 5 s, refusing the rest politely', async () => {
@@ -17,7 +18,11 @@ describe('StreamRoom: chat flood control per sender across sockets', () => {
     const reader = await openRoomSocket(`/ws?streamId=${streamId}`, '', 'http://localhost', '203.0.113.9')
     reader.send('join', { streamId })
     await reader.waitFor('chat_history')
-    const tabs = await Promise.all([1, 2, 3].map((n) => openRoomSocket(`/ws?streamId=${streamId}`, client.sessionCookie, 'http://localhost', `198.51.100.${n}`)))
+    const tabs = await Promise.all(
+      [1, 2, 3].map((n) =>
+        openRoomSocket(`/ws?streamId=${streamId}`, client.sessionCookie, 'http://localhost', `198.51.100.${n}`),
+      ),
+    )
     chatOf(tabs, streamId, 10)
     await reader.waitUntil(() => refusals(tabs).length === 5, 'five refusals')
     expect(refusals(tabs)[0].data.message).toBe('You are sending messages too quickly. Please wait a moment.')
@@ -32,7 +37,9 @@ describe('StreamRoom: chat flood control per sender across sockets', () => {
     const reader = await openRoomSocket(`/ws?streamId=${streamId}`, '', 'http://localhost', '203.0.113.9')
     reader.send('join', { streamId })
     await reader.waitFor('chat_history')
-    const first = await Promise.all([0, 1].map(() => openRoomSocket(`/ws?streamId=${streamId}`, '', 'http://localhost', '192.0.2.1')))
+    const first = await Promise.all(
+      [0, 1].map(() => openRoomSocket(`/ws?streamId=${streamId}`, '', 'http://localhost', '192.0.2.1')),
+    )
     const second = await openRoomSocket(`/ws?streamId=${streamId}`, '', 'http://localhost', '192.0.2.2')
     chatOf(first, streamId, 10)
     chatOf([second], streamId, 6)
@@ -53,7 +60,10 @@ describe('StreamRoom: chat flood control per sender across sockets', () => {
     const admitted = await runInDurableObject(roomOf(env, streamId), async (_instance: StreamRoom, state) => {
       const woken = new StreamRoom(state, env)
       const socket = state.getWebSockets()[0]
-      await woken.webSocketMessage(socket, JSON.stringify({ type: 'chat', data: { streamId, message: 'after waking' } }))
+      await woken.webSocketMessage(
+        socket,
+        JSON.stringify({ type: 'chat', data: { streamId, message: 'after waking' } }),
+      )
       return woken.storage.chatHistory().length
     })
     expect(admitted).toBe(5)
@@ -68,7 +78,10 @@ describe('StreamRoom: chat flood control per sender across sockets', () => {
     const eleventh = await open()
     await eleventh.waitUntil(() => eleventh.closed !== null, 'the 11th closed')
     expect(eleventh.closed!.code).toBe(1008)
-    expect(eleventh.messages('error')[0].data).toEqual({ message: 'Too many connections from your address to this stream', code: 'rate-limited' })
+    expect(eleventh.messages('error')[0].data).toEqual({
+      message: 'Too many connections from your address to this stream',
+      code: 'rate-limited',
+    })
     expect(ten.every((socket) => socket.closed === null)).toBe(true)
     const elsewhere = await openRoomSocket(`/ws?streamId=${streamId}`, '', 'http://localhost', '192.0.2.51')
     await elsewhere.waitFor('welcome')

@@ -40,15 +40,24 @@ export class ChatModerationStore {
   }
 
   private addMissingColumns(table: string, columns: Record<string, string>): void {
-    const present = new Set(this.sql.exec<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`).toArray().map((row) => row.name))
-    for (const [column, type] of Object.entries(columns)) if (!present.has(column)) this.sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`)
+    const present = new Set(
+      this.sql
+        .exec<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`)
+        .toArray()
+        .map((row) => row.name),
+    )
+    for (const [column, type] of Object.entries(columns))
+      if (!present.has(column)) this.sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`)
   }
 
   get settings(): ChatSettings {
     return {
       slowModeSeconds: this.slowModeSeconds,
       followersOnly: this.followersOnly,
-      moderatorIds: this.sql.exec<{ user_id: number }>('SELECT user_id FROM chat_moderator ORDER BY user_id').toArray().map((row) => row.user_id),
+      moderatorIds: this.sql
+        .exec<{ user_id: number }>('SELECT user_id FROM chat_moderator ORDER BY user_id')
+        .toArray()
+        .map((row) => row.user_id),
     }
   }
 
@@ -69,11 +78,17 @@ export class ChatModerationStore {
   }
 
   isModerator(userId: number | null): boolean {
-    return userId !== null && this.sql.exec('SELECT 1 FROM chat_moderator WHERE user_id = ?', userId).toArray().length > 0
+    return (
+      userId !== null && this.sql.exec('SELECT 1 FROM chat_moderator WHERE user_id = ?', userId).toArray().length > 0
+    )
   }
 
   addModerator(userId: number, name: string): void {
-    this.sql.exec('INSERT INTO chat_moderator (user_id, name) VALUES (?, ?) ON CONFLICT DO UPDATE SET name = excluded.name', userId, name)
+    this.sql.exec(
+      'INSERT INTO chat_moderator (user_id, name) VALUES (?, ?) ON CONFLICT DO UPDATE SET name = excluded.name',
+      userId,
+      name,
+    )
   }
 
   get moderators(): Person[] {
@@ -103,7 +118,11 @@ export class ChatModerationStore {
   /** The chatter a sanction id names, and who they are. */
   sanctioned(id: string): (ChatPerson & { chatter: string }) | undefined {
     const [row] = this.sql
-      .exec<{ chatter: string; user_id: number | null; name: string | null }>('SELECT chatter, user_id, name FROM chat_sanction WHERE id = ?', id)
+      .exec<{
+        chatter: string
+        user_id: number | null
+        name: string | null
+      }>('SELECT chatter, user_id, name FROM chat_sanction WHERE id = ?', id)
       .toArray()
     return row && { chatter: row.chatter, userId: row.user_id, name: row.name ?? 'Guest' }
   }
@@ -125,7 +144,9 @@ export class ChatModerationStore {
 
   /** The chatter's ban or running timeout; an ended timeout is forgotten here, so it expires by itself. */
   sanctionOf(chatter: string, now: number): Sanction | undefined {
-    const [row] = this.sql.exec<{ until: number | null }>('SELECT until FROM chat_sanction WHERE chatter = ?', chatter).toArray()
+    const [row] = this.sql
+      .exec<{ until: number | null }>('SELECT until FROM chat_sanction WHERE chatter = ?', chatter)
+      .toArray()
     if (!row) return undefined
     if (row.until !== null && row.until <= now) {
       this.lift(chatter)
@@ -142,6 +163,10 @@ export class ChatModerationStore {
   /** Remembers when the chatter sent; entries older than the longest slow mode are forgotten on the way. */
   noteSent(chatter: string, now: number, keepMs: number): void {
     this.sql.exec('DELETE FROM chat_last_sent WHERE at <= ?', now - keepMs)
-    this.sql.exec('INSERT INTO chat_last_sent (chatter, at) VALUES (?, ?) ON CONFLICT (chatter) DO UPDATE SET at = excluded.at', chatter, now)
+    this.sql.exec(
+      'INSERT INTO chat_last_sent (chatter, at) VALUES (?, ?) ON CONFLICT (chatter) DO UPDATE SET at = excluded.at',
+      chatter,
+      now,
+    )
   }
 }

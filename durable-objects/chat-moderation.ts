@@ -33,7 +33,8 @@ type ModerationType = (typeof moderationClientMessages)[number]['shape']['type']
 export type ModerationMessage = Extract<ClientMessage, { type: ModerationType }>
 const MODERATION_TYPES = new Set<string>(moderationClientMessages.map((schema) => schema.shape.type.value))
 /** Whether a message is one of the moderation messages, which the root room's ChatModeration handles. */
-export const isModerationMessage = (message: ClientMessage): message is ModerationMessage => MODERATION_TYPES.has(message.type)
+export const isModerationMessage = (message: ClientMessage): message is ModerationMessage =>
+  MODERATION_TYPES.has(message.type)
 
 /** A sent message is remembered this long for slow mode: its longest setting. */
 const SLOW_MODE_MEMORY_MS = Math.max(...SLOW_MODE_SECONDS) * 1000
@@ -84,7 +85,12 @@ export class ChatModeration {
     return done
   }
 
-  private async perform(socket: WebSocket, sender: SocketAttachment, message: ModerationMessage, now: number): Promise<void> {
+  private async perform(
+    socket: WebSocket,
+    sender: SocketAttachment,
+    message: ModerationMessage,
+    now: number,
+  ): Promise<void> {
     if (!this.mayModerate(sender)) return this.room.sendError(socket, 'forbidden', moderationErrorText.notModerator)
     switch (message.type) {
       case 'delete-message':
@@ -141,7 +147,12 @@ export class ChatModeration {
     const author = this.room.storage.chatAuthor(target.messageId)
     const chatter = author?.chatter ?? (author?.userId ? userChatter(author.userId) : null)
     // A visitor is 'Guest' and the start of the socket id, as the studio's chat labels them.
-    if (author && chatter) return { chatter, userId: author.userId, name: author.userId === null ? `Guest ${author.senderId.slice(0, 4)}` : author.username }
+    if (author && chatter)
+      return {
+        chatter,
+        userId: author.userId,
+        name: author.userId === null ? `Guest ${author.senderId.slice(0, 4)}` : author.username,
+      }
     this.room.sendError(socket, 'not-found', moderationErrorText.unknownMessage)
     return undefined
   }
@@ -149,7 +160,9 @@ export class ChatModeration {
   private async sanction(socket: WebSocket, target: ChatTarget, until: number | null, now: number): Promise<void> {
     const chatter = await this.resolve(socket, target)
     if (!chatter) return
-    const protectedUser = chatter.userId !== null && (chatter.userId === (await this.room.hostUserId()) || this.store.isModerator(chatter.userId))
+    const protectedUser =
+      chatter.userId !== null &&
+      (chatter.userId === (await this.room.hostUserId()) || this.store.isModerator(chatter.userId))
     if (protectedUser) return this.room.sendError(socket, 'forbidden', moderationErrorText.protectedTarget)
     this.store.sanction(chatter.chatter, until, chatter)
     const refusal = this.refusalMessage(until === null ? 'banned' : 'timed-out', until, now, chatter.userId !== null)
@@ -165,12 +178,15 @@ export class ChatModeration {
     if (sender.isOwner) return null
     const signedIn = sender.userId !== null
     const sanction = this.store.sanctionOf(sender.chatter, now)
-    if (sanction) return this.refusalMessage(sanction.until === null ? 'banned' : 'timed-out', sanction.until, now, signedIn)
+    if (sanction)
+      return this.refusalMessage(sanction.until === null ? 'banned' : 'timed-out', sanction.until, now, signedIn)
     if (this.store.isModerator(sender.userId)) return null
-    if (this.store.followersOnly && !(await this.followsHost(sender, now))) return this.refusalMessage('followers-only', null, now, signedIn)
+    if (this.store.followersOnly && !(await this.followsHost(sender, now)))
+      return this.refusalMessage('followers-only', null, now, signedIn)
     const slowModeMs = this.store.slowModeSeconds * 1000
     const lastSent = slowModeMs ? this.store.lastSent(sender.chatter) : null
-    if (lastSent !== null && now < lastSent + slowModeMs) return this.refusalMessage('slow-mode', lastSent + slowModeMs, now, signedIn)
+    if (lastSent !== null && now < lastSent + slowModeMs)
+      return this.refusalMessage('slow-mode', lastSent + slowModeMs, now, signedIn)
     return null
   }
 
@@ -182,12 +198,24 @@ export class ChatModeration {
   /** A socket joined: it learns the chat's settings, and a timed-out or banned chatter learns so at once. */
   greet(socket: WebSocket, sender: SocketAttachment, now = Date.now()): void {
     const sanction = sender.isOwner ? undefined : this.store.sanctionOf(sender.chatter, now)
-    if (sanction) this.room.outbox.send(socket, this.refusalMessage(sanction.until === null ? 'banned' : 'timed-out', sanction.until, now, sender.userId !== null))
+    if (sanction)
+      this.room.outbox.send(
+        socket,
+        this.refusalMessage(
+          sanction.until === null ? 'banned' : 'timed-out',
+          sanction.until,
+          now,
+          sender.userId !== null,
+        ),
+      )
     this.room.outbox.send(socket, { type: 'chat-settings', data: this.store.settings })
   }
 
   private refusalMessage(reason: ChatRefusalReason, until: number | null, now: number, signedIn: boolean): Refusal {
-    return { type: 'chat-refused', data: { reason, until, message: chatRefusalText(reason, (until ?? now) - now, signedIn) } }
+    return {
+      type: 'chat-refused',
+      data: { reason, until, message: chatRefusalText(reason, (until ?? now) - now, signedIn) },
+    }
   }
 
   private async followsHost(sender: SocketAttachment, now: number): Promise<boolean> {

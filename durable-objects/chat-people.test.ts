@@ -12,7 +12,11 @@ import { StreamRoom } from './stream-room'
 const latestPeople = (socket: RoomTestSocket): ChatPeople | undefined => socket.messages('chat-people').at(-1)?.data
 
 /** Waits (through the push interval) until the last list the socket got matches. */
-async function peopleWhen(socket: RoomTestSocket, matches: (people: ChatPeople) => boolean, what: string): Promise<ChatPeople> {
+async function peopleWhen(
+  socket: RoomTestSocket,
+  matches: (people: ChatPeople) => boolean,
+  what: string,
+): Promise<ChatPeople> {
   const deadline = Date.now() + CHAT_PEOPLE_PUSH_INTERVAL_MS + 3000
   while (Date.now() < deadline) {
     const people = latestPeople(socket)
@@ -35,11 +39,21 @@ const names = (people: { name: string }[]) => people.map((person) => person.name
 describe('StreamRoom: the chat people list', () => {
   it('shows the host who is watching, the moderators and the sanctions, as they change', async () => {
     const { streamId, host } = await moderatedStream()
-    expect(await askPeople(host, streamId)).toEqual({ viewers: [], moreViewers: 0, guests: 0, moderators: [], sanctions: [] })
+    expect(await askPeople(host, streamId)).toEqual({
+      viewers: [],
+      moreViewers: 0,
+      guests: 0,
+      moderators: [],
+      sanctions: [],
+    })
 
     const ada = await signedInClient({ displayName: 'Ada Viewer' })
     const bo = await signedInClient({ displayName: 'Bo Viewer' })
-    const adaTabs = await Promise.all(['198.51.100.1', '198.51.100.2'].map((address) => viewerPage(streamId, { cookie: ada.client.sessionCookie, address })))
+    const adaTabs = await Promise.all(
+      ['198.51.100.1', '198.51.100.2'].map((address) =>
+        viewerPage(streamId, { cookie: ada.client.sessionCookie, address }),
+      ),
+    )
     const boPage = await viewerPage(streamId, { cookie: bo.client.sessionCookie, address: '198.51.100.3' })
     const guest = await viewerPage(streamId, { address: '192.0.2.40' })
     await viewerPage(streamId, { address: '192.0.2.40' })
@@ -54,7 +68,11 @@ describe('StreamRoom: the chat people list', () => {
     host.send('ban-chatter', { streamId, target: { messageId: guestMessage } })
     host.send('timeout-chatter', { streamId, target: { userId: ada.user.id }, minutes: 10 })
     host.send('add-moderator', { streamId, userId: bo.user.id })
-    const sanctioned = await peopleWhen(host, (p) => p.sanctions.length === 2 && p.moderators.length === 1, 'two sanctions and a moderator')
+    const sanctioned = await peopleWhen(
+      host,
+      (p) => p.sanctions.length === 2 && p.moderators.length === 1,
+      'two sanctions and a moderator',
+    )
     expect(sanctioned.moderators).toEqual([{ userId: bo.user.id, name: 'Bo Viewer' }])
     const ban = sanctioned.sanctions.find((sanction) => sanction.userId === null)!
     const timeout = sanctioned.sanctions.find((sanction) => sanction.userId === ada.user.id)!
@@ -84,12 +102,19 @@ describe('StreamRoom: the chat people list', () => {
 
     for (const page of [listenerPage, visitor, modPage]) {
       page.send('get-chat-people', { streamId })
-      expect((await page.waitFor('error')).data).toEqual({ message: 'Only the host and moderators can moderate this chat', code: 'forbidden' })
+      expect((await page.waitFor('error')).data).toEqual({
+        message: 'Only the host and moderators can moderate this chat',
+        code: 'forbidden',
+      })
     }
 
     host.send('add-moderator', { streamId, userId: mod.user.id })
     await peopleWhen(modPage, (p) => p.moderators.length === 1, 'the moderator listed')
-    modPage.send('timeout-chatter', { streamId, target: { messageId: await say(visitor, streamId, 'rude', host) }, minutes: 1 })
+    modPage.send('timeout-chatter', {
+      streamId,
+      target: { messageId: await say(visitor, streamId, 'rude', host) },
+      minutes: 1,
+    })
     const { sanctions } = await peopleWhen(modPage, (p) => p.sanctions.length === 1, 'the timeout')
     modPage.send('unban-chatter', { streamId, target: { sanctionId: sanctions[0].id } })
     await peopleWhen(host, (p) => p.sanctions.length === 0 && p.moderators.length === 1, 'the timeout lifted')
@@ -121,7 +146,9 @@ describe('StreamRoom: the chat people list', () => {
     await askPeople(host, streamId)
     const before = host.messages('chat-people').length
     const started = Date.now()
-    await Promise.all(Array.from({ length: 20 }, (_, index) => viewerPage(streamId, { address: `192.0.2.${100 + index}` })))
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) => viewerPage(streamId, { address: `192.0.2.${100 + index}` })),
+    )
     const took = Date.now() - started
     await peopleWhen(host, (p) => p.guests === 20, 'twenty guests')
     const pushes = host.messages('chat-people').length - before
@@ -135,7 +162,11 @@ describe('StreamRoom: the chat people list', () => {
     const trollPage = await viewerPage(streamId, { cookie: troll.client.sessionCookie, address: '198.51.100.20' })
     host.send('add-moderator', { streamId, userId: mod.user.id })
     host.send('ban-chatter', { streamId, target: { messageId: await say(trollPage, streamId, 'troll', host) } })
-    const before = await peopleWhen(host, (p) => p.sanctions.length === 1 && p.moderators.length === 1, 'the ban and the moderator')
+    const before = await peopleWhen(
+      host,
+      (p) => p.sanctions.length === 1 && p.moderators.length === 1,
+      'the ban and the moderator',
+    )
     expect(before.viewers).toEqual([{ userId: troll.user.id, name: 'Night Troll' }])
 
     await abortAllDurableObjects()
@@ -146,7 +177,9 @@ describe('StreamRoom: the chat people list', () => {
     const after = await askPeople(studio, streamId)
     expect(after).toEqual({ ...before, viewers: [], guests: 0 })
     await viewerPage(streamId, { cookie: mod.client.sessionCookie, address: '198.51.100.21' })
-    expect((await peopleWhen(studio, (p) => p.viewers.length === 1, 'the moderator back')).viewers).toEqual([{ userId: mod.user.id, name: 'Night Mod' }])
+    expect((await peopleWhen(studio, (p) => p.viewers.length === 1, 'the moderator back')).viewers).toEqual([
+      { userId: mod.user.id, name: 'Night Mod' },
+    ])
   })
 
   it('lists the same people when a new instance wakes on the same storage and sockets, as after hibernation', async () => {
@@ -155,12 +188,18 @@ describe('StreamRoom: the chat people list', () => {
     await viewerPage(streamId, { cookie: fan.client.sessionCookie, address: '198.51.100.30' })
     const guest = await viewerPage(streamId, { address: '192.0.2.60' })
     host.send('ban-chatter', { streamId, target: { messageId: await say(guest, streamId, 'zzz', host) } })
-    const before = await peopleWhen(host, (p) => p.sanctions.length === 1 && p.viewers.length === 1 && p.guests === 1, 'the fan, the guest and the ban')
+    const before = await peopleWhen(
+      host,
+      (p) => p.sanctions.length === 1 && p.viewers.length === 1 && p.guests === 1,
+      'the fan, the guest and the ban',
+    )
     const lists = host.messages('chat-people').length
 
     await runInDurableObject(roomOf(env, streamId), async (_asleep: StreamRoom, state) => {
       const woken = new StreamRoom(state, env)
-      const studio = state.getWebSockets('chat').find((socket) => (socket.deserializeAttachment() as SocketAttachment).role === 'host')!
+      const studio = state
+        .getWebSockets('chat')
+        .find((socket) => (socket.deserializeAttachment() as SocketAttachment).role === 'host')!
       await woken.webSocketMessage(studio, JSON.stringify({ type: 'get-chat-people', data: { streamId } }))
     })
     await host.waitUntil(() => host.messages('chat-people').length > lists, "the woken room's list")

@@ -7,12 +7,20 @@ import { Throttle } from './throttle'
 /** Who is watching on one room's chat sockets: signed-in viewers by name, guests counted. */
 export type PresentPeople = Pick<ChatPeople, 'viewers' | 'moreViewers' | 'guests'>
 
-const chatSocketsOf = (registry: SocketRegistry) => [...registry.audience('viewer-page'), ...registry.audience('studio')]
+const chatSocketsOf = (registry: SocketRegistry) => [
+  ...registry.audience('viewer-page'),
+  ...registry.audience('studio'),
+]
 
 /** Viewers by name, the first CHAT_PEOPLE_VIEWERS_MAX of them, and how many more. */
 function listed(viewers: Map<number, string>): Pick<PresentPeople, 'viewers' | 'moreViewers'> {
-  const sorted = [...viewers].map(([userId, name]) => ({ userId, name })).sort((a, b) => a.name.localeCompare(b.name) || a.userId - b.userId)
-  return { viewers: sorted.slice(0, CHAT_PEOPLE_VIEWERS_MAX), moreViewers: Math.max(0, sorted.length - CHAT_PEOPLE_VIEWERS_MAX) }
+  const sorted = [...viewers]
+    .map(([userId, name]) => ({ userId, name }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.userId - b.userId)
+  return {
+    viewers: sorted.slice(0, CHAT_PEOPLE_VIEWERS_MAX),
+    moreViewers: Math.max(0, sorted.length - CHAT_PEOPLE_VIEWERS_MAX),
+  }
 }
 
 /** One entry per signed-in viewer and one count per guest chatter, whatever sockets they have open; not the host. */
@@ -81,7 +89,9 @@ export class ChatPeopleList {
 
   private push(): void {
     const moderatorIds = new Set(this.store.settings.moderatorIds)
-    const recipients = this.chatSockets().filter(({ attachment }) => attachment.isOwner || (attachment.userId !== null && moderatorIds.has(attachment.userId)))
+    const recipients = this.chatSockets().filter(
+      ({ attachment }) => attachment.isOwner || (attachment.userId !== null && moderatorIds.has(attachment.userId)),
+    )
     if (!recipients.length) return
     const frame = { type: 'chat-people', data: this.list() } as const
     for (const { socket } of recipients) this.outbox.send(socket, frame)

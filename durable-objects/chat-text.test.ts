@@ -11,7 +11,10 @@ describe('StreamRoom: chat text', () => {
     await reader.waitFor('chat_history')
 
     sender.send('chat', { streamId, message: 'host says: \u202Eevil' })
-    expect((await sender.waitFor('error')).data).toEqual({ message: 'Message must not contain control or text-direction characters', code: 'malformed' })
+    expect((await sender.waitFor('error')).data).toEqual({
+      message: 'Message must not contain control or text-direction characters',
+      code: 'malformed',
+    })
     sender.send('chat', { streamId, message: 'bell\u0007' })
     await sender.waitUntil(() => sender.messages('error').length === 2, 'a second error')
     sender.send('chat', { streamId, message: 'plain words' })

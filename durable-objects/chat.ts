@@ -16,12 +16,25 @@ export function newChatMessage(sender: SocketAttachment, text: string): StoredCh
   }
 }
 
-export const viewerPageChatFrame = ({ id, userId, username, message, timestamp }: StoredChatMessage): SingleServerMessage => ({
+export const viewerPageChatFrame = ({
+  id,
+  userId,
+  username,
+  message,
+  timestamp,
+}: StoredChatMessage): SingleServerMessage => ({
   type: 'chat_message',
   data: { id, userId, username, message, timestamp },
 })
 
-export const studioChatFrame = ({ id, senderId, message, timestamp, senderName, userId }: StoredChatMessage): SingleServerMessage => ({
+export const studioChatFrame = ({
+  id,
+  senderId,
+  message,
+  timestamp,
+  senderName,
+  userId,
+}: StoredChatMessage): SingleServerMessage => ({
   type: 'chat-message',
   data: { senderId, message, timestamp, senderName, userId, id },
 })
@@ -51,7 +64,9 @@ export class FloodGate {
   /** Whether the sender may send one more message now (reads only, so a refusal writes nothing). */
   admits(sender: string, now = Date.now()): boolean {
     const { sent } = this.sql
-      .exec<{ sent: number }>('SELECT count(*) AS sent FROM chat_flood WHERE sender = ? AND at > ?', sender, now - CHAT_FLOOD_WINDOW_MS)
+      .exec<{
+        sent: number
+      }>('SELECT count(*) AS sent FROM chat_flood WHERE sender = ? AND at > ?', sender, now - CHAT_FLOOD_WINDOW_MS)
       .one()
     return sent < CHAT_FLOOD_LIMIT
   }

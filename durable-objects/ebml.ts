@@ -69,7 +69,11 @@ export function clusterStart(bytes: Uint8Array, which: 'first' | 'last'): number
     }
     return -1
   }
-  for (let offset = bytes.lastIndexOf(firstIdByte); offset !== -1; offset = offset ? bytes.lastIndexOf(firstIdByte, offset - 1) : -1) {
+  for (
+    let offset = bytes.lastIndexOf(firstIdByte);
+    offset !== -1;
+    offset = offset ? bytes.lastIndexOf(firstIdByte, offset - 1) : -1
+  ) {
     if (isClusterStart(bytes, offset)) return offset
   }
   return -1

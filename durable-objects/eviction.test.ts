@@ -7,7 +7,9 @@ import type { SocketAttachment } from './socket-registry'
 import { HOST_AWAY_GRACE_MS, StreamRoom } from './stream-room'
 
 const publishedAudio = async (userId: number) => {
-  const track = await env.DB.prepare('SELECT audio_url FROM tracks WHERE user_id = ?').bind(userId).first<{ audio_url: string }>()
+  const track = await env.DB.prepare('SELECT audio_url FROM tracks WHERE user_id = ?')
+    .bind(userId)
+    .first<{ audio_url: string }>()
   return new Uint8Array(await (await SELF.fetch(`http://localhost${track!.audio_url}`)).arrayBuffer())
 }
 
@@ -37,13 +39,19 @@ describe('StreamRoom: state survives eviction mid-stream', () => {
     const page = await openRoomSocket(`/ws?streamId=${streamId}`)
     page.send('join', { streamId })
     expect((await page.waitFor('chat_history')).data.messages.map((m) => m.message)).toEqual(['before eviction'])
-    expect((await page.waitFor('stream_status')).data).toMatchObject({ isLive: true, viewerCount: 1, peakViewerCount: 2 })
+    expect((await page.waitFor('stream_status')).data).toMatchObject({
+      isLive: true,
+      viewerCount: 1,
+      peakViewerCount: 2,
+    })
     const host = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
     const listener = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
     // The header, then the current Cluster from its start (chunks 0-3 end inside the second): decodable at once.
     const tone = fixtureBytes('tone.webm')
     await listener.waitUntil(() => listener.binary.length === 2, 'the header and the current Cluster')
-    expect(joined(listener.binary)).toEqual(joined([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[1], 15000)]))
+    expect(joined(listener.binary)).toEqual(
+      joined([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[1], 15000)]),
+    )
     chunks.slice(4).forEach((chunk) => sendChunk(host, chunk))
     page.send('chat', { streamId, message: 'after eviction' })
     await page.waitFor('chat_message')
@@ -53,7 +61,10 @@ describe('StreamRoom: state survives eviction mid-stream', () => {
     expect(await publishedAudio(user.id)).toEqual(joined(chunks))
     const late = await openRoomSocket(`/ws?streamId=${streamId}`)
     late.send('join', { streamId })
-    expect((await late.waitFor('chat_history')).data.messages.map((m) => m.message)).toEqual(['before eviction', 'after eviction'])
+    expect((await late.waitFor('chat_history')).data.messages.map((m) => m.message)).toEqual([
+      'before eviction',
+      'after eviction',
+    ])
   })
 
   it('carries on where it was when a new instance wakes on the same storage and sockets, as after hibernation', async () => {
@@ -61,10 +72,15 @@ describe('StreamRoom: state survives eviction mid-stream', () => {
     const woke = await runInDurableObject(roomOf(env, streamId), async (_asleep: StreamRoom, state) => {
       const room = new StreamRoom(state, env)
       const status = await room.statusMessage()
-      const host = state.getWebSockets('audio').find((socket) => (socket.deserializeAttachment() as SocketAttachment).mediaRole === 'host')!
+      const host = state
+        .getWebSockets('audio')
+        .find((socket) => (socket.deserializeAttachment() as SocketAttachment).mediaRole === 'host')!
       for (const chunk of chunks.slice(4)) await room.webSocketMessage(host, chunk.slice().buffer)
       await room.end(streamId)
-      return { status: status.type === 'stream_status' ? status.data : null, history: room.storage.chatHistory().map((m) => m.message) }
+      return {
+        status: status.type === 'stream_status' ? status.data : null,
+        history: room.storage.chatHistory().map((m) => m.message),
+      }
     })
     expect(woke.status).toMatchObject({ isLive: true, viewerCount: 2, peakViewerCount: 2 })
     expect(woke.history).toEqual(['before eviction'])
@@ -80,7 +96,10 @@ describe('StreamRoom: state survives eviction mid-stream', () => {
     expect(await runDurableObjectAlarm(room)).toBe(true)
     const since = await runInDurableObject(room, (instance: StreamRoom) => instance.storage.hostAwaySince)
     expect(since).not.toBeNull()
-    const row = () => env.DB.prepare('SELECT is_live, viewer_count FROM streams WHERE id = ?').bind(streamId).first<{ is_live: number; viewer_count: number }>()
+    const row = () =>
+      env.DB.prepare('SELECT is_live, viewer_count FROM streams WHERE id = ?')
+        .bind(streamId)
+        .first<{ is_live: number; viewer_count: number }>()
     expect(await row()).toEqual({ is_live: 1, viewer_count: 0 })
 
     await runInDurableObject(room, (instance: StreamRoom) => {

@@ -5,7 +5,8 @@ import { liveStream, openRoomSocket } from './room-test-client'
 import { HOST_AWAY_GRACE_MS, type StreamRoom } from './stream-room'
 
 const isLive = async (id: number) =>
-  (await env.DB.prepare('SELECT is_live FROM streams WHERE id = ?').bind(id).first<{ is_live: number }>())!.is_live === 1
+  (await env.DB.prepare('SELECT is_live FROM streams WHERE id = ?').bind(id).first<{ is_live: number }>())!.is_live ===
+  1
 
 /** A studio host on /ws and a viewer page watching; returns the room's stub. */
 async function hostedStream() {
@@ -19,7 +20,8 @@ async function hostedStream() {
   return { client, streamId, host, viewer, room: roomOf(env, streamId) }
 }
 
-const hostAwaySince = (room: DurableObjectStub<StreamRoom>) => runInDurableObject(room, (instance: StreamRoom) => instance.storage.hostAwaySince)
+const hostAwaySince = (room: DurableObjectStub<StreamRoom>) =>
+  runInDurableObject(room, (instance: StreamRoom) => instance.storage.hostAwaySince)
 
 /** Pretends the grace has passed since the host went (or since the stream was made). */
 const backdateHostGone = (room: DurableObjectStub<StreamRoom>) =>
@@ -85,7 +87,10 @@ describe('StreamRoom: a host who never connects', () => {
     const { streamId } = await liveStream()
     const room = roomOf(env, streamId)
     // Nothing has connected: the API's call alone armed the countdown.
-    const [since, alarm] = await runInDurableObject(room, async (instance: StreamRoom, state) => [instance.storage.hostAwaySince, await state.storage.getAlarm()])
+    const [since, alarm] = await runInDurableObject(room, async (instance: StreamRoom, state) => [
+      instance.storage.hostAwaySince,
+      await state.storage.getAlarm(),
+    ])
     expect(since).toBeGreaterThanOrEqual(before)
     expect(alarm).toBe(since! + HOST_AWAY_GRACE_MS)
 
@@ -95,7 +100,9 @@ describe('StreamRoom: a host who never connects', () => {
     await backdateHostGone(room)
     expect(await runDurableObjectAlarm(room)).toBe(true)
     expect(await isLive(streamId)).toBe(false)
-    const row = await env.DB.prepare('SELECT ended_at FROM streams WHERE id = ?').bind(streamId).first<{ ended_at: number | null }>()
+    const row = await env.DB.prepare('SELECT ended_at FROM streams WHERE id = ?')
+      .bind(streamId)
+      .first<{ ended_at: number | null }>()
     expect(row!.ended_at).not.toBeNull()
   })
 

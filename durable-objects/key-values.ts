@@ -19,7 +19,11 @@ export class KeyValues<Key extends string> {
   }
 
   set(key: Key, value: number): void {
-    this.sql.exec(`INSERT INTO ${this.table} (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value)
+    this.sql.exec(
+      `INSERT INTO ${this.table} (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      key,
+      value,
+    )
     this.values.set(key, value)
   }
 

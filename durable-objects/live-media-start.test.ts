@@ -30,7 +30,12 @@ describe('LiveMediaStart', () => {
   it('keeps the latest Cluster from its start however the chunks cut it', () => {
     const start = new LiveMediaStart(memoryStore())
     start.begin(buffer(tone().subarray(0, 600)))
-    for (const [from, to] of [[600, 12000], [12000, 21000], [21000, 25000]]) start.push(buffer(tone().subarray(from, to)))
+    for (const [from, to] of [
+      [600, 12000],
+      [12000, 21000],
+      [21000, 25000],
+    ])
+      start.push(buffer(tone().subarray(from, to)))
     expect(bytesOf(start.currentCluster)).toEqual([...tone().subarray(TONE_CLUSTERS[2], 25000)])
   })
 

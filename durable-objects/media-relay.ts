@@ -1,4 +1,10 @@
-import { AUDIO_FRAME_MAX_BYTES, mediaClientMessageSchema, VIDEO_FRAME_MAX_BYTES, type MediaChannel, type ServerMessage } from '../contracts/room'
+import {
+  AUDIO_FRAME_MAX_BYTES,
+  mediaClientMessageSchema,
+  VIDEO_FRAME_MAX_BYTES,
+  type MediaChannel,
+  type ServerMessage,
+} from '../contracts/room'
 import { startsWithEbmlHeader } from '../contracts/webm'
 import type { Outbox } from './outbox'
 import { LiveMediaStart } from './live-media-start'
@@ -9,7 +15,9 @@ export interface MediaRelayRoom {
   registry: SocketRegistry
   outbox: Outbox
   storage: RoomStorage
-  /** Records a chunk of the host's audio or video, unless the recording has stopped; `opens`: it opens with a header. */
+  /**
+   * Records a chunk of the host's audio or video, unless the recording has stopped; `opens`: it opens with a header.
+   */
   record(channel: MediaChannel, chunk: ArrayBuffer, opens: boolean): Promise<void>
   statusMessage(): Promise<ServerMessage>
   /** Closes one socket for breaking a rule, without disturbing the others. */
@@ -38,8 +46,20 @@ interface ChannelRules {
 }
 
 const channelRules: Record<MediaChannel, ChannelRules> = {
-  audio: { channel: 'audio', label: 'Audio', hosts: 'audio-hosts', listeners: 'listeners', frameMaxBytes: AUDIO_FRAME_MAX_BYTES },
-  video: { channel: 'video', label: 'Video', hosts: 'video-hosts', listeners: 'video-listeners', frameMaxBytes: VIDEO_FRAME_MAX_BYTES },
+  audio: {
+    channel: 'audio',
+    label: 'Audio',
+    hosts: 'audio-hosts',
+    listeners: 'listeners',
+    frameMaxBytes: AUDIO_FRAME_MAX_BYTES,
+  },
+  video: {
+    channel: 'video',
+    label: 'Video',
+    hosts: 'video-hosts',
+    listeners: 'video-listeners',
+    frameMaxBytes: VIDEO_FRAME_MAX_BYTES,
+  },
 }
 
 /**
@@ -94,8 +114,10 @@ export class MediaRelay {
 
   chunk(socket: WebSocket, sender: SocketAttachment, chunk: ArrayBuffer): Promise<void> | void {
     const { label } = this.rules
-    if (chunk.byteLength > this.rules.frameMaxBytes) return this.room.closeSocket(socket, 1009, `${label} frame too big`)
-    if (sender.mediaRole !== 'host') return this.room.closeSocket(socket, 1008, `Only the host sends ${label.toLowerCase()}`)
+    if (chunk.byteLength > this.rules.frameMaxBytes)
+      return this.room.closeSocket(socket, 1009, `${label} frame too big`)
+    if (sender.mediaRole !== 'host')
+      return this.room.closeSocket(socket, 1008, `Only the host sends ${label.toLowerCase()}`)
     if (this.room.storage.ended) return
     // A host connection opens with a new recording's header, or carries on the recording of the one before.
     const opensRecording = !sender.sentHeader && startsWithEbmlHeader(chunk)
@@ -127,14 +149,20 @@ export class MediaRelay {
   text(socket: WebSocket, sender: SocketAttachment, message: unknown): void {
     const parsed = mediaClientMessageSchema.safeParse(message)
     if (!parsed.success) {
-      return this.room.outbox.send(socket, { type: 'error', data: { message: 'Unknown or malformed message', code: 'malformed' } })
+      return this.room.outbox.send(socket, {
+        type: 'error',
+        data: { message: 'Unknown or malformed message', code: 'malformed' },
+      })
     }
     switch (parsed.data.type) {
       case 'ping':
         return this.room.outbox.send(socket, { type: 'pong', data: { timestamp: Date.now() } })
       case 'audio_level':
         if (sender.mediaRole !== 'host' || this.rules.channel !== 'audio') {
-          return this.room.outbox.send(socket, { type: 'error', data: { message: 'Only the audio host reports audio levels', code: 'forbidden' } })
+          return this.room.outbox.send(socket, {
+            type: 'error',
+            data: { message: 'Only the audio host reports audio levels', code: 'forbidden' },
+          })
         }
         this.level = parsed.data.data.level
         return this.room.outbox.broadcast(this.rules.listeners, { type: 'audio_level', data: { level: this.level } })

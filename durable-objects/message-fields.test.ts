@@ -6,9 +6,21 @@ const answer = { type: 'answer', sdp: 'v=0 answer' } as const
 
 /** How a client writes its messages: `{ type, data }`, or each message's fields at the top level. */
 const writings = [
-  { name: 'fields under data, stream id as digits', send: (socket: RoomTestSocket, type: string, fields: Record<string, unknown>) => socket.send(type, fields), id: String },
-  { name: 'fields at the top level, stream id as a number', send: (socket: RoomTestSocket, type: string, fields: Record<string, unknown>) => socket.sendFlat(type, fields), id: Number },
-  { name: 'fields at the top level, stream id as digits', send: (socket: RoomTestSocket, type: string, fields: Record<string, unknown>) => socket.sendFlat(type, fields), id: String },
+  {
+    name: 'fields under data, stream id as digits',
+    send: (socket: RoomTestSocket, type: string, fields: Record<string, unknown>) => socket.send(type, fields),
+    id: String,
+  },
+  {
+    name: 'fields at the top level, stream id as a number',
+    send: (socket: RoomTestSocket, type: string, fields: Record<string, unknown>) => socket.sendFlat(type, fields),
+    id: Number,
+  },
+  {
+    name: 'fields at the top level, stream id as digits',
+    send: (socket: RoomTestSocket, type: string, fields: Record<string, unknown>) => socket.sendFlat(type, fields),
+    id: String,
+  },
 ]
 
 describe.each(writings)('StreamRoom: messages written with $name', ({ send, id }) => {

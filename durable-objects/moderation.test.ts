@@ -19,7 +19,8 @@ describe('StreamRoom: chat moderation', () => {
     expect((await page.waitFor('chat_message', (m) => m.data.message === 'something rude')).data.id).toBe(id)
 
     host.send('delete-message', { streamId, messageId: id })
-    for (const socket of [page, studioViewer, host]) expect((await socket.waitFor('message-deleted')).data).toEqual({ id })
+    for (const socket of [page, studioViewer, host])
+      expect((await socket.waitFor('message-deleted')).data).toEqual({ id })
     expect(await historyOf(streamId)).toEqual(['nice set'])
     expect(kept).not.toBe(id)
     expect(host.messages('error')).toEqual([])
@@ -71,14 +72,21 @@ describe('StreamRoom: chat moderation', () => {
     const id = await say(troll, streamId, 'spam spam', host)
     modPage.send('delete-message', { streamId, messageId: id })
     await troll.waitFor('message-deleted', (m) => m.data.id === id)
-    modPage.send('timeout-chatter', { streamId, target: { messageId: await say(troll, streamId, 'more spam', host) }, minutes: 1 })
+    modPage.send('timeout-chatter', {
+      streamId,
+      target: { messageId: await say(troll, streamId, 'more spam', host) },
+      minutes: 1,
+    })
     expect((await troll.waitFor('chat-refused')).data).toMatchObject({
       reason: 'timed-out',
       message: 'You are timed out for 1:00',
     })
 
     modPage.send('add-moderator', { streamId, userId: 123456 })
-    expect((await modPage.waitFor('error')).data).toEqual({ message: "Only the stream's owner can name moderators", code: 'forbidden' })
+    expect((await modPage.waitFor('error')).data).toEqual({
+      message: "Only the stream's owner can name moderators",
+      code: 'forbidden',
+    })
     modPage.send('ban-chatter', { streamId, target: { userId: hostUser.id } })
     await modPage.waitFor('error', (e) => e.data.message === 'The host and moderators cannot be timed out or banned')
     host.send('chat-message', { streamId, message: 'still talking' })
@@ -160,9 +168,16 @@ describe('StreamRoom: chat moderation', () => {
   it('holds a ban on every tab of a signed-in user and after reconnecting, until the host lifts it', async () => {
     const { streamId, host } = await moderatedStream()
     const { client, user } = await signedInClient({ displayName: 'Troll' })
-    const tabs = await Promise.all(['198.51.100.7', '203.0.113.7'].map((address) => viewerPage(streamId, { cookie: client.sessionCookie, address })))
+    const tabs = await Promise.all(
+      ['198.51.100.7', '203.0.113.7'].map((address) => viewerPage(streamId, { cookie: client.sessionCookie, address })),
+    )
     host.send('ban-chatter', { streamId, target: { userId: user.id } })
-    for (const tab of tabs) expect((await tab.waitFor('chat-refused')).data).toEqual({ reason: 'banned', until: null, message: 'You are banned from this chat' })
+    for (const tab of tabs)
+      expect((await tab.waitFor('chat-refused')).data).toEqual({
+        reason: 'banned',
+        until: null,
+        message: 'You are banned from this chat',
+      })
     tabs[1].send('chat', { streamId, message: 'can you hear me' })
     await tabs[1].waitUntil(() => refusals(tabs[1]).length === 2, 'a refusal')
     const again = await viewerPage(streamId, { cookie: client.sessionCookie, address: '192.0.2.77' })
@@ -183,7 +198,10 @@ describe('StreamRoom: chat moderation', () => {
     expect((await page.waitFor('chat-settings', (m) => m.data.slowModeSeconds === 10)).data.slowModeSeconds).toBe(10)
     await say(page, streamId, 'one', host)
     page.send('chat', { streamId, message: 'two' })
-    expect((await page.waitFor('chat-refused')).data).toMatchObject({ reason: 'slow-mode', message: 'Slow mode: wait 10 s' })
+    expect((await page.waitFor('chat-refused')).data).toMatchObject({
+      reason: 'slow-mode',
+      message: 'Slow mode: wait 10 s',
+    })
     host.send('chat-message', { streamId, message: 'host one' })
     host.send('chat-message', { streamId, message: 'host two' })
     await page.waitFor('chat_message', (m) => m.data.message === 'host two')
@@ -214,7 +232,9 @@ describe('StreamRoom: chat moderation', () => {
       message: 'Followers-only chat: sign in and follow the host to chat',
     })
     strangerPage.send('chat', { streamId, message: 'hi' })
-    expect((await strangerPage.waitFor('chat-refused')).data.message).toBe('Followers-only chat: follow the host to chat')
+    expect((await strangerPage.waitFor('chat-refused')).data.message).toBe(
+      'Followers-only chat: follow the host to chat',
+    )
     await say(fanPage, streamId, 'I follow', host)
     host.send('add-moderator', { streamId, userId: stranger.user.id })
     await strangerPage.waitFor('chat-settings', (m) => m.data.moderatorIds.includes(stranger.user.id))
@@ -228,7 +248,10 @@ describe('StreamRoom: chat moderation', () => {
   it('answers not-found for a message that is no longer in the chat', async () => {
     const { streamId, host } = await moderatedStream()
     host.send('ban-chatter', { streamId, target: { messageId: 'gone' } })
-    expect((await host.waitFor('error')).data).toEqual({ message: 'That message is no longer in the chat', code: 'not-found' })
+    expect((await host.waitFor('error')).data).toEqual({
+      message: 'That message is no longer in the chat',
+      code: 'not-found',
+    })
   })
 
   it('keeps deletions, timeouts, bans, moderators and settings when workerd evicts the room', async () => {
@@ -253,7 +276,11 @@ describe('StreamRoom: chat moderation', () => {
 
     const studio = await openRoomSocket(`/ws?streamId=${streamId}`, hostClient.sessionCookie)
     studio.send('host-stream', { streamId })
-    expect((await studio.waitFor('chat-settings')).data).toEqual({ slowModeSeconds: 30, followersOnly: true, moderatorIds: [mod.id] })
+    expect((await studio.waitFor('chat-settings')).data).toEqual({
+      slowModeSeconds: 30,
+      followersOnly: true,
+      moderatorIds: [mod.id],
+    })
     expect(await historyOf(streamId)).toEqual(['keep me', 'troll', 'oops'])
     const back = await viewerPage(streamId, { address: '192.0.2.30' })
     expect(refusals(back)).toEqual([expect.stringMatching(/^You are timed out for (1:00:00|59:5\d)$/)])
@@ -274,10 +301,25 @@ describe('StreamRoom: chat moderation', () => {
         seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL, user_id INTEGER, username TEXT NOT NULL,
         sender_id TEXT NOT NULL, sender_name TEXT, message TEXT NOT NULL, timestamp INTEGER NOT NULL
       )`)
-      sql.exec("INSERT INTO chat (id, user_id, username, sender_id, sender_name, message, timestamp) VALUES ('old', 7, 'Old Timer', 's', 'Old Timer', 'from before', 1)")
+      sql.exec(
+        "INSERT INTO chat (id, user_id, username, sender_id, sender_name, message, timestamp) VALUES ('old', 7, 'Old Timer', 's', 'Old Timer', 'from before', 1)",
+      )
       const storage = new RoomStorage(sql)
-      storage.appendChat({ id: 'new', userId: null, username: 'Guest', message: 'from after', timestamp: 2, senderId: 't', senderName: null, chatter: 'ip:abc' })
-      return { messages: storage.chatHistory().map((m) => m.message), old: storage.chatAuthor('old'), new: storage.chatAuthor('new') }
+      storage.appendChat({
+        id: 'new',
+        userId: null,
+        username: 'Guest',
+        message: 'from after',
+        timestamp: 2,
+        senderId: 't',
+        senderName: null,
+        chatter: 'ip:abc',
+      })
+      return {
+        messages: storage.chatHistory().map((m) => m.message),
+        old: storage.chatAuthor('old'),
+        new: storage.chatAuthor('new'),
+      }
     })
     expect(history).toEqual({
       messages: ['from before', 'from after'],

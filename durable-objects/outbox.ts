@@ -126,11 +126,14 @@ export class Outbox {
     const queue = this.pending.get(audience) ?? []
     queue.push(message)
     this.pending.set(audience, queue)
-    this.flushTimer ??= setTimeout(() => {
-      this.flushTimer = null
-      this.lastFlushAt = Date.now()
-      for (const name of [...this.pending.keys()]) this.flush(name)
-    }, nextFlushInMs(this.lastFlushAt, Date.now(), coalesceWindowMs(sockets, messagesPerSecond)))
+    this.flushTimer ??= setTimeout(
+      () => {
+        this.flushTimer = null
+        this.lastFlushAt = Date.now()
+        for (const name of [...this.pending.keys()]) this.flush(name)
+      },
+      nextFlushInMs(this.lastFlushAt, Date.now(), coalesceWindowMs(sockets, messagesPerSecond)),
+    )
   }
 
   private sendHere(audience: AudienceName, message: ServerMessage): void {

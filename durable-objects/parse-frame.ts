@@ -1,5 +1,11 @@
 import type { ZodType } from 'zod'
-import { clientMessageSchema, TEXT_FRAME_MAX_BYTES, withDataEnvelope, type ClientMessage, type RoomErrorCode } from '../contracts/room'
+import {
+  clientMessageSchema,
+  TEXT_FRAME_MAX_BYTES,
+  withDataEnvelope,
+  type ClientMessage,
+  type RoomErrorCode,
+} from '../contracts/room'
 
 const MALFORMED = 'Unknown or malformed message'
 
@@ -28,14 +34,19 @@ export function parseClientFrame<Message>(raw: string, schema: ZodType<Message> 
 }
 
 /** A text frame over the room's limit (counted in UTF-8 bytes only when its length says it might be). */
-export const textFrameTooBig = (raw: string) => raw.length * 3 > TEXT_FRAME_MAX_BYTES && new TextEncoder().encode(raw).byteLength > TEXT_FRAME_MAX_BYTES
+export const textFrameTooBig = (raw: string) =>
+  raw.length * 3 > TEXT_FRAME_MAX_BYTES && new TextEncoder().encode(raw).byteLength > TEXT_FRAME_MAX_BYTES
 
 /** A /ws text frame as a room message of the socket's stream, or the error to answer it with. */
-export function readChatFrame(raw: string, streamId: number): { message: ClientMessage } | { code: RoomErrorCode; error: string } {
+export function readChatFrame(
+  raw: string,
+  streamId: number,
+): { message: ClientMessage } | { code: RoomErrorCode; error: string } {
   const frame = parseClientFrame(raw, clientMessageSchema)
   if (!frame.message) return { code: 'malformed', error: frame.error }
   const data = 'data' in frame.message ? frame.message.data : undefined
   const named = data && 'streamId' in data ? data.streamId : undefined
-  if (named !== undefined && named !== streamId) return { code: 'wrong-stream', error: `This connection belongs to stream ${streamId}` }
+  if (named !== undefined && named !== streamId)
+    return { code: 'wrong-stream', error: `This connection belongs to stream ${streamId}` }
   return { message: frame.message }
 }

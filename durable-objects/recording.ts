@@ -39,7 +39,8 @@ const AUDIO_RECORDING: RecordingKind = { tables: 'recording', keyPrefix: 'audio/
 type RecordingMeta = 'key' | 'uploadId' | 'firstChunkAt' | 'lastChunkAt' | 'size' | 'stoppedBy'
 
 /**
- * The relayed audio (or one video connection, see video-recording.ts), streamed to R2 as a multipart upload while the stream runs. Chunks wait in the room's SQLite
+ * The relayed audio (or one video connection, see video-recording.ts), streamed to R2 as a multipart upload while the
+ * stream runs. Chunks wait in the room's SQLite
  * (so an eviction loses nothing) until a full part has gathered; memory holds at most one part at a time.
  * Past either limit it takes no more chunks for the rest of the stream.
  */
@@ -60,16 +61,24 @@ export class Recording {
       CREATE TABLE IF NOT EXISTS ${tables}_pending (seq INTEGER PRIMARY KEY AUTOINCREMENT, bytes BLOB NOT NULL);
       CREATE TABLE IF NOT EXISTS ${tables}_parts (part_number INTEGER PRIMARY KEY, etag TEXT NOT NULL);
     `)
-    this.pendingBytes = sql.exec<{ size: number }>(`SELECT coalesce(sum(length(bytes)), 0) AS size FROM ${tables}_pending`).one().size
+    this.pendingBytes = sql
+      .exec<{ size: number }>(`SELECT coalesce(sum(length(bytes)), 0) AS size FROM ${tables}_pending`)
+      .one().size
   }
 
   private meta<Value extends string | number>(key: RecordingMeta): Value | null {
-    const [row] = this.sql.exec<{ value: Value }>(`SELECT value FROM ${this.kind.tables}_meta WHERE key = ?`, key).toArray()
+    const [row] = this.sql
+      .exec<{ value: Value }>(`SELECT value FROM ${this.kind.tables}_meta WHERE key = ?`, key)
+      .toArray()
     return row?.value ?? null
   }
 
   private setMeta(key: RecordingMeta, value: string | number): void {
-    this.sql.exec(`INSERT INTO ${this.kind.tables}_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value)
+    this.sql.exec(
+      `INSERT INTO ${this.kind.tables}_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      key,
+      value,
+    )
   }
 
   /** Why the recording stopped early, or null while it still records. */
@@ -115,9 +124,12 @@ export class Recording {
     const key = this.meta<string>('key')
     const uploadId = this.meta<string>('uploadId')
     if (key && uploadId) return this.bucket.resumeMultipartUpload(key, uploadId)
-    const upload = await this.bucket.createMultipartUpload(`${this.kind.keyPrefix}-${this.streamId}-${Date.now()}.webm`, {
-      httpMetadata: { contentType: this.kind.contentType },
-    })
+    const upload = await this.bucket.createMultipartUpload(
+      `${this.kind.keyPrefix}-${this.streamId}-${Date.now()}.webm`,
+      {
+        httpMetadata: { contentType: this.kind.contentType },
+      },
+    )
     this.setMeta('key', upload.key)
     this.setMeta('uploadId', upload.uploadId)
     return upload
@@ -132,7 +144,9 @@ export class Recording {
     const part = new Uint8Array(size)
     let filled = 0
     const { tables } = this.kind
-    const cursor = this.sql.exec<{ seq: number; bytes: ArrayBuffer }>(`SELECT seq, bytes FROM ${tables}_pending ORDER BY seq`)
+    const cursor = this.sql.exec<{ seq: number; bytes: ArrayBuffer }>(
+      `SELECT seq, bytes FROM ${tables}_pending ORDER BY seq`,
+    )
     const consumed: number[] = []
     let rest: { seq: number; bytes: ArrayBuffer } | null = null
     for (const row of cursor) {
@@ -144,7 +158,9 @@ export class Recording {
       if (filled === size) break
     }
     const upload = await this.upload()
-    const partNumber = this.sql.exec<{ next: number }>(`SELECT coalesce(max(part_number), 0) + 1 AS next FROM ${tables}_parts`).one().next
+    const partNumber = this.sql
+      .exec<{ next: number }>(`SELECT coalesce(max(part_number), 0) + 1 AS next FROM ${tables}_parts`)
+      .one().next
     const uploaded = await upload.uploadPart(partNumber, part)
     this.sql.exec(`INSERT INTO ${tables}_parts (part_number, etag) VALUES (?, ?)`, partNumber, uploaded.etag)
     for (const seq of consumed) this.sql.exec(`DELETE FROM ${tables}_pending WHERE seq = ?`, seq)
@@ -166,13 +182,22 @@ export class Recording {
       if (!key || !uploadId) return
       const { tables } = this.kind
       const parts = this.sql
-        .exec<{ part_number: number; etag: string }>(`SELECT part_number, etag FROM ${tables}_parts ORDER BY part_number`)
+        .exec<{ part_number: number; etag: string }>(
+          `SELECT part_number, etag FROM ${tables}_parts ORDER BY part_number`,
+        )
         .toArray()
         .map((row) => ({ partNumber: row.part_number, etag: row.etag }))
       await this.bucket.resumeMultipartUpload(key, uploadId).complete(parts)
       const duration = await this.measure(key, timecodeScaleNs)
-      finished = { key, size: this.meta<number>('size') ?? 0, duration, startedAt: this.meta<number>('firstChunkAt') ?? Date.now() }
-      this.sql.exec(`DELETE FROM ${tables}_meta WHERE key != 'stoppedBy'; DELETE FROM ${tables}_parts; DELETE FROM ${tables}_pending`)
+      finished = {
+        key,
+        size: this.meta<number>('size') ?? 0,
+        duration,
+        startedAt: this.meta<number>('firstChunkAt') ?? Date.now(),
+      }
+      this.sql.exec(
+        `DELETE FROM ${tables}_meta WHERE key != 'stoppedBy'; DELETE FROM ${tables}_parts; DELETE FROM ${tables}_pending`,
+      )
     }).then(() => finished)
   }
 
@@ -188,6 +213,8 @@ export class Recording {
   /** Forgets the recording's tables once it is finished and published (a video segment's are its own). */
   dropTables(): void {
     const { tables } = this.kind
-    this.sql.exec(`DROP TABLE IF EXISTS ${tables}_meta; DROP TABLE IF EXISTS ${tables}_pending; DROP TABLE IF EXISTS ${tables}_parts`)
+    this.sql.exec(
+      `DROP TABLE IF EXISTS ${tables}_meta; DROP TABLE IF EXISTS ${tables}_pending; DROP TABLE IF EXISTS ${tables}_parts`,
+    )
   }
 }

@@ -15,7 +15,9 @@ export interface RoomIdentity {
   channel: 'chat' | MediaChannel
   /** On /audio and /video: whether the socket sends the channel or listens to it. */
   mediaRole: MediaRole | null
-  /** The client's network (CF-Connecting-IP, an IPv6 address by its /64: `clientNetworkOf`); null when none was given. */
+  /**
+   * The client's network (CF-Connecting-IP, an IPv6 address by its /64: `clientNetworkOf`); null when none was given.
+   */
   address: string | null
 }
 

@@ -26,13 +26,21 @@ interface SocketRoom {
  * past ROOM_SOCKETS_PER_ADDRESS from one address, otherwise registered and greeted (welcome on /ws, the media
  * start on /audio and /video).
  */
-export async function acceptRoomSocket(ctx: DurableObjectState, room: SocketRoom, identity: RoomIdentity, onAdded?: () => void): Promise<Response> {
+export async function acceptRoomSocket(
+  ctx: DurableObjectState,
+  room: SocketRoom,
+  identity: RoomIdentity,
+  onAdded?: () => void,
+): Promise<Response> {
   const id = crypto.randomUUID()
   const chatter = await chatterOf(identity, id)
   const { 0: client, 1: server } = new WebSocketPair()
   ctx.acceptWebSocket(server, [identity.channel])
   if (identity.address !== null && room.registry.fromAddress(identity.address) >= ROOM_SOCKETS_PER_ADDRESS) {
-    room.outbox.send(server, { type: 'error', data: { message: 'Too many connections from your address to this stream', code: 'rate-limited' } })
+    room.outbox.send(server, {
+      type: 'error',
+      data: { message: 'Too many connections from your address to this stream', code: 'rate-limited' },
+    })
     server.close(1008, 'Too many connections from your address')
     return new Response(null, { status: 101, webSocket: client })
   }

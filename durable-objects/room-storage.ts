@@ -21,7 +21,8 @@ export interface ChannelStart {
 
 /**
  * The room state that must outlive hibernation and eviction, in the Durable Object's own SQLite:
- * chat history (last 50), each media channel's header chunk and current Cluster, peak viewers, its stream id, whether the
+ * chat history (last 50), each media channel's header chunk and current Cluster, peak viewers, its stream id, whether
+ * the
  * stream ended, since when it has had no host. The start
  * time is the stream row's startedAt, which the room reads from D1.
  */
@@ -46,7 +47,10 @@ export class RoomStorage {
       `)
     }
     this.meta = new KeyValues(sql, 'meta')
-    this.media = { audio: this.channelStart('audio', 'clusterAligned'), video: this.channelStart('video', 'videoClusterAligned') }
+    this.media = {
+      audio: this.channelStart('audio', 'clusterAligned'),
+      video: this.channelStart('video', 'videoClusterAligned'),
+    }
     // Rooms made before moderation keep their chat table: it gains the author's chatter key.
     const hasChatter = sql.exec("SELECT 1 FROM pragma_table_info('chat') WHERE name = 'chatter'").toArray().length > 0
     if (!hasChatter) sql.exec('ALTER TABLE chat ADD COLUMN chatter TEXT')
@@ -80,7 +84,9 @@ export class RoomStorage {
     if (this.meta.get('streamId') !== streamId) this.meta.set('streamId', streamId)
   }
 
-  /** Since when the stream has had no host (its creation, or when the last host socket went); null while a host is here. */
+  /**
+   * Since when the stream has had no host (its creation, or when the last host socket went); null while a host is here.
+   */
   get hostAwaySince(): number | null {
     return this.meta.get('hostAwaySince')
   }
@@ -112,13 +118,26 @@ export class RoomStorage {
         'SELECT id, user_id, username, message, timestamp FROM chat ORDER BY seq',
       )
       .toArray()
-      .map((row) => ({ id: row.id, userId: row.user_id, username: row.username, message: row.message, timestamp: row.timestamp }))
+      .map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        username: row.username,
+        message: row.message,
+        timestamp: row.timestamp,
+      }))
   }
 
   /** Who wrote a message still in the history; undefined when it is not (never sent, deleted or too old). */
-  chatAuthor(id: string): { chatter: string | null; userId: number | null; username: string; senderId: string } | undefined {
+  chatAuthor(
+    id: string,
+  ): { chatter: string | null; userId: number | null; username: string; senderId: string } | undefined {
     const [row] = this.sql
-      .exec<{ chatter: string | null; user_id: number | null; username: string; sender_id: string }>('SELECT chatter, user_id, username, sender_id FROM chat WHERE id = ?', id)
+      .exec<{
+        chatter: string | null
+        user_id: number | null
+        username: string
+        sender_id: string
+      }>('SELECT chatter, user_id, username, sender_id FROM chat WHERE id = ?', id)
       .toArray()
     return row && { chatter: row.chatter, userId: row.user_id, username: row.username, senderId: row.sender_id }
   }
@@ -133,17 +152,26 @@ export class RoomStorage {
     let header: ArrayBuffer | null | undefined
     return {
       get header(): ArrayBuffer | null {
-        if (header === undefined) header = sql.exec<{ bytes: ArrayBuffer }>(`SELECT bytes FROM ${channel}_header WHERE id = 1`).toArray()[0]?.bytes ?? null
+        if (header === undefined)
+          header =
+            sql.exec<{ bytes: ArrayBuffer }>(`SELECT bytes FROM ${channel}_header WHERE id = 1`).toArray()[0]?.bytes ??
+            null
         return header
       },
       set header(bytes: ArrayBuffer) {
-        sql.exec(`INSERT INTO ${channel}_header (id, bytes) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET bytes = excluded.bytes`, bytes)
+        sql.exec(
+          `INSERT INTO ${channel}_header (id, bytes) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET bytes = excluded.bytes`,
+          bytes,
+        )
         header = bytes
       },
       cluster: {
         load: () => {
           if (this.meta.get(alignedKey) !== 1) return null
-          return sql.exec<{ bytes: ArrayBuffer }>(`SELECT bytes FROM ${channel}_cluster ORDER BY seq`).toArray().map((row) => row.bytes)
+          return sql
+            .exec<{ bytes: ArrayBuffer }>(`SELECT bytes FROM ${channel}_cluster ORDER BY seq`)
+            .toArray()
+            .map((row) => row.bytes)
         },
         restart: (aligned) => {
           sql.exec(`DELETE FROM ${channel}_cluster`)

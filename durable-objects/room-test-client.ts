@@ -54,7 +54,8 @@ export class RoomTestSocket {
     for (;;) {
       const found = this.messages(type).find(matches)
       if (found) return found
-      if (Date.now() > deadline) throw new Error(`no ${type} frame; got ${JSON.stringify(this.frames.filter((f) => !ArrayBuffer.isView(f)))}`)
+      if (Date.now() > deadline)
+        throw new Error(`no ${type} frame; got ${JSON.stringify(this.frames.filter((f) => !ArrayBuffer.isView(f)))}`)
       await new Promise<void>((resolve) => {
         this.waiters.push(resolve)
         setTimeout(resolve, 100)
@@ -63,7 +64,10 @@ export class RoomTestSocket {
   }
 
   messages<Type extends SingleServerMessage['type']>(type: Type): Extract<SingleServerMessage, { type: Type }>[] {
-    return this.frames.filter((frame): frame is Extract<SingleServerMessage, { type: Type }> => !ArrayBuffer.isView(frame) && frame.type === type)
+    return this.frames.filter(
+      (frame): frame is Extract<SingleServerMessage, { type: Type }> =>
+        !ArrayBuffer.isView(frame) && frame.type === type,
+    )
   }
 
   get binary(): Uint8Array[] {
@@ -89,7 +93,12 @@ export class RoomTestSocket {
 }
 
 /** `address` stands for the client's address, as Cloudflare's edge reports it in CF-Connecting-IP. */
-export async function openRoomSocket(path: string, cookie = '', origin = 'http://localhost', address?: string): Promise<RoomTestSocket> {
+export async function openRoomSocket(
+  path: string,
+  cookie = '',
+  origin = 'http://localhost',
+  address?: string,
+): Promise<RoomTestSocket> {
   const headers: Record<string, string> = { Upgrade: 'websocket', Origin: origin }
   if (cookie) headers.Cookie = cookie
   if (address) headers['CF-Connecting-IP'] = address

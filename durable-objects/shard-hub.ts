@@ -10,7 +10,8 @@ import type { AudienceName } from './socket-registry'
 /** The audiences a shard room holds sockets of; studio and host broadcasts stay with the root. */
 const shardAudiences = ['viewer-page', 'listeners', 'video-listeners'] as const
 export type ShardAudience = (typeof shardAudiences)[number]
-const isShardAudience = (audience: AudienceName): audience is ShardAudience => (shardAudiences as readonly string[]).includes(audience)
+const isShardAudience = (audience: AudienceName): audience is ShardAudience =>
+  (shardAudiences as readonly string[]).includes(audience)
 
 /** What a shard room starts from when it attaches: the stream's status and each channel's start for late joiners. */
 export interface ShardStart {
@@ -37,14 +38,18 @@ const NOBODY = JSON.stringify({ viewers: [], moreViewers: 0, guests: 0 } satisfi
 
 /**
  * The root room's side of its shards (docs/decisions/017-shard-rooms.md): which shard rooms hold sockets of the
- * stream, how many and who (in the root's SQLite, so a hibernated root still knows), how many rooms the door spreads new
+ * stream, how many and who (in the root's SQLite, so a hibernated root still knows), how many rooms the door spreads
+ * new
  * listeners over, and the fan-out: each broadcast and media chunk goes once to each shard, as concurrent RPC calls on
  * one kept stub per shard (calls on one stub arrive in order; a slow shard delays only itself).
  */
 export class ShardHub implements OutboxDownstream {
   /** Listeners per room before the stream spreads further; a test or the benchmark may lower it. */
   listenersPerShard: number
-  /** At least this many rooms for new listeners once set (the benchmark's and tests' fixed shard count); 1 in production. */
+  /**
+   * At least this many rooms for new listeners once set (the benchmark's and tests' fixed shard count); 1 in
+   * production.
+   */
   minShards: number
   /** Chat forwarded to shard rooms since the root woke (one per shard per message): their share of chat's fan-out. */
   chatCalls = 0
@@ -56,7 +61,9 @@ export class ShardHub implements OutboxDownstream {
     private readonly env: Env,
     private readonly streamId: () => number | null,
   ) {
-    sql.exec('CREATE TABLE IF NOT EXISTS shards (shard INTEGER PRIMARY KEY, viewers INTEGER NOT NULL, sockets INTEGER NOT NULL)')
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS shards (shard INTEGER PRIMARY KEY, viewers INTEGER NOT NULL, sockets INTEGER NOT NULL)',
+    )
     // Its own table: the shards table predates it in rooms already made.
     sql.exec('CREATE TABLE IF NOT EXISTS shard_people (shard INTEGER PRIMARY KEY, people TEXT NOT NULL)')
     this.listenersPerShard = Number(env.ROOM_LISTENERS_PER_SHARD) || DEFAULT_LISTENERS_PER_SHARD
@@ -110,7 +117,11 @@ export class ShardHub implements OutboxDownstream {
         viewers,
         sockets,
       )
-      this.sql.exec('INSERT INTO shard_people (shard, people) VALUES (?, ?) ON CONFLICT (shard) DO UPDATE SET people = excluded.people', shard, after)
+      this.sql.exec(
+        'INSERT INTO shard_people (shard, people) VALUES (?, ?) ON CONFLICT (shard) DO UPDATE SET people = excluded.people',
+        shard,
+        after,
+      )
     }
     this.rows = null
     return after !== before
@@ -142,7 +153,9 @@ export class ShardHub implements OutboxDownstream {
     for (const { shard } of this.attached) this.call(shard, send)
   }
 
-  /** One call, not awaited: the root never waits for a shard. A failed call drops the stub (a broken stub stays broken). */
+  /**
+   * One call, not awaited: the root never waits for a shard. A failed call drops the stub (a broken stub stays broken).
+   */
   private call(shard: number, send: (room: DurableObjectStub<ShardRoom>) => Promise<unknown>): void {
     let stub = this.stubs.get(shard)
     if (!stub) {

@@ -1,4 +1,7 @@
-/** What the root answers a shard room for one of its sockets: the frames to send it, whether to close it, whether it joined. */
+/**
+ * What the root answers a shard room for one of its sockets: the frames to send it, whether to close it, whether it
+ * joined.
+ */
 export interface ShardAnswer {
   frames: string[]
   close: { code: number; reason: string } | null

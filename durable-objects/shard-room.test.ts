@@ -4,7 +4,15 @@ import { signedInClient } from '../tests/support/api'
 import { fixtureBytes } from '../tests/support/fixtures'
 import type { ChatPeople } from '../contracts/room-moderation'
 import { roomOf } from './room-identity'
-import { joined, liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS, toneChunks, type RoomTestSocket } from './room-test-client'
+import {
+  joined,
+  liveStream,
+  openRoomSocket,
+  sendChunk,
+  TONE_CLUSTERS,
+  toneChunks,
+  type RoomTestSocket,
+} from './room-test-client'
 import { shardIndex, shardOf } from './shard-route'
 import { ShardRoom } from './shard-room'
 import { StreamRoom } from './stream-room'
@@ -47,7 +55,8 @@ async function viewerPage(streamId: number, address: string, cookie = '') {
 
 const chatTexts = (socket: RoomTestSocket) => socket.messages('chat_message').map((m) => m.data.message)
 
-const streamRow = (id: number) => env.DB.prepare('SELECT viewer_count FROM streams WHERE id = ?').bind(id).first<{ viewer_count: number }>()
+const streamRow = (id: number) =>
+  env.DB.prepare('SELECT viewer_count FROM streams WHERE id = ?').bind(id).first<{ viewer_count: number }>()
 
 describe('Shard rooms: one stream past one room', () => {
   it('keeps a small stream in one room', async () => {
@@ -68,7 +77,9 @@ describe('Shard rooms: one stream past one room', () => {
     await host.waitUntil(() => host.messages('chat-message').length === 3, 'the studio hears them')
     expect(host.messages('chat-message').map((m) => m.data.message)).toEqual(['one', 'two', 'three'])
 
-    const history = await runInDurableObject(roomOf(env, streamId), (room: StreamRoom) => room.storage.chatHistory().map((m) => m.message))
+    const history = await runInDurableObject(roomOf(env, streamId), (room: StreamRoom) =>
+      room.storage.chatHistory().map((m) => m.message),
+    )
     expect(history).toEqual(['one', 'two', 'three'])
     const late = await viewerPage(streamId, addressOnShard(2, 3, 1))
     expect((await late.waitFor('chat_history')).data.messages.map((m) => m.message)).toEqual(['one', 'two', 'three'])
@@ -77,21 +88,38 @@ describe('Shard rooms: one stream past one room', () => {
   it('gives a late /audio listener on a shard the header and a whole Cluster, from a shard that was there and one that attaches late', async () => {
     const { streamId, client } = await shardedStream(2)
     const host = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
-    const early = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`, '', 'http://localhost', addressOnShard(0, 2))
+    const early = await openRoomSocket(
+      `/audio?streamId=${streamId}&role=listener`,
+      '',
+      'http://localhost',
+      addressOnShard(0, 2),
+    )
     await early.waitFor('stream_status', (m) => m.data.audioLive)
     const chunks = toneChunks()
     chunks.slice(0, 4).forEach((chunk) => sendChunk(host, chunk))
     await early.waitUntil(() => early.binary.length === 4, 'four chunks')
     expect(await socketsOn(streamId, 1)).toBe(0)
 
-    const lateOnSameShard = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`, '', 'http://localhost', addressOnShard(0, 2, 1))
-    const lateOnNewShard = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`, '', 'http://localhost', addressOnShard(1, 2))
+    const lateOnSameShard = await openRoomSocket(
+      `/audio?streamId=${streamId}&role=listener`,
+      '',
+      'http://localhost',
+      addressOnShard(0, 2, 1),
+    )
+    const lateOnNewShard = await openRoomSocket(
+      `/audio?streamId=${streamId}&role=listener`,
+      '',
+      'http://localhost',
+      addressOnShard(1, 2),
+    )
     expect(await socketsOn(streamId, 1)).toBe(1)
     const tone = fixtureBytes('tone.webm')
     const sent = joined(chunks.slice(0, 4)).length
     for (const late of [lateOnSameShard, lateOnNewShard]) {
       await late.waitUntil(() => late.binary.length >= 2, 'the header and the current Cluster')
-      expect(joined(late.binary)).toEqual(joined([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[1], sent)]))
+      expect(joined(late.binary)).toEqual(
+        joined([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[1], sent)]),
+      )
     }
     chunks.slice(4).forEach((chunk) => sendChunk(host, chunk))
     for (const late of [lateOnSameShard, lateOnNewShard]) {
@@ -102,7 +130,11 @@ describe('Shard rooms: one stream past one room', () => {
 
   it("rolls the shards' viewers up into the stream's count", async () => {
     const { streamId, host } = await shardedStream(2)
-    const pages = [await viewerPage(streamId, addressOnShard(0, 2)), await viewerPage(streamId, addressOnShard(1, 2)), await viewerPage(streamId, addressOnShard(1, 2, 1))]
+    const pages = [
+      await viewerPage(streamId, addressOnShard(0, 2)),
+      await viewerPage(streamId, addressOnShard(1, 2)),
+      await viewerPage(streamId, addressOnShard(1, 2, 1)),
+    ]
     await host.waitFor('viewer-count', (m) => m.data.count === 3)
     await pages[0].waitFor('viewer_count', (m) => m.data.viewerCount === 3)
     await expect.poll(async () => (await streamRow(streamId))!.viewer_count, { timeout: 5000 }).toBe(3)
@@ -144,7 +176,9 @@ describe('Shard rooms: one stream past one room', () => {
       await host.waitFor('chat-message', (m) => m.data.message === message)
     }
     strangerPage.send('chat', { streamId, message: 'let me in' })
-    expect((await strangerPage.waitFor('chat-refused')).data.message).toBe('Followers-only chat: follow the host to chat')
+    expect((await strangerPage.waitFor('chat-refused')).data.message).toBe(
+      'Followers-only chat: follow the host to chat',
+    )
     expect(host.messages('chat-message').map((m) => m.data.message)).toEqual(['first', 'second', 'third'])
   })
 
@@ -172,7 +206,12 @@ describe('Shard rooms: one stream past one room', () => {
   it("closes the shards' media sockets and tells their pages when the stream ends", async () => {
     const { streamId, client, host } = await shardedStream(2)
     const page = await viewerPage(streamId, addressOnShard(0, 2))
-    const listener = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`, '', 'http://localhost', addressOnShard(1, 2))
+    const listener = await openRoomSocket(
+      `/audio?streamId=${streamId}&role=listener`,
+      '',
+      'http://localhost',
+      addressOnShard(1, 2),
+    )
     await listener.waitFor('stream_status')
     await host.waitFor('viewer-count', (m) => m.data.count === 1)
 
@@ -189,12 +228,19 @@ describe('Shard rooms: one stream past one room', () => {
     const { streamId, client } = await shardedStream(2)
     const host = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
     await viewerPage(streamId, addressOnShard(0, 2))
-    const listener = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`, '', 'http://localhost', addressOnShard(0, 2, 1))
+    const listener = await openRoomSocket(
+      `/audio?streamId=${streamId}&role=listener`,
+      '',
+      'http://localhost',
+      addressOnShard(0, 2, 1),
+    )
     await listener.waitFor('stream_status', (m) => m.data.audioLive)
     const chunks = toneChunks()
     chunks.slice(0, 4).forEach((chunk) => sendChunk(host, chunk))
     await listener.waitUntil(() => listener.binary.length === 4, 'four chunks')
-    await expect.poll(() => runInDurableObject(roomOf(env, streamId), (room: StreamRoom) => room.shards.viewers)).toBe(1)
+    await expect
+      .poll(() => runInDurableObject(roomOf(env, streamId), (room: StreamRoom) => room.shards.viewers))
+      .toBe(1)
 
     const rootViewers = await runInDurableObject(roomOf(env, streamId), async (_asleep: StreamRoom, state) => {
       return (await new StreamRoom(state, env).statusMessage()).data.viewerCount

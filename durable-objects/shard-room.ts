@@ -40,7 +40,8 @@ export class ShardRoom extends DurableObject<Env> {
     const identity = readRoomRequest(request)
     if (identity instanceof Response) return identity
     const shard = Number(request.headers.get(ROOM_SHARD_HEADER))
-    if (!Number.isInteger(shard)) return Response.json({ message: 'Rooms are reached through /ws, /audio and /video' }, { status: 400 })
+    if (!Number.isInteger(shard))
+      return Response.json({ message: 'Rooms are reached through /ws, /audio and /video' }, { status: 400 })
     this.storage.streamId = identity.streamId
     this.state.shard = shard
     if (!(await this.attach())) return Response.json({ message: 'The stream cannot be reached now' }, { status: 503 })
@@ -88,7 +89,8 @@ export class ShardRoom extends DurableObject<Env> {
     // After the frames: a storage write would hold them until it is durable (output gate).
     const status = this.state.status
     if (message.type === 'stream_status') this.state.status = message
-    else if (message.type === 'viewer_count' && status) this.state.status = { ...status, data: { ...status.data, viewerCount: message.data.viewerCount } }
+    else if (message.type === 'viewer_count' && status)
+      this.state.status = { ...status, data: { ...status.data, viewerCount: message.data.viewerCount } }
   }
 
   toChatter(chatter: string, message: ServerMessage): void {
@@ -123,7 +125,8 @@ export class ShardRoom extends DurableObject<Env> {
     if (textFrameTooBig(raw)) return this.closeSocket(socket, 1009, 'Message too big')
     if (sender.channel !== 'chat') return this[sender.channel].text(socket, sender, parseClientFrame(raw, null).json)
     const frame = readChatFrame(raw, sender.streamId)
-    if ('error' in frame) return this.outbox.send(socket, { type: 'error', data: { message: frame.error, code: frame.code } })
+    if ('error' in frame)
+      return this.outbox.send(socket, { type: 'error', data: { message: frame.error, code: frame.code } })
     await this.dispatch(socket, sender, frame.message)
   }
 
@@ -186,7 +189,11 @@ export class ShardRoom extends DurableObject<Env> {
       const sockets = this.registry.size
       if (sockets === 0) this.state.attached = false
       this.root()
-        .shardCounts(this.state.shard!, { viewers: this.registry.viewerCount(), sockets, people: presentPeople(this.registry) })
+        .shardCounts(this.state.shard!, {
+          viewers: this.registry.viewerCount(),
+          sockets,
+          people: presentPeople(this.registry),
+        })
         .catch(() => (this.rootStub = null))
     }, COUNT_REPORT_INTERVAL_MS)
   }

@@ -9,7 +9,8 @@ export const DEFAULT_LISTENERS_PER_SHARD = 1000
 export const ROOM_SHARD_HEADER = 'X-Room-Shard'
 
 /** Shard k of a stream: the same stream id and k always name the same room. */
-export const shardOf = (env: Env, streamId: number, shard: number) => env.SHARD_ROOM.get(env.SHARD_ROOM.idFromName(`${streamId}#shard${shard}`))
+export const shardOf = (env: Env, streamId: number, shard: number) =>
+  env.SHARD_ROOM.get(env.SHARD_ROOM.idFromName(`${streamId}#shard${shard}`))
 
 /**
  * How many rooms the stream's new listeners spread over: 1 (the root itself) until the stream has a room's worth of

@@ -25,7 +25,11 @@ export class ShardState {
 
   private set(key: Key, value: string): void {
     if (this.get(key) === value) return
-    this.sql.exec('INSERT INTO shard_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value)
+    this.sql.exec(
+      'INSERT INTO shard_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      key,
+      value,
+    )
     this.cache.set(key, value)
   }
 

@@ -11,7 +11,10 @@ describe('StreamRoom: WebRTC signaling', () => {
     const host = await openRoomSocket(`/ws?streamId=${streamId}`, client.sessionCookie)
     host.send('host-stream', { streamId })
     await host.waitFor('viewer-count')
-    const [alice, bob] = await Promise.all([openRoomSocket(`/ws?streamId=${streamId}`), openRoomSocket(`/ws?streamId=${streamId}`)])
+    const [alice, bob] = await Promise.all([
+      openRoomSocket(`/ws?streamId=${streamId}`),
+      openRoomSocket(`/ws?streamId=${streamId}`),
+    ])
     alice.send('join-stream', { streamId })
     bob.send('join-stream', { streamId })
     const aliceId = await alice.id()

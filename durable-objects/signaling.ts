@@ -4,20 +4,29 @@ import type { SocketAttachment, SocketRegistry } from './socket-registry'
 
 type SignalMessage = Extract<ClientMessage, { type: 'stream-offer' | 'stream-answer' | 'ice-candidate' }>
 
-const isStudio = (socket: SocketAttachment, role: 'host' | 'viewer') => socket.vocabulary === 'studio' && socket.role === role
+const isStudio = (socket: SocketAttachment, role: 'host' | 'viewer') =>
+  socket.vocabulary === 'studio' && socket.role === role
 
 /**
  * WebRTC signaling between the host and one viewer: offers go host → viewer, answers viewer → host, ICE candidates
  * either way, each to the one socket named. Returns false when the sender may not send this; a target that has
  * gone meanwhile is not an error (candidates keep trickling after a viewer leaves), the message is just dropped.
  */
-export function relaySignal(registry: SocketRegistry, outbox: Outbox, sender: SocketAttachment, message: SignalMessage): boolean {
+export function relaySignal(
+  registry: SocketRegistry,
+  outbox: Outbox,
+  sender: SocketAttachment,
+  message: SignalMessage,
+): boolean {
   switch (message.type) {
     case 'stream-offer': {
       if (!isStudio(sender, 'host')) return false
       const target = registry.findById(message.data.viewerId)
       if (target && isStudio(target.attachment, 'viewer')) {
-        outbox.send(target.socket, { type: 'stream-offer', data: { hostId: sender.id, description: message.data.description } })
+        outbox.send(target.socket, {
+          type: 'stream-offer',
+          data: { hostId: sender.id, description: message.data.description },
+        })
       }
       return true
     }
@@ -25,7 +34,10 @@ export function relaySignal(registry: SocketRegistry, outbox: Outbox, sender: So
       if (!isStudio(sender, 'viewer')) return false
       const target = registry.findById(message.data.hostId)
       if (target && isStudio(target.attachment, 'host')) {
-        outbox.send(target.socket, { type: 'stream-answer', data: { viewerId: sender.id, description: message.data.description } })
+        outbox.send(target.socket, {
+          type: 'stream-answer',
+          data: { viewerId: sender.id, description: message.data.description },
+        })
       }
       return true
     }
@@ -34,7 +46,10 @@ export function relaySignal(registry: SocketRegistry, outbox: Outbox, sender: So
       if (sender.vocabulary !== 'studio' || !sender.role) return false
       const target = registry.findById(message.data.targetId)
       if (target && isStudio(target.attachment, peerRole)) {
-        outbox.send(target.socket, { type: 'ice-candidate', data: { from: sender.id, candidate: message.data.candidate } })
+        outbox.send(target.socket, {
+          type: 'ice-candidate',
+          data: { from: sender.id, candidate: message.data.candidate },
+        })
       }
       return true
     }

@@ -10,11 +10,22 @@ export interface SocketAttachment extends RoomIdentity {
   vocabulary: 'viewer-page' | 'studio' | null
   /** On /ws: counted as a viewer, or hosting (studio) the stream. */
   role: 'viewer' | 'host' | null
-  /** On /audio or /video as host: the connection's first chunk has arrived (a new recording's header, or more of the last). */
+  /**
+   * On /audio or /video as host: the connection's first chunk has arrived (a new recording's header, or more of the
+   * last).
+   */
   sentHeader: boolean
 }
 
-export type AudienceName = 'viewer-page' | 'studio' | 'studio-hosts' | 'studio-viewers' | 'listeners' | 'audio-hosts' | 'video-listeners' | 'video-hosts'
+export type AudienceName =
+  | 'viewer-page'
+  | 'studio'
+  | 'studio-hosts'
+  | 'studio-viewers'
+  | 'listeners'
+  | 'audio-hosts'
+  | 'video-listeners'
+  | 'video-hosts'
 
 const inAudience: Record<AudienceName, (socket: SocketAttachment) => boolean> = {
   'viewer-page': (s) => s.channel === 'chat' && s.vocabulary === 'viewer-page',
@@ -121,7 +132,9 @@ export class SocketRegistry {
 
   /** The open chat sockets of one chatter (a user's tabs, or every socket from a visitor's network). */
   ofChatter(chatter: string): WebSocket[] {
-    return [...this.all].filter(([, attachment]) => attachment.channel === 'chat' && attachment.chatter === chatter).map(([socket]) => socket)
+    return [...this.all]
+      .filter(([, attachment]) => attachment.channel === 'chat' && attachment.chatter === chatter)
+      .map(([socket]) => socket)
   }
 
   get size(): number {

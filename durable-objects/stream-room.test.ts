@@ -19,13 +19,25 @@ describe('StreamRoom: the door', () => {
 
   it("refuses another site's page with 403", async () => {
     const { streamId } = await liveStream()
-    const response = await SELF.fetch(`http://localhost/ws?streamId=${streamId}`, { headers: { Upgrade: 'websocket', Origin: 'https://evil.example' } })
+    const response = await SELF.fetch(`http://localhost/ws?streamId=${streamId}`, {
+      headers: { Upgrade: 'websocket', Origin: 'https://evil.example' },
+    })
     expect(response.status).toBe(403)
   })
 
   it('ignores identity headers sent by the client', async () => {
     const { streamId } = await liveStream()
-    const forged = encodeURIComponent(JSON.stringify({ streamId, streamFound: true, userId: 1, displayName: 'Boss', isOwner: true, channel: 'chat', mediaRole: null }))
+    const forged = encodeURIComponent(
+      JSON.stringify({
+        streamId,
+        streamFound: true,
+        userId: 1,
+        displayName: 'Boss',
+        isOwner: true,
+        channel: 'chat',
+        mediaRole: null,
+      }),
+    )
     const response = await SELF.fetch(`http://localhost/ws?streamId=${streamId}`, {
       headers: { Upgrade: 'websocket', Origin: 'http://localhost', 'X-Room-Identity': forged },
     })
@@ -72,24 +84,44 @@ describe('StreamRoom: viewer page and studio chat', () => {
 
     guestPage.send('chat', { streamId, userId: host.id, username: 'spoof', message: ' hello there ' })
     const asStudio = await studio.waitFor('chat-message')
-    expect(asStudio.data).toEqual({ senderId: await guestPage.id(), message: 'hello there', timestamp: expect.any(Number), senderName: null, userId: null, id: expect.any(String) })
+    expect(asStudio.data).toEqual({
+      senderId: await guestPage.id(),
+      message: 'hello there',
+      timestamp: expect.any(Number),
+      senderName: null,
+      userId: null,
+      id: expect.any(String),
+    })
     const asPage = await guestPage.waitFor('chat_message')
-    expect(asPage.data).toEqual({ id: asStudio.data.id, userId: null, username: 'Guest', message: 'hello there', timestamp: asStudio.data.timestamp })
+    expect(asPage.data).toEqual({
+      id: asStudio.data.id,
+      userId: null,
+      username: 'Guest',
+      message: 'hello there',
+      timestamp: asStudio.data.timestamp,
+    })
 
     studio.send('chat-message', { streamId, message: 'welcome!' })
     const fromHost = await guestPage.waitFor('chat_message', (m) => m.data.message === 'welcome!')
     expect(fromHost.data).toMatchObject({ userId: host.id, username: 'Nova Host' })
-    expect((await studio.waitFor('chat-message', (m) => m.data.message === 'welcome!')).data.senderId).toBe(await studio.id())
+    expect((await studio.waitFor('chat-message', (m) => m.data.message === 'welcome!')).data.senderId).toBe(
+      await studio.id(),
+    )
 
     const late = await openRoomSocket(`/ws?streamId=${streamId}`)
     late.send('join', { streamId })
-    expect((await late.waitFor('chat_history')).data.messages.map((m) => m.message)).toEqual(['hello there', 'welcome!'])
+    expect((await late.waitFor('chat_history')).data.messages.map((m) => m.message)).toEqual([
+      'hello there',
+      'welcome!',
+    ])
   })
 
   it('keeps only the last 50 messages in the history', async () => {
     const { streamId } = await liveStream()
     const talkers = await Promise.all(Array.from({ length: 11 }, () => openRoomSocket(`/ws?streamId=${streamId}`)))
-    talkers.forEach((talker, t) => Array.from({ length: 5 }, (_, i) => talker.send('chat', { streamId, message: `m${t * 5 + i}` })))
+    talkers.forEach((talker, t) =>
+      Array.from({ length: 5 }, (_, i) => talker.send('chat', { streamId, message: `m${t * 5 + i}` })),
+    )
     const reader = talkers[0]
     reader.send('join', { streamId })
     await reader.waitUntil(() => reader.messages('chat_message').length === 55, '55 messages')
@@ -105,7 +137,10 @@ describe('StreamRoom: viewer page and studio chat', () => {
     const socket = await openRoomSocket(`/ws?streamId=${streamId}`)
     socket.send('join', { streamId })
     socket.send('chat', { streamId, message: 'x'.repeat(501) })
-    expect((await socket.waitFor('error')).data).toEqual({ message: 'Message must be at most 500 characters', code: 'malformed' })
+    expect((await socket.waitFor('error')).data).toEqual({
+      message: 'Message must be at most 500 characters',
+      code: 'malformed',
+    })
     for (let i = 0; i < 6; i++) socket.send('chat', { streamId, message: `n${i}` })
     expect((await socket.waitFor('error', (e) => e.data.code === 'rate-limited')).data.message).toMatch(/too quickly/)
     await socket.waitUntil(() => socket.messages('chat_message').length === 5, 'five messages')
@@ -196,7 +231,10 @@ describe('StreamRoom: hosting and ending', () => {
     const { client } = await signedInClient()
     const stranger = await openRoomSocket(`/ws?streamId=${streamId}`, client.sessionCookie)
     stranger.send('host-stream', { streamId })
-    expect((await stranger.waitFor('error')).data).toEqual({ message: "Only the stream's owner can host it", code: 'forbidden' })
+    expect((await stranger.waitFor('error')).data).toEqual({
+      message: "Only the stream's owner can host it",
+      code: 'forbidden',
+    })
     stranger.send('end-stream', { streamId })
     await stranger.waitUntil(() => stranger.messages('error').length === 2, 'second error')
     expect(stranger.messages('error')[1].data.code).toBe('forbidden')
@@ -214,8 +252,16 @@ describe('StreamRoom: hosting and ending', () => {
     await page.waitFor('stream_status')
     studio.send('end-stream', { streamId })
     expect((await viewer.waitFor('stream-ended')).data).toEqual({ streamId })
-    expect((await page.waitFor('stream_status', (m) => !m.data.isLive)).data).toMatchObject({ isLive: false, peakViewerCount: 2 })
-    expect(await streamRow(streamId)).toMatchObject({ is_live: 0, viewer_count: 0, peak_viewer_count: 2, ended_at: expect.any(Number) })
+    expect((await page.waitFor('stream_status', (m) => !m.data.isLive)).data).toMatchObject({
+      isLive: false,
+      peakViewerCount: 2,
+    })
+    expect(await streamRow(streamId)).toMatchObject({
+      is_live: 0,
+      viewer_count: 0,
+      peak_viewer_count: 2,
+      ended_at: expect.any(Number),
+    })
     const me = (await (await client.get('/api/user')).json()) as { id: number; isStreaming: boolean }
     expect(me).toMatchObject({ id: user.id, isStreaming: false })
     const late = await openRoomSocket(`/ws?streamId=${streamId}`)

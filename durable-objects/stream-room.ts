@@ -3,7 +3,13 @@ import type { ClientMessage, MediaChannel, RoomErrorCode, ServerMessage } from '
 import { getDb } from '../workers/db/client'
 import { isFollowing } from '../workers/db/follows'
 import { findUserById } from '../workers/db/users'
-import { endStream, findRoomStream, publishLiveRecording, recordViewerCounts, type RoomStream } from '../workers/db/streams'
+import {
+  endStream,
+  findRoomStream,
+  publishLiveRecording,
+  recordViewerCounts,
+  type RoomStream,
+} from '../workers/db/streams'
 import { MediaRelay } from './media-relay'
 import { FloodGate, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
 import { ChatModeration, isModerationMessage } from './chat-moderation'
@@ -182,7 +188,9 @@ export class StreamRoom extends DurableObject<Env> {
       if (Date.now() >= hostAwaySince + HOST_AWAY_GRACE_MS) return this.endStream()
       await this.scheduleAlarm(hostAwaySince + HOST_AWAY_GRACE_MS)
     } else if (hostAwaySince === null) {
-      await (this.hostPresent() ? this.scheduleAlarm(Date.now() + HOST_AWAY_GRACE_MS) : this.countDownUnlessHostPresent())
+      await (this.hostPresent()
+        ? this.scheduleAlarm(Date.now() + HOST_AWAY_GRACE_MS)
+        : this.countDownUnlessHostPresent())
     }
     await recordViewerCounts(getDb(this.env.DB), stream.id, this.viewerCount(), this.storage.peakViewerCount)
   }
@@ -230,7 +238,8 @@ export class StreamRoom extends DurableObject<Env> {
       return true
     }
     if (!(await this.isEnded())) return false
-    if (sender.vocabulary === 'studio') this.outbox.send(socket, { type: 'stream-ended', data: { streamId: sender.streamId } })
+    if (sender.vocabulary === 'studio')
+      this.outbox.send(socket, { type: 'stream-ended', data: { streamId: sender.streamId } })
     else this.outbox.send(socket, await this.statusMessage())
     return true
   }
@@ -239,7 +248,8 @@ export class StreamRoom extends DurableObject<Env> {
     if (!(await this.admitViewer(socket, sender))) return
     if (sender.role !== 'viewer') {
       this.registry.update(socket, { role: 'viewer' })
-      if (sender.vocabulary === 'studio') this.outbox.broadcast('studio-hosts', { type: 'viewer-joined', data: { viewerId: sender.id } })
+      if (sender.vocabulary === 'studio')
+        this.outbox.broadcast('studio-hosts', { type: 'viewer-joined', data: { viewerId: sender.id } })
       this.countsChanged()
     }
     await this.greetViewer(socket, sender)
@@ -279,7 +289,8 @@ export class StreamRoom extends DurableObject<Env> {
   }
 
   private viewerLeft(viewer: SocketAttachment): void {
-    if (viewer.vocabulary === 'studio') this.outbox.broadcast('studio-hosts', { type: 'viewer-left', data: { viewerId: viewer.id } })
+    if (viewer.vocabulary === 'studio')
+      this.outbox.broadcast('studio-hosts', { type: 'viewer-left', data: { viewerId: viewer.id } })
     this.countsChanged()
   }
 
@@ -307,7 +318,12 @@ export class StreamRoom extends DurableObject<Env> {
     if (!gone) return
     this.flood.forget(gone.id)
     if (gone.channel === 'chat' && gone.role === 'viewer') this.viewerLeft(gone)
-    if (gone.channel !== 'chat' && gone.mediaRole === 'host' && !this[gone.channel].hostConnected && !this.storage.ended) {
+    if (
+      gone.channel !== 'chat' &&
+      gone.mediaRole === 'host' &&
+      !this[gone.channel].hostConnected &&
+      !this.storage.ended
+    ) {
       await this[gone.channel].announceStatus()
     }
     if (gone.role === 'host' || gone.mediaRole === 'host') await this.countDownUnlessHostPresent()
@@ -318,7 +334,9 @@ export class StreamRoom extends DurableObject<Env> {
     return this.registry.audience('studio-hosts').length > 0 || this.audio.hostConnected || this.video.hostConnected
   }
 
-  /** A host socket came (back): the stream no longer counts down to its end, and the alarm watches the host (see alarm). */
+  /**
+   * A host socket came (back): the stream no longer counts down to its end, and the alarm watches the host (see alarm).
+   */
   hostArrived(): void {
     if (this.storage.hostAwaySince !== null) this.storage.hostAwaySince = null
     void this.scheduleAlarm(Date.now() + HOST_AWAY_GRACE_MS)
@@ -388,7 +406,15 @@ export class StreamRoom extends DurableObject<Env> {
     const { chatMessages } = this
     const chatFrames = this.outbox.chatFrames
     const chatShardCalls = this.shards.chatCalls
-    console.info(JSON.stringify({ event: 'room-chat-fanout', streamId: this.storage.streamId, chatMessages, chatFrames, chatShardCalls }))
+    console.info(
+      JSON.stringify({
+        event: 'room-chat-fanout',
+        streamId: this.storage.streamId,
+        chatMessages,
+        chatFrames,
+        chatShardCalls,
+      }),
+    )
   }
 
   /** Completes what was recorded and publishes it as the host's track (once: a finished recording is cleared). */
@@ -399,7 +425,10 @@ export class StreamRoom extends DurableObject<Env> {
     const recording = await this.recording().finish(header ? webmTimecodeScale(new Uint8Array(header)) : undefined)
     const video = await this.videoRecording().finish()
     if (recording) {
-      const segments = video.map(({ startedAt, ...segment }) => ({ ...segment, startMs: startedAt - recording.startedAt }))
+      const segments = video.map(({ startedAt, ...segment }) => ({
+        ...segment,
+        startMs: startedAt - recording.startedAt,
+      }))
       await publishLiveRecording(getDb(this.env.DB), stream, recording, segments)
     } else if (video.length > 0) {
       await this.env.MEDIA.delete(video.map((segment) => segment.key))
@@ -462,12 +491,22 @@ export class StreamRoom extends DurableObject<Env> {
   }
 
   private recording(): Recording {
-    this.activeRecording ??= new Recording(this.ctx.storage.sql, this.env.MEDIA, this.storage.streamId!, this.recordingLimits)
+    this.activeRecording ??= new Recording(
+      this.ctx.storage.sql,
+      this.env.MEDIA,
+      this.storage.streamId!,
+      this.recordingLimits,
+    )
     return this.activeRecording
   }
 
   private videoRecording(): VideoRecording {
-    this.activeVideoRecording ??= new VideoRecording(this.ctx.storage.sql, this.env.MEDIA, this.storage.streamId!, this.recordingLimits)
+    this.activeVideoRecording ??= new VideoRecording(
+      this.ctx.storage.sql,
+      this.env.MEDIA,
+      this.storage.streamId!,
+      this.recordingLimits,
+    )
     return this.activeVideoRecording
   }
 

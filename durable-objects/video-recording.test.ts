@@ -18,7 +18,10 @@ async function settled(socket: RoomTestSocket) {
 
 const bytesAt = async (url: string) => new Uint8Array(await (await SELF.fetch(`http://localhost${url}`)).arrayBuffer())
 
-async function publishedTrack(client: Awaited<ReturnType<typeof liveStream>>['client'], userId: number): Promise<TrackDetail> {
+async function publishedTrack(
+  client: Awaited<ReturnType<typeof liveStream>>['client'],
+  userId: number,
+): Promise<TrackDetail> {
   const row = await env.DB.prepare('SELECT id FROM tracks WHERE user_id = ?').bind(userId).first<{ id: number }>()
   return (await (await client.get(`/api/tracks/${row!.id}`)).json()) as TrackDetail
 }
@@ -69,7 +72,8 @@ describe('StreamRoom: the recording keeps its picture', () => {
     expect(new Set(track.videoSegments.map((segment) => segment.url)).size).toBe(2)
 
     expect((await client.delete(`/api/tracks/${track.id}`)).status).toBe(200)
-    for (const segment of track.videoSegments) expect((await SELF.fetch(`http://localhost${segment.url}`)).status).toBe(404)
+    for (const segment of track.videoSegments)
+      expect((await SELF.fetch(`http://localhost${segment.url}`)).status).toBe(404)
   })
 
   it('stops recording video once every segment together reaches the size limit', async () => {
@@ -104,7 +108,10 @@ describe('StreamRoom: the recording keeps its picture', () => {
     videoChunks().forEach((chunk) => sendChunk(camera, chunk))
     await settled(camera)
 
-    const ends = await Promise.all([client.post(`/api/streams/${streamId}/end`), client.post(`/api/streams/${streamId}/end`)])
+    const ends = await Promise.all([
+      client.post(`/api/streams/${streamId}/end`),
+      client.post(`/api/streams/${streamId}/end`),
+    ])
     expect(ends.map((response) => response.status)).toEqual([200, 200])
     const track = await publishedTrack(client, user.id)
     expect(track.videoSegments).toHaveLength(1)

@@ -80,7 +80,10 @@ export class VideoRecording {
     void this.enqueue(() => this.finishOpenSegments(n))
     const now = Date.now()
     const usedBytes = segments.reduce((size, segment) => size + segment.size, 0)
-    const limits = { bytes: this.limits.bytes - usedBytes, ms: this.limits.ms - (segments.length > 0 ? now - segments[0].started_at : 0) }
+    const limits = {
+      bytes: this.limits.bytes - usedBytes,
+      ms: this.limits.ms - (segments.length > 0 ? now - segments[0].started_at : 0),
+    }
     if (limits.bytes <= 0 || limits.ms <= 0) return this.stop()
     this.sql.exec(
       'INSERT INTO video_segments (n, started_at, size, timecode_scale) VALUES (?, ?, 0, ?)',
@@ -95,7 +98,9 @@ export class VideoRecording {
   /** Every later chunk of the connection (or of one that carries the same recording on). */
   append(chunk: ArrayBuffer): void {
     if (this.stopped) return
-    const [current] = this.sql.exec<{ n: number }>('SELECT n FROM video_segments WHERE key IS NULL ORDER BY n DESC LIMIT 1').toArray()
+    const [current] = this.sql
+      .exec<{ n: number }>('SELECT n FROM video_segments WHERE key IS NULL ORDER BY n DESC LIMIT 1')
+      .toArray()
     if (!current) return
     if (this.recording(current.n).append(chunk)) return this.stop()
     this.sql.exec('UPDATE video_segments SET size = size + ? WHERE n = ?', chunk.byteLength, current.n)
@@ -109,14 +114,21 @@ export class VideoRecording {
 
   /** Completes the segments before segment `below` that are still open, as they are when the job runs. */
   private async finishOpenSegments(below: number): Promise<void> {
-    const open = this.sql.exec<SegmentRow>('SELECT * FROM video_segments WHERE key IS NULL AND n < ? ORDER BY n', below).toArray()
+    const open = this.sql
+      .exec<SegmentRow>('SELECT * FROM video_segments WHERE key IS NULL AND n < ? ORDER BY n', below)
+      .toArray()
     for (const segment of open) {
       const recording = this.recording(segment.n)
       const finished = await recording.finish(segment.timecode_scale)
       recording.dropTables()
       this.recordings.delete(segment.n)
       if (finished) {
-        this.sql.exec('UPDATE video_segments SET key = ?, duration_ms = ? WHERE n = ?', finished.key, Math.round(finished.duration * 1000), segment.n)
+        this.sql.exec(
+          'UPDATE video_segments SET key = ?, duration_ms = ? WHERE n = ?',
+          finished.key,
+          Math.round(finished.duration * 1000),
+          segment.n,
+        )
       } else {
         this.sql.exec('DELETE FROM video_segments WHERE n = ?', segment.n)
       }

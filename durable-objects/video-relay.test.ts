@@ -2,7 +2,15 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { signedInClient } from '../tests/support/api'
 import { fixtureBytes } from '../tests/support/fixtures'
-import { joined, liveStream, openRoomSocket, sendChunk, toneChunks, VIDEO_CLUSTERS, videoChunks } from './room-test-client'
+import {
+  joined,
+  liveStream,
+  openRoomSocket,
+  sendChunk,
+  toneChunks,
+  VIDEO_CLUSTERS,
+  videoChunks,
+} from './room-test-client'
 
 describe('StreamRoom: video relay at /video', () => {
   it('refuses role=host to anyone but the owner or a holder of the stream key, and unknown streams', async () => {
@@ -16,14 +24,22 @@ describe('StreamRoom: video relay at /video', () => {
     expect((await SELF.fetch(hostPath, { headers: headers(stranger.client.sessionCookie) })).status).toBe(403)
     const { streamKey } = (await (await client.get(`/api/streams/${streamId}/key`)).json()) as { streamKey: string }
     expect((await SELF.fetch(`${hostPath}&streamKey=${streamKey}`, { headers: headers() })).status).toBe(101)
-    expect((await SELF.fetch(`http://localhost/video?streamId=${streamId}&role=listener`, { headers: headers() })).status).toBe(101)
-    expect((await SELF.fetch('http://localhost/video?streamId=999999&role=listener', { headers: headers() })).status).toBe(404)
+    expect(
+      (await SELF.fetch(`http://localhost/video?streamId=${streamId}&role=listener`, { headers: headers() })).status,
+    ).toBe(101)
+    expect(
+      (await SELF.fetch('http://localhost/video?streamId=999999&role=listener', { headers: headers() })).status,
+    ).toBe(404)
   })
 
   it('relays the host video to its listeners in order and gives a late joiner the header and a whole Cluster first', async () => {
     const { client, streamId } = await liveStream()
     const early = await openRoomSocket(`/video?streamId=${streamId}&role=listener`)
-    expect((await early.waitFor('stream_status')).data).toMatchObject({ isLive: true, audioLive: false, videoLive: false })
+    expect((await early.waitFor('stream_status')).data).toMatchObject({
+      isLive: true,
+      audioLive: false,
+      videoLive: false,
+    })
     const host = await openRoomSocket(`/video?streamId=${streamId}&role=host`, client.sessionCookie)
     await early.waitFor('stream_status', (m) => m.data.videoLive && !m.data.audioLive)
 
@@ -39,7 +55,9 @@ describe('StreamRoom: video relay at /video', () => {
     expect(early.binary).toEqual(chunks)
     const video = fixtureBytes('video.webm')
     // The fourth chunk ends inside the Cluster that starts at 13454: the late joiner gets that Cluster from its start.
-    expect(joined(late.binary)).toEqual(joined([video.subarray(0, VIDEO_CLUSTERS[0]), video.subarray(VIDEO_CLUSTERS[4])]))
+    expect(joined(late.binary)).toEqual(
+      joined([video.subarray(0, VIDEO_CLUSTERS[0]), video.subarray(VIDEO_CLUSTERS[4])]),
+    )
   })
 
   it('runs beside the audio channel: each listener gets its own channel only, and the recording stays the audio one', async () => {
@@ -67,8 +85,12 @@ describe('StreamRoom: video relay at /video', () => {
     await videoListener.waitUntil(() => videoListener.closed !== null, 'the video listener closed at the end')
     expect(videoListener.messages('stream_status').at(-1)!.data.isLive).toBe(false)
     // The recording is the audio channel's, byte for byte.
-    const track = await env.DB.prepare('SELECT audio_url FROM tracks WHERE user_id = ?').bind(user.id).first<{ audio_url: string }>()
-    expect(new Uint8Array(await (await SELF.fetch(`http://localhost${track!.audio_url}`)).arrayBuffer())).toEqual(fixtureBytes('tone.webm'))
+    const track = await env.DB.prepare('SELECT audio_url FROM tracks WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ audio_url: string }>()
+    expect(new Uint8Array(await (await SELF.fetch(`http://localhost${track!.audio_url}`)).arrayBuffer())).toEqual(
+      fixtureBytes('tone.webm'),
+    )
   })
 
   it('closes a listener that sends video (1008) and a host frame over 1 MiB (1009), but takes frames past the audio limit', async () => {
@@ -90,7 +112,9 @@ describe('StreamRoom: video relay at /video', () => {
     expect(other.closed).toBeNull()
 
     expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
-    const count = await env.DB.prepare('SELECT count(*) AS n FROM tracks WHERE user_id = ?').bind(user.id).first<{ n: number }>()
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM tracks WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ n: number }>()
     expect(count!.n).toBe(0)
   })
 })

@@ -26,7 +26,7 @@ const MAX_PLAYS = 60
 
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`
 const numbers = (count: number) => `n(i) as (select 1 union all select i + 1 from n where i < ${count})`
-const NOW = 'cast(unixepoch(\'subsec\') * 1000 as integer)'
+const NOW = "cast(unixepoch('subsec') * 1000 as integer)"
 
 export function largeSeedSql(passwordHash: string): string {
   const { users, tracks, liveStreams } = LARGE_SEED
@@ -69,9 +69,16 @@ const exec = promisify(execFile)
 
 /** Applies the migrations to the local D1 in `persistTo` and writes the large seed once. */
 export async function seedLarge(persistTo: string): Promise<void> {
-  const wrangler = (...args: string[]) => exec('npx', ['wrangler', 'd1', ...args, '--local', '--persist-to', persistTo], { maxBuffer: 1 << 24 })
+  const wrangler = (...args: string[]) =>
+    exec('npx', ['wrangler', 'd1', ...args, '--local', '--persist-to', persistTo], { maxBuffer: 1 << 24 })
   await wrangler('migrations', 'apply', 'DB')
-  const { stdout } = await wrangler('execute', 'DB', '--json', '--command', `select count(*) as seeded from users where username = '${LARGE_SEED_USERNAME}'`)
+  const { stdout } = await wrangler(
+    'execute',
+    'DB',
+    '--json',
+    '--command',
+    `select count(*) as seeded from users where username = '${LARGE_SEED_USERNAME}'`,
+  )
   if ((JSON.parse(stdout) as [{ results: [{ seeded: number }] }])[0].results[0].seeded > 0) return
   const dir = await mkdtemp(path.join(tmpdir(), 'seed-large-'))
   const file = path.join(dir, 'seed.sql')
@@ -87,5 +94,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const persistTo = process.env.PERSIST_TO ?? '.wrangler/state'
   await seedLarge(persistTo)
   const { users, tracks, liveStreams, password } = LARGE_SEED
-  console.log(`Large seed in ${persistTo}: ${users} users (crowd1..crowd${users} / ${password}), ${tracks} tracks, ${liveStreams} live streams.`)
+  console.log(
+    `Large seed in ${persistTo}: ${users} users (crowd1..crowd${users} / ${password}), ${tracks} tracks, ${liveStreams} live streams.`,
+  )
 }

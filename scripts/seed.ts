@@ -15,7 +15,18 @@ import { importPlays, type Listener, type PastPlay } from '../workers/db/plays'
 import { comments, genres, playEvents, posts, streams, tracks, users } from '../workers/db/schema'
 import { createUser, findUserByUsername } from '../workers/db/users'
 import { storeMedia } from '../workers/media/store'
-import { COMMENTS, CREATORS, DEMO_PASSWORD, ENDED_STREAM, FOLLOWS, GENRES, LIKES, POSTS, TRACKS, type SeedTrack } from './seed-data'
+import {
+  COMMENTS,
+  CREATORS,
+  DEMO_PASSWORD,
+  ENDED_STREAM,
+  FOLLOWS,
+  GENRES,
+  LIKES,
+  POSTS,
+  TRACKS,
+  type SeedTrack,
+} from './seed-data'
 import { renderTune } from './synth-wav'
 
 const persistTo = process.env.PERSIST_TO ?? '.wrangler/state'
@@ -26,12 +37,19 @@ const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 const WEEK_MS = 7 * DAY_MS
 
-const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+}
 
 async function storeImage(file: string, userId: number): Promise<string> {
   const extension = file.split('.').pop()!
   const bytes = new Uint8Array(await readFile(new URL(`./seed-media/${file}`, import.meta.url)))
-  return (await storeMedia(env.MEDIA, db, { bytes, kind: 'image', contentType: IMAGE_TYPES[extension], extension, userId })).url
+  return (
+    await storeMedia(env.MEDIA, db, { bytes, kind: 'image', contentType: IMAGE_TYPES[extension], extension, userId })
+  ).url
 }
 
 async function ensureUsers(database: Db): Promise<Map<string, number>> {
@@ -39,11 +57,15 @@ async function ensureUsers(database: Db): Promise<Map<string, number>> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   for (const creator of CREATORS) {
     const existing = await findUserByUsername(database, creator.username)
-    const user = existing ?? (await createUser(database, { ...creator, passwordHash, email: null, profileImageUrl: null }))
+    const user =
+      existing ?? (await createUser(database, { ...creator, passwordHash, email: null, profileImageUrl: null }))
     ids.set(creator.username, user.id)
   }
   const avatar = await storeImage('avatar.png', ids.get('nova')!)
-  await database.update(users).set({ profileImageUrl: avatar }).where(eq(users.id, ids.get('nova')!))
+  await database
+    .update(users)
+    .set({ profileImageUrl: avatar })
+    .where(eq(users.id, ids.get('nova')!))
   return ids
 }
 
@@ -66,12 +88,23 @@ async function ensureTracks(userIds: Map<string, number>): Promise<SeededTrack[]
       .where(and(eq(tracks.userId, userId), eq(tracks.title, track.title)))
     if (existing) {
       // Seeded before the seed drew waveforms: the tune renders the same samples again.
-      if (!existing.waveform) await db.update(tracks).set({ waveform: waveformOf(renderTune(track.tune).pcm) }).where(eq(tracks.id, existing.id))
+      if (!existing.waveform)
+        await db
+          .update(tracks)
+          .set({ waveform: waveformOf(renderTune(track.tune).pcm) })
+          .where(eq(tracks.id, existing.id))
       seeded.push({ id: existing.id, uploadedAt: existing.uploadedAt, seed: track })
       continue
     }
     const { wav, pcm, durationSeconds } = renderTune(track.tune)
-    const audio = await storeMedia(env.MEDIA, db, { bytes: wav, kind: 'audio', contentType: 'audio/wav', extension: 'wav', userId, duration: durationSeconds })
+    const audio = await storeMedia(env.MEDIA, db, {
+      bytes: wav,
+      kind: 'audio',
+      contentType: 'audio/wav',
+      extension: 'wav',
+      userId,
+      duration: durationSeconds,
+    })
     const creator = CREATORS.find((c) => c.username === track.owner)!
     const [inserted] = await db
       .insert(tracks)
@@ -84,7 +117,8 @@ async function ensureTracks(userIds: Map<string, number>): Promise<SeededTrack[]
         audioUrl: audio.url,
         duration: durationSeconds,
         waveform: waveformOf(pcm),
-        // Four days apart, the newest over a week old: "recent" has an order and every track was played before this week.
+        // Four days apart, the newest over a week old: "recent" has an order and every track was played before this
+        // week.
         uploadedAt: new Date(Date.now() - WEEK_MS - (TRACKS.length - index) * 4 * DAY_MS),
       })
       .returning({ id: tracks.id, uploadedAt: tracks.uploadedAt })
@@ -96,7 +130,9 @@ async function ensureTracks(userIds: Map<string, number>): Promise<SeededTrack[]
 /** Synthetic visitors: a real visitor's id is 22 base64url characters, so 'a:seed-{n}' never names one. */
 const seedListener = (n: number): Listener => ({ key: `a:seed-${n}`, userId: null })
 
-/** The same share of every track's plays falls in the last 7 days, so the weekly and trending ranks agree with Popular. */
+/**
+ * The same share of every track's plays falls in the last 7 days, so the weekly and trending ranks agree with Popular.
+ */
 const LAST_WEEK_SHARE = 0.2
 
 /** A track's plays spread evenly from its upload to a week ago, then over this week; one listener per play. */
@@ -135,7 +171,10 @@ async function ensurePosts(userIds: Map<string, number>): Promise<Map<string, nu
   const ids = new Map<string, number>()
   for (const [index, post] of POSTS.entries()) {
     const userId = userIds.get(post.owner)!
-    const [existing] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.userId, userId), eq(posts.title, post.title)))
+    const [existing] = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.userId, userId), eq(posts.title, post.title)))
     if (existing) {
       ids.set(post.title, existing.id)
       continue
@@ -161,11 +200,17 @@ async function ensurePosts(userIds: Map<string, number>): Promise<Map<string, nu
 }
 
 /** Through the API's own functions: liking or following twice is once, and each recounts its counter from the rows. */
-async function ensureLikesAndFollows(userIds: Map<string, number>, trackIds: Map<string, number>, postIds: Map<string, number>) {
+async function ensureLikesAndFollows(
+  userIds: Map<string, number>,
+  trackIds: Map<string, number>,
+  postIds: Map<string, number>,
+) {
   for (const { by, tracks: trackTitles, posts: postTitles } of LIKES) {
     const userId = userIds.get(by)!
-    for (const title of trackTitles) await setLiked(db, userId, { contentType: 'track', contentId: trackIds.get(title)! }, true)
-    for (const title of postTitles) await setLiked(db, userId, { contentType: 'post', contentId: postIds.get(title)! }, true)
+    for (const title of trackTitles)
+      await setLiked(db, userId, { contentType: 'track', contentId: trackIds.get(title)! }, true)
+    for (const title of postTitles)
+      await setLiked(db, userId, { contentType: 'post', contentId: postIds.get(title)! }, true)
   }
   for (const [follower, followed] of FOLLOWS) await follow(db, userIds.get(follower)!, userIds.get(followed)!)
 }
@@ -177,12 +222,21 @@ async function ensureComments(userIds: Map<string, number>, trackIds: Map<string
     .select({ contentId: comments.contentId, userId: comments.userId, text: comments.text })
     .from(comments)
     .where(and(eq(comments.contentType, 'track'), inArray(comments.contentId, commented)))
-  const key = ({ contentId, userId, text }: { contentId: number; userId: number; text: string }) => `${contentId} ${userId} ${text}`
+  const key = ({ contentId, userId, text }: { contentId: number; userId: number; text: string }) =>
+    `${contentId} ${userId} ${text}`
   const written = new Set(existing.map(key))
   const now = Date.now()
   const rows = COMMENTS.map(({ on, by, at, text }, index) => {
     const createdAt = new Date(now - HOUR_MS - (COMMENTS.length - 1 - index) * 5 * HOUR_MS)
-    return { contentType: 'track' as const, contentId: trackIds.get(on)!, userId: userIds.get(by)!, text, timestampSeconds: at, createdAt, updatedAt: createdAt }
+    return {
+      contentType: 'track' as const,
+      contentId: trackIds.get(on)!,
+      userId: userIds.get(by)!,
+      text,
+      timestampSeconds: at,
+      createdAt,
+      updatedAt: createdAt,
+    }
   })
   // One row at a time: D1 binds at most 100 values a statement. The triggers of migrations/0005 count each.
   for (const row of rows.filter((candidate) => !written.has(key(candidate)))) await db.insert(comments).values(row)
@@ -190,7 +244,10 @@ async function ensureComments(userIds: Map<string, number>, trackIds: Map<string
 
 async function ensureEndedStream(userIds: Map<string, number>) {
   const userId = userIds.get(ENDED_STREAM.owner)!
-  const [existing] = await db.select({ id: streams.id }).from(streams).where(and(eq(streams.userId, userId), eq(streams.title, ENDED_STREAM.title)))
+  const [existing] = await db
+    .select({ id: streams.id })
+    .from(streams)
+    .where(and(eq(streams.userId, userId), eq(streams.title, ENDED_STREAM.title)))
   if (existing) return
   const endedAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000)
   const { minutes, ...stream } = ENDED_STREAM
@@ -206,7 +263,10 @@ async function ensureEndedStream(userIds: Map<string, number>) {
 }
 
 try {
-  await db.insert(genres).values(GENRES.map((name) => ({ name }))).onConflictDoNothing()
+  await db
+    .insert(genres)
+    .values(GENRES.map((name) => ({ name })))
+    .onConflictDoNothing()
   const userIds = await ensureUsers(db)
   const seededTracks = await ensureTracks(userIds)
   const newPlays = await ensurePlays(seededTracks)

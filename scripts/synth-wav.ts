@@ -48,7 +48,8 @@ function encodeWav(pcm: Int16Array): Uint8Array<ArrayBuffer> {
   const dataBytes = pcm.length * 2
   const buffer = new ArrayBuffer(44 + dataBytes)
   const view = new DataView(buffer)
-  const ascii = (offset: number, text: string) => [...text].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)))
+  const ascii = (offset: number, text: string) =>
+    [...text].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)))
   ascii(0, 'RIFF')
   view.setUint32(4, 36 + dataBytes, true)
   ascii(8, 'WAVE')

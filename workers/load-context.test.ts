@@ -13,7 +13,11 @@ async function statementsFor(request: Request) {
       return typeof value === 'function' ? value.bind(target) : value
     },
   })
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, DB }, createExecutionContext())
+  const response = await worker.fetch(
+    request as Request<unknown, IncomingRequestCfProperties>,
+    { ...env, DB },
+    createExecutionContext(),
+  )
   await response.text()
   return { response, statements }
 }
@@ -29,7 +33,9 @@ describe('a page request and the session', () => {
     expect(page.statements.length).toBeGreaterThan(5)
     expect(page.statements.filter(readsSession)).toHaveLength(1)
     // Every incoming request still reads its own session.
-    const me = await statementsFor(new Request('http://localhost/api/user', { headers: { Cookie: client.sessionCookie } }))
+    const me = await statementsFor(
+      new Request('http://localhost/api/user', { headers: { Cookie: client.sessionCookie } }),
+    )
     expect(me.response.status).toBe(200)
     expect(me.statements.filter(readsSession)).toHaveLength(1)
   })

@@ -16,7 +16,8 @@ type Frame = string | ArrayBuffer
 /** The stream id the first frame names, or why it names none. */
 function streamNamedBy(frame: Frame): { streamId: number } | { refusal: string; closeCode: number } {
   if (typeof frame !== 'string') return { refusal: NAMES_NO_STREAM, closeCode: 1003 }
-  if (new TextEncoder().encode(frame).byteLength > FIRST_MESSAGE_MAX_BYTES) return { refusal: 'Message too big', closeCode: 1009 }
+  if (new TextEncoder().encode(frame).byteLength > FIRST_MESSAGE_MAX_BYTES)
+    return { refusal: 'Message too big', closeCode: 1009 }
   const { message, error } = parseClientFrame(frame, clientMessageSchema)
   if (!message) return { refusal: error, closeCode: 1008 }
   if (message.type !== 'join' && message.type !== 'join-stream' && message.type !== 'host-stream') {
@@ -82,7 +83,8 @@ export function holdUntilStreamNamed(enterRoom: (streamId: number) => Promise<Re
   socket.addEventListener('message', (event) => {
     if (room) return sendQuietly(room, event.data)
     early.push(event.data)
-    if (early.length > MAX_FRAMES_WHILE_OPENING) return refuse(socket, 'Too many messages before the stream was joined', 1008)
+    if (early.length > MAX_FRAMES_WHILE_OPENING)
+      return refuse(socket, 'Too many messages before the stream was joined', 1008)
     if (early.length > 1) return
     clearTimeout(timer)
     void open(event.data)

@@ -30,7 +30,12 @@ describe('plain /ws', () => {
     const { client, user, streamId } = await liveStream('Plain Host')
     const host = await openRoomSocket('/ws', client.sessionCookie)
     host.send('host-stream', { streamId: String(streamId) })
-    expect((await host.waitFor('welcome')).data).toMatchObject({ streamId, userId: user.id, displayName: 'Plain Host', isOwner: true })
+    expect((await host.waitFor('welcome')).data).toMatchObject({
+      streamId,
+      userId: user.id,
+      displayName: 'Plain Host',
+      isOwner: true,
+    })
     await host.waitFor('viewer-count')
 
     const viewer = await openRoomSocket('/ws')
@@ -73,7 +78,10 @@ describe('plain /ws', () => {
   }, 20_000)
 
   it("refuses another site's page with 403 and a request that is not an upgrade with 426", async () => {
-    expect((await SELF.fetch('http://localhost/ws', { headers: { Upgrade: 'websocket', Origin: 'https://evil.example' } })).status).toBe(403)
+    expect(
+      (await SELF.fetch('http://localhost/ws', { headers: { Upgrade: 'websocket', Origin: 'https://evil.example' } }))
+        .status,
+    ).toBe(403)
     expect((await SELF.fetch('http://localhost/ws')).status).toBe(426)
   })
 })

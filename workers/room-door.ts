@@ -11,7 +11,8 @@ import { holdUntilStreamNamed } from './room-door-first-message'
 const refuse = (status: number, message: string) => Response.json({ message }, { status })
 
 /** workerd's own SubtleCrypto compares in constant time; the DOM library the project also types with lacks it. */
-const workerdSubtle = () => crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean }
+const workerdSubtle = () =>
+  crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean }
 
 /** Constant-time comparison, so a stream key cannot be guessed byte by byte from response times. */
 function sameSecret(given: string, expected: string): boolean {
@@ -22,7 +23,8 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * /ws?streamId=, plain /ws, /audio?streamId=&role= and /video?streamId=&role=: the Worker decides who is connecting (session cookie, or the
+ * /ws?streamId=, plain /ws, /audio?streamId=&role= and /video?streamId=&role=: the Worker decides who is connecting
+ * (session cookie, or the
  * stream key for a broadcasting program), refuses other sites' pages, and hands the room that identity in a header
  * it builds itself, so nothing the client sends about itself reaches the room. Plain /ws names its stream
  * in the first message; the Worker holds that socket until then and relays it afterwards (ADR 008).
@@ -32,7 +34,10 @@ export async function openRoomSocket(request: Request, env: Env): Promise<Respon
   const channel = channelOf(url.pathname)
   const streamIdParam = url.searchParams.get('streamId')
   if (channel === 'chat' && streamIdParam === null) {
-    return refusedUpgrade(request, url) ?? holdUntilStreamNamed((streamId) => enterRoom(request, env, streamId, 'chat', null))
+    return (
+      refusedUpgrade(request, url) ??
+      holdUntilStreamNamed((streamId) => enterRoom(request, env, streamId, 'chat', null))
+    )
   }
   const streamId = streamIdSchema.safeParse(streamIdParam)
   if (!streamId.success) return refuse(400, 'A numeric streamId query parameter is required')
@@ -43,7 +48,8 @@ export async function openRoomSocket(request: Request, env: Env): Promise<Respon
   return enterRoom(request, env, streamId.data, channel, role?.data ?? null)
 }
 
-const channelOf = (pathname: string): RoomIdentity['channel'] => (pathname === '/audio' ? 'audio' : pathname === '/video' ? 'video' : 'chat')
+const channelOf = (pathname: string): RoomIdentity['channel'] =>
+  pathname === '/audio' ? 'audio' : pathname === '/video' ? 'video' : 'chat'
 
 /** Not a WebSocket upgrade, or a page of another site: the refusal; null for a socket this site may open. */
 function refusedUpgrade(request: Request, url: URL): Response | null {
@@ -55,7 +61,13 @@ function refusedUpgrade(request: Request, url: URL): Response | null {
 }
 
 /** Who is connecting to which stream, handed to the stream's room with the upgrade; answers the room's 101. */
-async function enterRoom(request: Request, env: Env, streamId: number, channel: RoomIdentity['channel'], mediaRole: MediaRole | null): Promise<Response> {
+async function enterRoom(
+  request: Request,
+  env: Env,
+  streamId: number,
+  channel: RoomIdentity['channel'],
+  mediaRole: MediaRole | null,
+): Promise<Response> {
   const db = getDb(env.DB)
   const [stream, user] = await Promise.all([
     findStreamRow(db, streamId),
@@ -63,7 +75,11 @@ async function enterRoom(request: Request, env: Env, streamId: number, channel: 
   ])
   if (!stream && channel !== 'chat') return refuse(404, 'Stream not found')
   const streamKey = new URL(request.url).searchParams.get('streamKey')
-  const isOwner = Boolean(stream && ((user && user.id === stream.userId) || (streamKey && stream.streamKey && sameSecret(streamKey, stream.streamKey))))
+  const isOwner = Boolean(
+    stream &&
+      ((user && user.id === stream.userId) ||
+        (streamKey && stream.streamKey && sameSecret(streamKey, stream.streamKey))),
+  )
   if (mediaRole === 'host' && !isOwner) return refuse(403, `Only the stream's owner can broadcast ${channel}`)
 
   const identity: RoomIdentity = {

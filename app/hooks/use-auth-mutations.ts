@@ -7,7 +7,9 @@ import { readsUnder } from '~/lib/queries/key-paths'
 import { CURRENT_USER_KEY } from '~/lib/session-queries'
 import { toast } from './use-toast'
 
-/** After signing in: `redirectTo` (a same-site path, see safeRedirectPath), or stay on the page with null (/auth-test). */
+/**
+ * After signing in: `redirectTo` (a same-site path, see safeRedirectPath), or stay on the page with null (/auth-test).
+ */
 export function useLogin({ redirectTo = '/' }: { redirectTo?: string | null } = {}) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

@@ -26,7 +26,11 @@ interface Subject {
 
 /** The room message for an action, or null when the subject cannot take it (a visitor is never a moderator). */
 function moderationMessage(action: ModerationAction, subject: Subject, streamId: number): ClientMessageInput | null {
-  const target = subject.messageId ? { messageId: subject.messageId } : subject.userId !== null ? { userId: subject.userId } : null
+  const target = subject.messageId
+    ? { messageId: subject.messageId }
+    : subject.userId !== null
+      ? { userId: subject.userId }
+      : null
   switch (action.kind) {
     case 'delete':
       return subject.messageId ? { type: 'delete-message', data: { streamId, messageId: subject.messageId } } : null
@@ -37,7 +41,10 @@ function moderationMessage(action: ModerationAction, subject: Subject, streamId:
     case 'make-moderator':
     case 'remove-moderator':
       if (subject.userId === null) return null
-      return { type: action.kind === 'make-moderator' ? 'add-moderator' : 'remove-moderator', data: { streamId, userId: subject.userId } }
+      return {
+        type: action.kind === 'make-moderator' ? 'add-moderator' : 'remove-moderator',
+        data: { streamId, userId: subject.userId },
+      }
   }
 }
 
@@ -75,28 +82,44 @@ export function useChatModeration(streamId: number | null, send: (message: Clien
   const deliver = useCallback(
     (message: ClientMessageInput | null) => {
       if (!message || send(message)) return
-      toast({ title: 'Connection issue', description: 'Cannot send message, trying to reconnect...', variant: 'destructive' })
+      toast({
+        title: 'Connection issue',
+        description: 'Cannot send message, trying to reconnect...',
+        variant: 'destructive',
+      })
     },
     [send],
   )
 
   const act = useCallback(
     (action: ModerationAction, line: ChatLine) =>
-      streamId !== null && deliver(moderationMessage(action, { messageId: line.messageId, userId: line.authorUserId ?? null }, streamId)),
+      streamId !== null &&
+      deliver(moderationMessage(action, { messageId: line.messageId, userId: line.authorUserId ?? null }, streamId)),
     [deliver, streamId],
   )
   const actOnPerson = useCallback(
-    (action: ModerationAction, userId: number) => streamId !== null && deliver(moderationMessage(action, { userId }, streamId)),
+    (action: ModerationAction, userId: number) =>
+      streamId !== null && deliver(moderationMessage(action, { userId }, streamId)),
     [deliver, streamId],
   )
   const unban = useCallback(
-    (sanctionId: string) => streamId !== null && deliver({ type: 'unban-chatter', data: { streamId, target: { sanctionId } } }),
+    (sanctionId: string) =>
+      streamId !== null && deliver({ type: 'unban-chatter', data: { streamId, target: { sanctionId } } }),
     [deliver, streamId],
   )
   /** The host or a moderator asks once per connection; the room then sends the list again whenever it changes. */
-  const requestPeople = useCallback(() => streamId !== null && deliver({ type: 'get-chat-people', data: { streamId } }), [deliver, streamId])
-  const setSlowMode = useCallback((seconds: number) => streamId !== null && deliver({ type: 'set-slow-mode', data: { streamId, seconds } }), [deliver, streamId])
-  const setFollowersOnly = useCallback((on: boolean) => streamId !== null && deliver({ type: 'set-followers-only', data: { streamId, on } }), [deliver, streamId])
+  const requestPeople = useCallback(
+    () => streamId !== null && deliver({ type: 'get-chat-people', data: { streamId } }),
+    [deliver, streamId],
+  )
+  const setSlowMode = useCallback(
+    (seconds: number) => streamId !== null && deliver({ type: 'set-slow-mode', data: { streamId, seconds } }),
+    [deliver, streamId],
+  )
+  const setFollowersOnly = useCallback(
+    (on: boolean) => streamId !== null && deliver({ type: 'set-followers-only', data: { streamId, on } }),
+    [deliver, streamId],
+  )
   /** A new message may pass slow mode or followers-only chat; a timeout or ban holds until it ends or is lifted. */
   const clearRefusal = useCallback(
     () => setRefusal((current) => (current && isSanction(current.reason) ? current : null)),

@@ -16,6 +16,11 @@ export function useDeleteTrack(track: Pick<Track, 'id' | 'userId'>) {
       queryClient.invalidateQueries({ queryKey: trackQueries.detail(track.id).queryKey, refetchType: 'none' })
       toast({ title: 'Track deleted' })
     },
-    meta: { errorToast: { title: 'Failed to delete track', description: 'There was an error deleting your track. Please try again.' } },
+    meta: {
+      errorToast: {
+        title: 'Failed to delete track',
+        description: 'There was an error deleting your track. Please try again.',
+      },
+    },
   })
 }

@@ -11,7 +11,9 @@ interface FollowState {
 
 /** Follows (or unfollows) on the server; a follow given twice is one. */
 export const sendFollow = (follow: boolean, creatorId: number) =>
-  follow ? apiRequest<FollowState>('POST', '/api/follows', { followedId: creatorId }) : apiRequest<FollowState>('DELETE', `/api/follows/${creatorId}`)
+  follow
+    ? apiRequest<FollowState>('POST', '/api/follows', { followedId: creatorId })
+    : apiRequest<FollowState>('DELETE', `/api/follows/${creatorId}`)
 
 /** Shows what the server answered to a follow or unfollow wherever the page shows it. */
 export async function showFollowState(queryClient: QueryClient, creatorId: number, state: FollowState) {

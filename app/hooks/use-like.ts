@@ -27,7 +27,12 @@ export const sendLike = (like: boolean, contentType: LikeContentType, contentId:
   apiRequest<LikeState>(like ? 'POST' : 'DELETE', '/api/likes', { contentId, contentType })
 
 /** Shows what the server answered to a like or unlike wherever the page shows it. */
-export async function showLikeState(queryClient: QueryClient, contentType: LikeContentType, contentId: number, state: LikeState) {
+export async function showLikeState(
+  queryClient: QueryClient,
+  contentType: LikeContentType,
+  contentId: number,
+  state: LikeState,
+) {
   const keys = likeKeys(contentType, contentId)
   // A check asked before the like was given must not land afterwards and show it undone.
   await queryClient.cancelQueries({ queryKey: keys.check })
@@ -38,7 +43,12 @@ export async function showLikeState(queryClient: QueryClient, contentType: LikeC
 }
 
 /** Whether I like a thing and how many do, with a toggle (docs/product/rules.md#counters: never below 0). */
-export function useLike(contentType: LikeContentType, contentId: number, initialCount = 0, { onToggled }: LikeOptions = {}) {
+export function useLike(
+  contentType: LikeContentType,
+  contentId: number,
+  initialCount = 0,
+  { onToggled }: LikeOptions = {},
+) {
   const { user } = useCurrentUser()
   const queryClient = useQueryClient()
   const askToSignIn = useAskToSignIn()

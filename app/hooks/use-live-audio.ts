@@ -16,7 +16,10 @@ export const DEFAULT_STREAM_VOLUME = 0.8
 const MAX_DECODER_RESTARTS = 3
 
 /** Retries after a dropped relay (2 s, 4 s, 8 s), then gives up: the stream is most likely offline. */
-const audioRetryPolicy: RetryPolicy = { delay: (_reason, attempt) => (attempt < 3 ? 2000 * 2 ** attempt : null), connectTimeoutMs: 5000 }
+const audioRetryPolicy: RetryPolicy = {
+  delay: (_reason, attempt) => (attempt < 3 ? 2000 * 2 ** attempt : null),
+  connectTimeoutMs: 5000,
+}
 
 /** The viewer page's live audio from /audio?role=listener, with volume, mute and an analyser for the meters. */
 export function useLiveAudio(streamId: number, isLive: boolean) {

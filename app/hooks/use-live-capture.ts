@@ -14,7 +14,8 @@ export interface CaptureDevices {
 
 const destructive = (title: string, description: string) => toast({ title, description, variant: 'destructive' })
 
-const isDenied = (error: unknown) => error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError')
+const isDenied = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError')
 
 async function tryCapture(constraints: MediaStreamConstraints): Promise<MediaStream | null> {
   try {
@@ -25,9 +26,11 @@ async function tryCapture(constraints: MediaStreamConstraints): Promise<MediaStr
   }
 }
 
-const deviceConstraint = (deviceId: string | undefined): MediaTrackConstraints | boolean => (deviceId ? { deviceId: { exact: deviceId } } : true)
+const deviceConstraint = (deviceId: string | undefined): MediaTrackConstraints | boolean =>
+  deviceId ? { deviceId: { exact: deviceId } } : true
 
-export const screenShareSupported = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function'
+export const screenShareSupported = () =>
+  typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function'
 
 /**
  * The studio's camera, microphone and screen. `videoTrack` is what goes out (the screen while sharing, else the
@@ -56,14 +59,20 @@ export function useLiveCapture() {
 
   const refreshDevices = useCallback(async () => {
     const all = await navigator.mediaDevices.enumerateDevices()
-    setDevices({ cameras: all.filter((device) => device.kind === 'videoinput'), microphones: all.filter((device) => device.kind === 'audioinput') })
+    setDevices({
+      cameras: all.filter((device) => device.kind === 'videoinput'),
+      microphones: all.filter((device) => device.kind === 'audioinput'),
+    })
   }, [])
 
   /** First capture: both devices, else whichever one the browser grants, with the device toasts. */
   const start = useCallback(async () => {
     if (!navigator.mediaDevices?.getUserMedia) {
       setState('unavailable')
-      return destructive('Device Access Error', 'No camera or microphone detected. Please connect a device and try again.')
+      return destructive(
+        'Device Access Error',
+        'No camera or microphone detected. Please connect a device and try again.',
+      )
     }
     setState('requesting')
     let denied = false
@@ -74,7 +83,12 @@ export function useLiveCapture() {
       denied = isDenied(error)
       const [video, audio] = await Promise.all([tryCapture({ video: true }), tryCapture({ audio: true })])
       if (video || audio) {
-        toast({ title: 'Limited Access', description: video ? 'Only your camera is available: the stream has no sound.' : 'Only your microphone is available: the stream has no video.' })
+        toast({
+          title: 'Limited Access',
+          description: video
+            ? 'Only your camera is available: the stream has no sound.'
+            : 'Only your microphone is available: the stream has no video.',
+        })
         stream = new MediaStream([...(video?.getTracks() ?? []), ...(audio?.getTracks() ?? [])])
       }
     }
@@ -82,7 +96,9 @@ export function useLiveCapture() {
       setState('unavailable')
       return destructive(
         'Device Access Error',
-        denied ? 'Permission to use the camera and microphone was denied. Please allow access and try again.' : 'No camera or microphone detected. Please connect a device and try again.',
+        denied
+          ? 'Permission to use the camera and microphone was denied. Please allow access and try again.'
+          : 'No camera or microphone detected. Please connect a device and try again.',
       )
     }
     const [video] = stream.getVideoTracks()
@@ -165,14 +181,20 @@ export function useLiveCapture() {
 
   const toggleScreenShare = useCallback(async () => {
     if (screenTrack) return stopSharing()
-    if (!screenShareSupported()) return destructive('Screen Sharing Error', 'Screen sharing is not supported in this browser or environment')
+    if (!screenShareSupported())
+      return destructive('Screen Sharing Error', 'Screen sharing is not supported in this browser or environment')
     try {
       const [track] = (await navigator.mediaDevices.getDisplayMedia({ video: true })).getVideoTracks()
       // The browser's own "Stop sharing" bar ends the track; the camera then goes out again.
       track.addEventListener('ended', stopSharing, { once: true })
       setScreenTrack(keep(track))
     } catch (error) {
-      destructive('Screen Sharing Error', isDenied(error) ? 'Screen sharing permission denied. Please allow access to share your screen.' : 'Could not start screen sharing')
+      destructive(
+        'Screen Sharing Error',
+        isDenied(error)
+          ? 'Screen sharing permission denied. Please allow access to share your screen.'
+          : 'Could not start screen sharing',
+      )
     }
   }, [screenTrack, stopSharing])
 

@@ -6,13 +6,19 @@ import { toast } from './use-toast'
 
 type Send = (message: ClientMessageInput) => boolean
 
-const connectionError = (description: string) => toast({ title: 'Connection Error', description, variant: 'destructive' })
+const connectionError = (description: string) =>
+  toast({ title: 'Connection Error', description, variant: 'destructive' })
 
 /**
  * The host's side of the broadcast: one RTCPeerConnection per viewer, offered as the viewer joins and
  * closed when it leaves. Track changes (a camera switch, a screen share) are swapped into every connection.
  */
-export function useLiveHostPeers(streamId: number | null, send: Send, videoTrack: MediaStreamTrack | null, audioTrack: MediaStreamTrack | null) {
+export function useLiveHostPeers(
+  streamId: number | null,
+  send: Send,
+  videoTrack: MediaStreamTrack | null,
+  audioTrack: MediaStreamTrack | null,
+) {
   const peers = useRef(new Map<string, { peer: RTCPeerConnection; candidates: CandidateBuffer }>())
   const tracks = useRef({ videoTrack, audioTrack })
   tracks.current = { videoTrack, audioTrack }
@@ -36,9 +42,14 @@ export function useLiveHostPeers(streamId: number | null, send: Send, videoTrack
       // A transceiver per kind even without a track, so a camera or mic turned on later has a sender to use.
       peer.addTransceiver(tracks.current.videoTrack ?? 'video', { direction: 'sendonly', streams: [stream] })
       peer.addTransceiver(tracks.current.audioTrack ?? 'audio', { direction: 'sendonly', streams: [stream] })
-      peer.onicecandidate = (event) => send({ type: 'ice-candidate', data: { streamId, targetId: viewerId, candidate: event.candidate?.toJSON() ?? null } })
+      peer.onicecandidate = (event) =>
+        send({
+          type: 'ice-candidate',
+          data: { streamId, targetId: viewerId, candidate: event.candidate?.toJSON() ?? null },
+        })
       peer.onconnectionstatechange = () => {
-        if (peer.connectionState === 'failed') connectionError('Failed to establish connection with viewer. Please try again.')
+        if (peer.connectionState === 'failed')
+          connectionError('Failed to establish connection with viewer. Please try again.')
       }
       try {
         await peer.setLocalDescription(await peer.createOffer())
@@ -64,7 +75,10 @@ export function useLiveHostPeers(streamId: number | null, send: Send, videoTrack
     }
   }, [])
 
-  const candidateReceived = useCallback((from: string, candidate: RTCIceCandidateInit | null) => peers.current.get(from)?.candidates.add(candidate), [])
+  const candidateReceived = useCallback(
+    (from: string, candidate: RTCIceCandidateInit | null) => peers.current.get(from)?.candidates.add(candidate),
+    [],
+  )
 
   useEffect(() => {
     for (const { peer } of peers.current.values()) {

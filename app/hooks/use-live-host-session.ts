@@ -65,13 +65,18 @@ export function useLiveHostSession(capture: LiveCapture) {
       case 'stream-ended':
         return reset()
       case 'stream-not-found':
-        toast({ title: 'Stream not found', description: 'The stream ID you entered does not exist.', variant: 'destructive' })
+        toast({
+          title: 'Stream not found',
+          description: 'The stream ID you entered does not exist.',
+          variant: 'destructive',
+        })
         return reset()
       case 'recording-stopped':
         return toast({ title: 'Recording stopped', description: recordingStoppedText[message.data.reason] })
       case 'error':
         // A moderation the room refused (e.g. a moderator's ban) is the host's to read; other refusals are logged.
-        if (message.data.code === 'forbidden' || message.data.code === 'not-found') return toast({ title: 'Error', description: message.data.message, variant: 'destructive' })
+        if (message.data.code === 'forbidden' || message.data.code === 'not-found')
+          return toast({ title: 'Error', description: message.data.message, variant: 'destructive' })
         return console.warn('The room refused a message', message.data)
     }
   }
@@ -118,7 +123,11 @@ export function useLiveHostSession(capture: LiveCapture) {
       setState('live')
       refreshStreamLists()
     } catch (error) {
-      toast({ title: 'Stream Creation Failed', description: (error as Error).message || 'Could not create stream', variant: 'destructive' })
+      toast({
+        title: 'Stream Creation Failed',
+        description: (error as Error).message || 'Could not create stream',
+        variant: 'destructive',
+      })
       setState('preview')
     }
   }

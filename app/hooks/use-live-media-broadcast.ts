@@ -5,7 +5,9 @@ import { useLiveSocket, type RetryPolicy } from './use-live-socket'
 
 /** Short slices, so listeners and viewers get the host within a fraction of a second. */
 const SLICE_MS = 250
-/** What waits for the relay to come back (about a minute of audio at 128 kbit/s); past it the recording starts afresh. */
+/**
+ * What waits for the relay to come back (about a minute of audio at 128 kbit/s); past it the recording starts afresh.
+ */
 const MAX_WAITING_BYTES = 1024 * 1024
 
 /**
@@ -27,7 +29,12 @@ export interface BroadcastRecorder {
  * while the relay reconnects and what it records meanwhile is sent first on return, so listeners and the recording
  * get one unbroken WebM stream; only a longer outage starts a fresh recording (a new header) instead.
  */
-export function useLiveMediaBroadcast(channel: MediaChannel, streamId: number | null, track: MediaStreamTrack | null, recorder: BroadcastRecorder) {
+export function useLiveMediaBroadcast(
+  channel: MediaChannel,
+  streamId: number | null,
+  track: MediaStreamTrack | null,
+  recorder: BroadcastRecorder,
+) {
   const current = useRef<MediaRecorder | null>(null)
   const waiting = useRef<{ chunks: Blob[]; bytes: number }>({ chunks: [], bytes: 0 })
   const sendRef = useRef<(data: Blob) => boolean>(() => false)

@@ -20,7 +20,11 @@ export type StudioRole = 'host' | 'viewer'
  * The studio's signaling socket on /ws (docs/product/room-protocol.md#studio-vocabulary): on every (re)connect it
  * announces itself as host or viewer of the stream; `socketId` is this socket's id in the room, from its welcome.
  */
-export function useLiveSignaling(streamId: number | null, role: StudioRole, onMessage: (message: SingleServerMessage) => void) {
+export function useLiveSignaling(
+  streamId: number | null,
+  role: StudioRole,
+  onMessage: (message: SingleServerMessage) => void,
+) {
   const [socketId, setSocketId] = useState<string | null>(null)
   const warned = useRef(false)
   const handler = useRef(onMessage)
@@ -31,7 +35,11 @@ export function useLiveSignaling(streamId: number | null, role: StudioRole, onMe
       signalingRetryPolicy(() => {
         if (warned.current) return
         warned.current = true
-        toast({ title: 'Connection Error', description: 'Failed to establish connection to the signaling server. Will try to reconnect...', variant: 'destructive' })
+        toast({
+          title: 'Connection Error',
+          description: 'Failed to establish connection to the signaling server. Will try to reconnect...',
+          variant: 'destructive',
+        })
       }),
     [],
   )
@@ -39,7 +47,9 @@ export function useLiveSignaling(streamId: number | null, role: StudioRole, onMe
   const announce = useCallback(
     (socket: WebSocket) => {
       warned.current = false
-      socket.send(encodeRoomMessage({ type: role === 'host' ? 'host-stream' : 'join-stream', data: { streamId: streamId! } }))
+      socket.send(
+        encodeRoomMessage({ type: role === 'host' ? 'host-stream' : 'join-stream', data: { streamId: streamId! } }),
+      )
     },
     [role, streamId],
   )

@@ -57,7 +57,9 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
           setLines((current) => [...message.data.messages.map(toLine), ...current.filter((line) => line.unsent)])
           break
         case 'chat_message':
-          setLines((current) => (current.some((line) => line.key === message.data.id) ? current : [...current, toLine(message.data)]))
+          setLines((current) =>
+            current.some((line) => line.key === message.data.id) ? current : [...current, toLine(message.data)],
+          )
           break
         case 'viewer_count':
           setViewerCount(message.data.viewerCount)
@@ -76,12 +78,21 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
 
   const join = useCallback(
     (socket: WebSocket) =>
-      socket.send(encodeRoomMessage({ type: 'join', data: { streamId, userId: user?.id ?? null, username: user?.displayName ?? null } })),
+      socket.send(
+        encodeRoomMessage({
+          type: 'join',
+          data: { streamId, userId: user?.id ?? null, username: user?.displayName ?? null },
+        }),
+      ),
     [streamId, user],
   )
 
-  // page=viewer: the viewer page's socket may live on a shard room of a large stream (docs/decisions/017-shard-rooms.md).
-  const url = useMemo(() => (typeof window === 'undefined' ? null : liveSocketUrl('/ws', { streamId, page: 'viewer' })), [streamId])
+  // page=viewer: the viewer page's socket may live on a shard room of a large stream
+  // (docs/decisions/017-shard-rooms.md).
+  const url = useMemo(
+    () => (typeof window === 'undefined' ? null : liveSocketUrl('/ws', { streamId, page: 'viewer' })),
+    [streamId],
+  )
   const { state, send: sendFrame } = useLiveSocket({ url, policy: chatRetryPolicy, onOpen: join, onMessage })
   const sendMessage = useCallback((message: ClientMessageInput) => sendFrame(encodeRoomMessage(message)), [sendFrame])
   const moderation = useChatModeration(streamId, sendMessage)
@@ -91,12 +102,22 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
     (message: string) => {
       clearRefusal()
       const sent = sendFrame(
-        encodeRoomMessage({ type: 'chat', data: { streamId, userId: user?.id ?? null, username: user?.displayName ?? null, message } }),
+        encodeRoomMessage({
+          type: 'chat',
+          data: { streamId, userId: user?.id ?? null, username: user?.displayName ?? null, message },
+        }),
       )
       if (sent) return
-      toast({ title: 'Connection issue', description: 'Cannot send message, trying to reconnect...', variant: 'destructive' })
+      toast({
+        title: 'Connection issue',
+        description: 'Cannot send message, trying to reconnect...',
+        variant: 'destructive',
+      })
       const author = user?.displayName ?? 'Guest'
-      setLines((current) => [...current, { key: `local-${++localLineCount}`, author, text: message, own: true, unsent: true }])
+      setLines((current) => [
+        ...current,
+        { key: `local-${++localLineCount}`, author, text: message, own: true, unsent: true },
+      ])
     },
     [clearRefusal, sendFrame, streamId, user],
   )

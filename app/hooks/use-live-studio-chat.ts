@@ -21,12 +21,22 @@ export function useLiveStudioChat(socketId: string | null) {
 
   const receive = useCallback((message: StudioChatMessage) => {
     const own = ownIds.current.has(message.senderId)
-    const line = { key: message.id, messageId: message.id, authorUserId: message.userId, author: authorOf(message, own), text: message.message, own }
+    const line = {
+      key: message.id,
+      messageId: message.id,
+      authorUserId: message.userId,
+      author: authorOf(message, own),
+      text: message.message,
+      own,
+    }
     setLines((current) => [...current, line])
   }, [])
 
   /** A moderator deleted the message: it leaves this chat too. */
-  const remove = useCallback((messageId: string) => setLines((current) => current.filter((line) => line.messageId !== messageId)), [])
+  const remove = useCallback(
+    (messageId: string) => setLines((current) => current.filter((line) => line.messageId !== messageId)),
+    [],
+  )
   const clear = useCallback(() => setLines([]), [])
 
   return { lines, receive, remove, clear }

@@ -23,7 +23,9 @@ export function useLiveVideoBroadcast(streamId: number | null, videoTrack: Media
   useEffect(() => {
     if (!streamId || !videoTrack || !showing) return setCopy(null)
     const next = videoTrack.clone()
-    next.applyConstraints(AT_MOST_480P).catch((error: unknown) => console.info('The video stays at its own size', error))
+    next
+      .applyConstraints(AT_MOST_480P)
+      .catch((error: unknown) => console.info('The video stays at its own size', error))
     setCopy(next)
     return () => next.stop()
   }, [streamId, videoTrack, showing])

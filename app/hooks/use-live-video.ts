@@ -5,7 +5,10 @@ import { webmTypeOf } from '~/components/live/webm-codecs'
 import { useLiveSocket, type RetryPolicy } from './use-live-socket'
 
 /** A dropped video relay is retried for as long as the room says video is live. */
-const videoRetryPolicy: RetryPolicy = { delay: (_reason, attempt) => Math.min(2000 * 2 ** attempt, 10_000), connectTimeoutMs: 5000 }
+const videoRetryPolicy: RetryPolicy = {
+  delay: (_reason, attempt) => Math.min(2000 * 2 ** attempt, 10_000),
+  connectTimeoutMs: 5000,
+}
 
 const MAX_DECODER_RESTARTS = 3
 
@@ -17,7 +20,8 @@ export function useLiveVideo(streamId: number, watching: boolean) {
   const [element, setElement] = useState<HTMLVideoElement | null>(null)
   const [feed, setFeed] = useState<MediaSourceFeed | null>(null)
   const [showing, setShowing] = useState(false)
-  // Each decoder failure rebuilds the feed on a fresh relay connection (header first); a few, then the page stays on audio.
+  // Each decoder failure rebuilds the feed on a fresh relay connection (header first); a few, then the page stays on
+  // audio.
   const [generation, setGeneration] = useState(0)
 
   useEffect(() => {

@@ -6,7 +6,8 @@ import { toast } from './use-toast'
 
 type Send = (message: ClientMessageInput) => boolean
 
-const connectionError = (description: string) => toast({ title: 'Connection Error', description, variant: 'destructive' })
+const connectionError = (description: string) =>
+  toast({ title: 'Connection Error', description, variant: 'destructive' })
 
 /** The viewer's side: answers the host's offer and exposes the remote stream for the <video>. */
 export function useLiveViewerPeer(streamId: number | null, send: Send) {
@@ -27,9 +28,14 @@ export function useLiveViewerPeer(streamId: number | null, send: Send) {
       const candidates = candidateBuffer(connection)
       peer.current = { connection, candidates }
       connection.ontrack = (event) => setRemoteStream(event.streams[0] ?? new MediaStream([event.track]))
-      connection.onicecandidate = (event) => send({ type: 'ice-candidate', data: { streamId, targetId: hostId, candidate: event.candidate?.toJSON() ?? null } })
+      connection.onicecandidate = (event) =>
+        send({
+          type: 'ice-candidate',
+          data: { streamId, targetId: hostId, candidate: event.candidate?.toJSON() ?? null },
+        })
       connection.onconnectionstatechange = () => {
-        if (connection.connectionState === 'failed') connectionError('Failed to connect to stream. The host may have poor connectivity.')
+        if (connection.connectionState === 'failed')
+          connectionError('Failed to connect to stream. The host may have poor connectivity.')
       }
       try {
         await connection.setRemoteDescription(description)
@@ -45,7 +51,10 @@ export function useLiveViewerPeer(streamId: number | null, send: Send) {
     [streamId, send, close],
   )
 
-  const candidateReceived = useCallback((candidate: RTCIceCandidateInit | null) => peer.current?.candidates.add(candidate), [])
+  const candidateReceived = useCallback(
+    (candidate: RTCIceCandidateInit | null) => peer.current?.candidates.add(candidate),
+    [],
+  )
 
   useEffect(() => close, [close])
 

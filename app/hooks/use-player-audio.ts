@@ -6,7 +6,11 @@ import type { PlayerState } from '~/lib/player/player-state'
  * Binds the single <audio> element to the reducer: the element's events feed the state, and the state's
  * wishes (source, seek, play/pause, volume) command the element.
  */
-export function usePlayerAudio(audioRef: RefObject<HTMLAudioElement | null>, state: PlayerState, dispatch: Dispatch<PlayerAction>) {
+export function usePlayerAudio(
+  audioRef: RefObject<HTMLAudioElement | null>,
+  state: PlayerState,
+  dispatch: Dispatch<PlayerAction>,
+) {
   useEffect(() => {
     const audio = audioRef.current
     if (!audio) return

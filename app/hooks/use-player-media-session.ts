@@ -5,7 +5,10 @@ import type { PlayerState } from '~/lib/player/player-state'
 const hasMediaSession = () => typeof navigator !== 'undefined' && 'mediaSession' in navigator
 
 /** Lock screen, notification and hardware media keys (Media Session API). */
-export function usePlayerMediaSession({ currentTrack, isPlaying, currentTime, duration }: PlayerState, actions: PlayerActions) {
+export function usePlayerMediaSession(
+  { currentTrack, isPlaying, currentTime, duration }: PlayerState,
+  actions: PlayerActions,
+) {
   useEffect(() => {
     if (!hasMediaSession()) return
     navigator.mediaSession.metadata = currentTrack
@@ -18,7 +21,8 @@ export function usePlayerMediaSession({ currentTrack, isPlaying, currentTime, du
   }, [currentTrack])
 
   useEffect(() => {
-    if (hasMediaSession()) navigator.mediaSession.playbackState = currentTrack ? (isPlaying ? 'playing' : 'paused') : 'none'
+    if (hasMediaSession())
+      navigator.mediaSession.playbackState = currentTrack ? (isPlaying ? 'playing' : 'paused') : 'none'
   }, [currentTrack, isPlaying])
 
   useEffect(() => {

@@ -2,7 +2,8 @@ import { useEffect } from 'react'
 import type { PlayerActions } from '~/lib/player/player-actions'
 
 /** Keys already meaningful where focus is: typing, or activating/operating a control. */
-const OWNS_KEYS = 'input, textarea, select, button, a[href], [contenteditable=""], [contenteditable="true"], [role="slider"], [role="menuitem"], [role="tab"]'
+const OWNS_KEYS =
+  'input, textarea, select, button, a[href], [contenteditable=""], [contenteditable="true"], [role="slider"], [role="menuitem"], [role="tab"]'
 
 /** Space play/pause, Shift+←/→ previous/next, M mute, unless focus is in a field or on a control. */
 export function usePlayerShortcuts(hasTrack: boolean, actions: PlayerActions) {

@@ -75,7 +75,8 @@ export function useAddToPlaylist(track: { id: number; title: string }) {
 export function useRemoveFromPlaylist(playlistId: number) {
   const refresh = usePlaylistRefresh()
   return useMutation({
-    mutationFn: (track: { id: number; title: string }) => apiRequest<Playlist>('DELETE', `/api/playlists/${playlistId}/tracks/${track.id}`),
+    mutationFn: (track: { id: number; title: string }) =>
+      apiRequest<Playlist>('DELETE', `/api/playlists/${playlistId}/tracks/${track.id}`),
     onSuccess: (_playlist, track) => {
       refresh(playlistId)
       toast({ title: 'Removed from playlist', description: `${track.title} was removed.` })

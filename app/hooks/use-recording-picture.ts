@@ -14,7 +14,11 @@ const covering = (segments: VideoSegment[], seconds: number) =>
  * arrives a few times a second; between two reports the playhead is where the last report put it plus the time
  * since. Returns the segment shown, or null when the player is elsewhere or no segment covers its time.
  */
-export function useRecordingPicture(videoRef: RefObject<HTMLVideoElement | null>, trackId: number, segments: VideoSegment[]): VideoSegment | null {
+export function useRecordingPicture(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  trackId: number,
+  segments: VideoSegment[],
+): VideoSegment | null {
   const { state } = usePlayer()
   const onThisTrack = state.currentTrack?.id === trackId
   const reported = useRef({ time: 0, at: 0 })

@@ -24,7 +24,6 @@ export const DEFAULT_SETTINGS: SettingsDraft = {
 
 const SIGNED_OUT = 'You must be logged in to save settings'
 
-
 /**
  * PATCH /api/user-settings/{userId} with the whole draft (with its fallbacks). On success the theme cache is
  * rewritten from the server's answer and the settings query refreshed (docs/product/rules.md#theme).
@@ -47,7 +46,8 @@ export function useSaveSettings() {
       showAndCacheTheme(themeOfSettings(saved))
       queryClient.setQueryData(settingsQueries.byUser(saved.userId).queryKey, saved)
       void queryClient.invalidateQueries(settingsQueries.byUser(saved.userId))
-      if (draft.reset) toast({ title: 'Settings Reset', description: 'Appearance settings have been reset to defaults.' })
+      if (draft.reset)
+        toast({ title: 'Settings Reset', description: 'Appearance settings have been reset to defaults.' })
       else toast({ title: 'Settings Updated', description: 'Your preferences have been saved successfully.' })
     },
     meta: { errorToast: signedOutOrGeneric(SIGNED_OUT, 'Failed to update settings. Please try again.') },

@@ -14,7 +14,10 @@ import { useCurrentUser } from './use-current-user'
 export function useThemeFollowsUser() {
   const renderedFor = useRouteLoaderData<{ user: CurrentUser | null }>('root')?.user?.id ?? null
   const { user } = useCurrentUser()
-  const settings = useQuery({ ...settingsQueries.byUser(user?.id ?? 0), enabled: Boolean(user) && user?.id !== renderedFor })
+  const settings = useQuery({
+    ...settingsQueries.byUser(user?.id ?? 0),
+    enabled: Boolean(user) && user?.id !== renderedFor,
+  })
   const saved = user ? settings.data : undefined
   const uiColor = saved?.uiColor
   const highContrastMode = saved?.highContrastMode

@@ -43,7 +43,9 @@ export function reducer(state: State, action: Action): State {
       return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) }
     case 'dismiss':
       return {
-        toasts: state.toasts.map((t) => (action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t)),
+        toasts: state.toasts.map((t) =>
+          action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t,
+        ),
       }
     case 'remove':
       return { toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId) }
@@ -56,7 +58,8 @@ let memoryState: State = { toasts: [] }
 function dispatch(action: Action) {
   memoryState = reducer(memoryState, action)
   if (action.type === 'dismiss') {
-    for (const t of memoryState.toasts) if (action.toastId === undefined || t.id === action.toastId) scheduleRemoval(t.id)
+    for (const t of memoryState.toasts)
+      if (action.toastId === undefined || t.id === action.toastId) scheduleRemoval(t.id)
   }
   for (const listener of listeners) listener(memoryState)
 }

@@ -9,7 +9,8 @@ import { toast } from './use-toast'
 export function useUpdateStream(userId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, ...changes }: UpdateStreamInput & { id: number }) => apiRequest<Stream>('PATCH', `/api/streams/${id}`, changes),
+    mutationFn: ({ id, ...changes }: UpdateStreamInput & { id: number }) =>
+      apiRequest<Stream>('PATCH', `/api/streams/${id}`, changes),
     onSuccess: async (updated) => {
       queryClient.setQueryData(streamQueries.detail(updated.id).queryKey, updated)
       toast({ title: 'Stream updated' })

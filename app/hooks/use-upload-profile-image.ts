@@ -25,12 +25,16 @@ export function useUploadProfileImage() {
       await updateProfile.mutateAsync({ profileImageUrl: url })
       return url
     },
-    onSuccess: () => toast({ title: 'Image Uploaded', description: 'Your profile image has been uploaded successfully.' }),
+    onSuccess: () =>
+      toast({ title: 'Image Uploaded', description: 'Your profile image has been uploaded successfully.' }),
     meta: {
       errorToast: (error) => ({
         title: 'Error',
         // A refusal (4xx) says why, in the server's words; anything else gets the generic text.
-        description: error instanceof ApiRequestError && error.status < 500 ? error.message : 'Failed to upload image. Please try again.',
+        description:
+          error instanceof ApiRequestError && error.status < 500
+            ? error.message
+            : 'Failed to upload image. Please try again.',
       }),
     },
   })

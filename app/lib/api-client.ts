@@ -37,7 +37,9 @@ async function errorMessage(response: Response): Promise<string> {
   return text ? `${response.status}: ${text}` : `${response.status} ${response.statusText}`
 }
 
-/** Every call sends the session cookie, asks for JSON and bypasses caches; FormData goes as is, anything else as JSON. */
+/**
+ * Every call sends the session cookie, asks for JSON and bypasses caches; FormData goes as is, anything else as JSON.
+ */
 export async function apiRequest<T>(
   method: string,
   path: string,

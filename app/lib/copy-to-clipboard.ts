@@ -10,6 +10,10 @@ export async function copyToClipboard(text: string, { copied = 'Link copied!', w
     toast({ title: copied, duration: COPY_TOAST_MS })
   } catch (error) {
     console.error(`Copying ${what} failed`, error)
-    toast({ title: 'Failed to copy', description: `Please try again or copy ${what} manually.`, variant: 'destructive' })
+    toast({
+      title: 'Failed to copy',
+      description: `Please try again or copy ${what} manually.`,
+      variant: 'destructive',
+    })
   }
 }

@@ -19,7 +19,16 @@ describe('format', () => {
   })
   it('reads every count the pages show in the singular at exactly one', () => {
     const nouns = ['play', 'follower', 'like', 'comment', 'track', 'viewer', 'total play', 'total viewer']
-    expect(nouns.map((noun) => formatQuantity(1, noun))).toEqual(['1 play', '1 follower', '1 like', '1 comment', '1 track', '1 viewer', '1 total play', '1 total viewer'])
+    expect(nouns.map((noun) => formatQuantity(1, noun))).toEqual([
+      '1 play',
+      '1 follower',
+      '1 like',
+      '1 comment',
+      '1 track',
+      '1 viewer',
+      '1 total play',
+      '1 total viewer',
+    ])
     expect(nouns.map((noun) => formatQuantity(2210, noun))).toEqual(nouns.map((noun) => `2,210 ${noun}s`))
     expect(formatQuantity(1.5, 'play')).toBe('1.5 plays')
   })

@@ -1,7 +1,8 @@
 const integer = new Intl.NumberFormat('en-US')
 
 /** 12345 → '12,345' (thousands separators). Below 1,000 no separator is due, and String is far cheaper. */
-export const formatCount = (value: number) => (Number.isInteger(value) && Math.abs(value) < 1000 ? String(value) : integer.format(value))
+export const formatCount = (value: number) =>
+  Number.isInteger(value) && Math.abs(value) < 1000 ? String(value) : integer.format(value)
 
 /** (1, 'follower') → '1 follower'; (1234, 'follower') → '1,234 followers'. */
 export const formatQuantity = (count: number, singular: string, plural = `${singular}s`) =>

@@ -40,7 +40,11 @@ export function toastMutationError(
 ) {
   const errorToast = mutation.meta?.errorToast ?? GENERIC
   if (errorToast === false) return
-  const { title, description, fallback, variant = 'destructive' } =
-    typeof errorToast === 'function' ? errorToast(error) : errorToast
+  const {
+    title,
+    description,
+    fallback,
+    variant = 'destructive',
+  } = typeof errorToast === 'function' ? errorToast(error) : errorToast
   toast({ title, description: description ?? (error.message || fallback), variant })
 }

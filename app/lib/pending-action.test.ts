@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatPendingAction, parsePendingAction, PENDING_ACTION_TTL_MS, pendingActionStep, storedPendingAction } from './pending-action'
+import {
+  formatPendingAction,
+  parsePendingAction,
+  PENDING_ACTION_TTL_MS,
+  pendingActionStep,
+  storedPendingAction,
+} from './pending-action'
 
 describe('parsePendingAction', () => {
   it('reads a like of a track, a post or a stream, and a follow', () => {
@@ -10,12 +16,30 @@ describe('parsePendingAction', () => {
   })
 
   it('reads back what it wrote', () => {
-    for (const text of ['like:track:12', 'like:stream:900', 'follow:42']) expect(formatPendingAction(parsePendingAction(text)!)).toBe(text)
+    for (const text of ['like:track:12', 'like:stream:900', 'follow:42'])
+      expect(formatPendingAction(parsePendingAction(text)!)).toBe(text)
   })
 
   it('is null for anything else', () => {
-    for (const text of ['', 'like', 'like:track', 'like:user:3', 'like:track:0', 'like:track:-1', 'like:track:1.5', 'like:track:12:3',
-      'like:track:012', 'like:track: 12', 'follow', 'follow:', 'follow:x', 'follow:5:6', 'unlike:track:12', 'unfollow:5', 'comment:track:1']) {
+    for (const text of [
+      '',
+      'like',
+      'like:track',
+      'like:user:3',
+      'like:track:0',
+      'like:track:-1',
+      'like:track:1.5',
+      'like:track:12:3',
+      'like:track:012',
+      'like:track: 12',
+      'follow',
+      'follow:',
+      'follow:x',
+      'follow:5:6',
+      'unlike:track:12',
+      'unfollow:5',
+      'comment:track:1',
+    ]) {
       expect(parsePendingAction(text), text).toBeNull()
     }
   })
@@ -32,7 +56,9 @@ describe('pendingActionStep', () => {
   })
 
   it('keeps it while the visitor signs in, or is back on that page still signed out', () => {
-    expect(pendingActionStep(stored, `/auth?redirectTo=${encodeURIComponent(page)}`, false, at)).toEqual({ step: 'keep' })
+    expect(pendingActionStep(stored, `/auth?redirectTo=${encodeURIComponent(page)}`, false, at)).toEqual({
+      step: 'keep',
+    })
     expect(pendingActionStep(stored, '/login', true, at)).toEqual({ step: 'keep' })
     expect(pendingActionStep(stored, page, false, at)).toEqual({ step: 'keep' })
   })
@@ -52,8 +78,17 @@ describe('pendingActionStep', () => {
 
   it('has nothing to do when nothing is stored, and forgets anything malformed', () => {
     expect(pendingActionStep(null, page, true, at)).toEqual({ step: 'keep' })
-    for (const value of ['', 'like:track:12', '{', 'null', '5', '[]', JSON.stringify({ action: 'like:track:12', path: page }),
-      JSON.stringify({ action: 'like:user:12', path: page, at }), JSON.stringify({ action: 12, path: page, at })]) {
+    for (const value of [
+      '',
+      'like:track:12',
+      '{',
+      'null',
+      '5',
+      '[]',
+      JSON.stringify({ action: 'like:track:12', path: page }),
+      JSON.stringify({ action: 'like:user:12', path: page, at }),
+      JSON.stringify({ action: 12, path: page, at }),
+    ]) {
       expect(pendingActionStep(value, page, true, at), value).toEqual({ step: 'forget' })
     }
   })

@@ -2,7 +2,9 @@ import { likeableTypes, type LikeableType } from '../../contracts/plain-values'
 import { isSignInPage } from './redirect-to'
 
 /** What a visitor tried before being sent to sign in, done for them once they are back on the page signed in. */
-export type PendingAction = { kind: 'like'; contentType: LikeableType; contentId: number } | { kind: 'follow'; creatorId: number }
+export type PendingAction =
+  | { kind: 'like'; contentType: LikeableType; contentId: number }
+  | { kind: 'follow'; creatorId: number }
 
 /** A visitor who wanders off and signs in much later did not ask for it any more. */
 export const PENDING_ACTION_TTL_MS = 15 * 60 * 1000
@@ -44,7 +46,8 @@ function readStored(stored: string): { action: PendingAction; path: string; at: 
   } catch {
     return null
   }
-  if (typeof parsed?.path !== 'string' || typeof parsed.at !== 'number' || typeof parsed.action !== 'string') return null
+  if (typeof parsed?.path !== 'string' || typeof parsed.at !== 'number' || typeof parsed.action !== 'string')
+    return null
   const action = parsePendingAction(parsed.action)
   return action && { action, path: parsed.path, at: parsed.at }
 }
@@ -56,7 +59,12 @@ export type PendingActionStep = { step: 'perform'; action: PendingAction } | { s
  * tried it and signed in; keep it while they sign in (or return there signed out); forget it once they go anywhere
  * else, or when it is old or unreadable.
  */
-export function pendingActionStep(stored: string | null, path: string, signedIn: boolean, now: number): PendingActionStep {
+export function pendingActionStep(
+  stored: string | null,
+  path: string,
+  signedIn: boolean,
+  now: number,
+): PendingActionStep {
   if (stored === null) return { step: 'keep' }
   const pending = readStored(stored)
   if (!pending || now < pending.at || now - pending.at > PENDING_ACTION_TTL_MS) return { step: 'forget' }

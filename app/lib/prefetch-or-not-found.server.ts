@@ -7,7 +7,10 @@ import { prefetch, type PageQuery } from './prefetch.server'
  * not found, as the API answers 400 for a malformed id. The request's origin comes along for the page's absolute
  * link-card addresses.
  */
-export async function prefetchOrNotFound({ context, request }: Pick<LoaderFunctionArgs, 'context' | 'request'>, query: PageQuery) {
+export async function prefetchOrNotFound(
+  { context, request }: Pick<LoaderFunctionArgs, 'context' | 'request'>,
+  query: PageQuery,
+) {
   const prefetched = await prefetch(context, [query])
   if (prefetched.dehydratedState.queries.length === 0) throw notFound()
   return { ...prefetched, origin: new URL(request.url).origin }

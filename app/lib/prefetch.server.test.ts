@@ -38,7 +38,9 @@ describe('prefetch', () => {
     const track = await createTrack(client, user.id, { title: 'Prefetched' })
     const { context } = pageRequest()
     const loaded = await prefetch(context, [trackQueries.detail(track.id), trackQueries.detail(999_999_999)])
-    expect(loaded.dehydratedState.queries.map((query) => [query.queryKey, query.state.data])).toEqual([[trackQueries.detail(track.id).queryKey, { ...track, videoSegments: [] }]])
+    expect(loaded.dehydratedState.queries.map((query) => [query.queryKey, query.state.data])).toEqual([
+      [trackQueries.detail(track.id).queryKey, { ...track, videoSegments: [] }],
+    ])
   })
 
   it('loads a query once per page request however many loaders ask, and only what it was given is dehydrated', async () => {
@@ -63,9 +65,11 @@ describe('prefetch', () => {
 })
 
 describe('what a page dehydrates is what it renders', () => {
-  it('home: the 3 live streams, 4 recent uploads and 5 creators it shows; a signed-in user\'s own tracks and posts too', async () => {
+  it("home: the 3 live streams, 4 recent uploads and 5 creators it shows; a signed-in user's own tracks and posts too", async () => {
     const visitor = (await homeLoader(pageRequest().args)) as Loaded
-    expect(keysOf(visitor)).toEqual(keys(streamQueries.featuredRow(), trackQueries.recent(), creatorQueries.recommendedRow()))
+    expect(keysOf(visitor)).toEqual(
+      keys(streamQueries.featuredRow(), trackQueries.recent(), creatorQueries.recommendedRow()),
+    )
     expect(keys(streamQueries.featuredRow(), trackQueries.recent(), creatorQueries.recommendedRow())).toEqual([
       '/api/creators/recommended?limit=5',
       '/api/streams/featured?limit=3',
@@ -74,11 +78,17 @@ describe('what a page dehydrates is what it renders', () => {
     const { client, user } = await signedInClient()
     const signedIn = (await homeLoader(pageRequest('/', client.sessionCookie).args)) as Loaded
     expect(keysOf(signedIn)).toEqual(
-      keys(streamQueries.featuredRow(), trackQueries.recent(), creatorQueries.recommendedRow(), trackQueries.byUser(user.id), postQueries.byUser(user.id)),
+      keys(
+        streamQueries.featuredRow(),
+        trackQueries.recent(),
+        creatorQueries.recommendedRow(),
+        trackQueries.byUser(user.id),
+        postQueries.byUser(user.id),
+      ),
     )
   })
 
-  it('discover: the open Creators tab and the two top picks, not the hidden tabs\' streams and tracks', async () => {
+  it("discover: the open Creators tab and the two top picks, not the hidden tabs' streams and tracks", async () => {
     const loaded = (await discoverLoader(pageRequest('/discover').args)) as Loaded
     expect(keysOf(loaded)).toEqual(keys(creatorQueries.recommended(), browseQueries.topPicks({ limit: 2 })))
   })
@@ -120,7 +130,12 @@ describe('a page loads in parallel what does not depend on the session', () => {
     }
     const loading = homeLoader(args)
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(asked.sort()).toEqual(['/api/user', ...keys(streamQueries.featuredRow(), trackQueries.recent(), creatorQueries.recommendedRow())].sort())
+    expect(asked.sort()).toEqual(
+      [
+        '/api/user',
+        ...keys(streamQueries.featuredRow(), trackQueries.recent(), creatorQueries.recommendedRow()),
+      ].sort(),
+    )
     answerSession()
     await loading
   })
@@ -143,10 +158,14 @@ describe('a page loads in parallel what does not depend on the session', () => {
     }
     const loading = profileLoader({ ...args, params })
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(asked.sort()).toEqual(keys(browseQueries.user(user.id), streamQueries.byUser(user.id), trackQueries.byUser(user.id)))
+    expect(asked.sort()).toEqual(
+      keys(browseQueries.user(user.id), streamQueries.byUser(user.id), trackQueries.byUser(user.id)),
+    )
     answerAll()
     const loaded = (await loading) as Loaded & { userId: number }
     expect(loaded.userId).toBe(user.id)
-    expect(keysOf(loaded)).toEqual(keys(browseQueries.user(user.id), streamQueries.byUser(user.id), trackQueries.byUser(user.id)))
+    expect(keysOf(loaded)).toEqual(
+      keys(browseQueries.user(user.id), streamQueries.byUser(user.id), trackQueries.byUser(user.id)),
+    )
   })
 })

@@ -1,5 +1,12 @@
 import type { AppLoadContext } from '@remix-run/cloudflare'
-import { dehydrate, hashKey, QueryClient, type DehydratedState, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
+import {
+  dehydrate,
+  hashKey,
+  QueryClient,
+  type DehydratedState,
+  type FetchQueryOptions,
+  type QueryKey,
+} from '@tanstack/react-query'
 
 /** What a query factory of app/lib/queries returns: its key is the API path it GETs. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page mixes queries of any data type
@@ -35,8 +42,13 @@ export function requestQueryClient(context: AppLoadContext): QueryClient {
 }
 
 /** The data of a query a loader itself needs, or null when the API did not answer it. */
-export const fetchOrNull = <Data, Key extends QueryKey>(context: AppLoadContext, query: FetchQueryOptions<Data, Error, Data, Key>): Promise<Data | null> =>
-  requestQueryClient(context).fetchQuery(query).catch(() => null)
+export const fetchOrNull = <Data, Key extends QueryKey>(
+  context: AppLoadContext,
+  query: FetchQueryOptions<Data, Error, Data, Key>,
+): Promise<Data | null> =>
+  requestQueryClient(context)
+    .fetchQuery(query)
+    .catch(() => null)
 
 /**
  * Starts loading queries a page will render without waiting on anything else it must know first (the session, say);
@@ -52,11 +64,16 @@ export async function preload(context: AppLoadContext, queries: PageQuery[]): Pr
  * browser's cache under the same keys, so the first HTML shows real data and the browser does not fetch it again.
  * A failed call is left out and the component's own query reports it.
  */
-export async function prefetch(context: AppLoadContext, queries: PageQuery[]): Promise<{ dehydratedState: DehydratedState }> {
+export async function prefetch(
+  context: AppLoadContext,
+  queries: PageQuery[],
+): Promise<{ dehydratedState: DehydratedState }> {
   const queryClient = requestQueryClient(context)
   await preload(context, queries)
   const rendered = new Set(queries.map((query) => hashKey(query.queryKey)))
   return {
-    dehydratedState: dehydrate(queryClient, { shouldDehydrateQuery: (query) => rendered.has(query.queryHash) && query.state.status === 'success' }),
+    dehydratedState: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => rendered.has(query.queryHash) && query.state.status === 'success',
+    }),
   }
 }

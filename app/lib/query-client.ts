@@ -10,7 +10,13 @@ export const createQueryClient = () =>
   new QueryClient({
     mutationCache: new MutationCache({ onError: toastMutationError }),
     defaultOptions: {
-      queries: { queryFn: getKeyPath, retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
+      queries: {
+        queryFn: getKeyPath,
+        retry: false,
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
       mutations: { retry: false },
     },
   })

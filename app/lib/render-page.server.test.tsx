@@ -4,7 +4,12 @@ import { renderPage } from './render-page.server'
 
 /** A component whose code arrives after `ms`, as a lazily loaded chunk would. */
 function arrivingAfter(ms: number, text: string) {
-  return lazy(() => new Promise<{ default: () => JSX.Element }>((resolve) => setTimeout(() => resolve({ default: () => <p>{text}</p> }), ms)))
+  return lazy(
+    () =>
+      new Promise<{ default: () => JSX.Element }>((resolve) =>
+        setTimeout(() => resolve({ default: () => <p>{text}</p> }), ms),
+      ),
+  )
 }
 
 /** A component whose code never arrives. */
@@ -24,7 +29,8 @@ async function readAll(body: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(body).text()
 }
 
-const firstChunk = async (body: ReadableStream<Uint8Array>) => new TextDecoder().decode((await body.getReader().read()).value)
+const firstChunk = async (body: ReadableStream<Uint8Array>) =>
+  new TextDecoder().decode((await body.getReader().read()).value)
 
 const options = { nonce: 'n0nce', abortDelayMs: 5000, waitForAll: false, onError: () => undefined }
 

@@ -45,7 +45,10 @@ function readableDestination(onCancel: () => void) {
  * the Web Streams renderer encodes every tag, attribute and text into a Uint8Array of its own, the Node one writes
  * them into shared 2 KB buffers (docs/decisions/021-pages-render-and-read-without-rebuilding.md).
  */
-export function renderPage(page: ReactNode, { nonce, abortDelayMs, waitForAll, onError }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
+export function renderPage(
+  page: ReactNode,
+  { nonce, abortDelayMs, waitForAll, onError }: RenderOptions,
+): Promise<ReadableStream<Uint8Array>> {
   return new Promise((resolve, reject) => {
     let aborted = false
     const abort = () => {

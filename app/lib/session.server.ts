@@ -9,7 +9,9 @@ import { CURRENT_USER_KEY } from './session-queries'
  * it. A request without a session cookie is a visitor's, with nothing to look up.
  */
 export const getCurrentUser = (context: AppLoadContext): Promise<CurrentUser | null> =>
-  context.hasSessionCookie ? fetchOrNull<CurrentUser, typeof CURRENT_USER_KEY>(context, { queryKey: CURRENT_USER_KEY }) : Promise.resolve(null)
+  context.hasSessionCookie
+    ? fetchOrNull<CurrentUser, typeof CURRENT_USER_KEY>(context, { queryKey: CURRENT_USER_KEY })
+    : Promise.resolve(null)
 
 const pathOf = (request: Request) => {
   const url = new URL(request.url)
@@ -25,6 +27,7 @@ export async function requireUserPage(context: AppLoadContext, request: Request)
 
 /** The sign-in pages: a signed-in user is sent where they would have gone after signing in (home by default). */
 export async function redirectSignedInUser(context: AppLoadContext, request: Request): Promise<null> {
-  if (await getCurrentUser(context)) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get(REDIRECT_PARAM)))
+  if (await getCurrentUser(context))
+    throw redirect(safeRedirectPath(new URL(request.url).searchParams.get(REDIRECT_PARAM)))
   return null
 }

@@ -32,7 +32,8 @@ export function resamplePeaks(peaks: readonly number[], count: number): number[]
   return Array.from({ length: bars }, (_, bar) => {
     const end = Math.floor(((bar + 1) * peaks.length) / bars)
     let loudest = 0
-    for (let index = Math.floor((bar * peaks.length) / bars); index < end; index++) loudest = Math.max(loudest, peaks[index])
+    for (let index = Math.floor((bar * peaks.length) / bars); index < end; index++)
+      loudest = Math.max(loudest, peaks[index])
     return loudest
   })
 }

@@ -13,7 +13,14 @@ import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { preload, prefetch } from '~/lib/prefetch.server'
-import { creatorQueries, CREATORS_SHOWN, FEATURED_STREAMS_SHOWN, postQueries, streamQueries, trackQueries } from '~/lib/queries/content'
+import {
+  creatorQueries,
+  CREATORS_SHOWN,
+  FEATURED_STREAMS_SHOWN,
+  postQueries,
+  streamQueries,
+  trackQueries,
+} from '~/lib/queries/content'
 import { getCurrentUser } from '~/lib/session.server'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
@@ -30,7 +37,13 @@ const TRACK_GRID = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'
 function CreativeSpace({ userId }: { userId: number }) {
   const tracks = useQuery(trackQueries.byUser(userId))
   const posts = useQuery(postQueries.byUser(userId))
-  const nothingYet = !tracks.isLoading && !posts.isLoading && !tracks.isError && !posts.isError && !tracks.data?.length && !posts.data?.length
+  const nothingYet =
+    !tracks.isLoading &&
+    !posts.isLoading &&
+    !tracks.isError &&
+    !posts.isError &&
+    !tracks.data?.length &&
+    !posts.data?.length
   return (
     <section aria-labelledby="creative-space" className="space-y-6 rounded-xl border bg-card p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -53,13 +66,21 @@ function CreativeSpace({ userId }: { userId: number }) {
           {Boolean(tracks.data?.length) && (
             <Section title="Your Tracks">
               <PlayableTrackList tracks={tracks.data!.slice(0, 4)}>
-                <div className={`grid gap-4 ${TRACK_GRID}`}>{tracks.data!.slice(0, 4).map((track) => <TrackCard key={track.id} track={track} />)}</div>
+                <div className={`grid gap-4 ${TRACK_GRID}`}>
+                  {tracks.data!.slice(0, 4).map((track) => (
+                    <TrackCard key={track.id} track={track} />
+                  ))}
+                </div>
               </PlayableTrackList>
             </Section>
           )}
           {Boolean(posts.data?.length) && (
             <Section title="Your Posts">
-              <div className="grid gap-4 md:grid-cols-2">{posts.data!.slice(0, 4).map((post) => <PostCard key={post.id} post={post} />)}</div>
+              <div className="grid gap-4 md:grid-cols-2">
+                {posts.data!.slice(0, 4).map((post) => (
+                  <PostCard key={post.id} post={post} />
+                ))}
+              </div>
             </Section>
           )}
         </>
@@ -87,19 +108,37 @@ export default function Home() {
         </section>
       )}
       <Section title="Featured Live Streams" seeAllTo="/streams">
-        <QueryGrid query={featured} skeletons={FEATURED_STREAMS_SHOWN} Skeleton={StreamCardSkeleton} empty="No live streams right now" className="sm:grid-cols-2 lg:grid-cols-3">
+        <QueryGrid
+          query={featured}
+          skeletons={FEATURED_STREAMS_SHOWN}
+          Skeleton={StreamCardSkeleton}
+          empty="No live streams right now"
+          className="sm:grid-cols-2 lg:grid-cols-3"
+        >
           {(stream) => <StreamCard key={stream.id} stream={stream} />}
         </QueryGrid>
       </Section>
       <Section title="Recent Uploads" seeAllTo="/tracks">
         <PlayableTrackList tracks={recent.data ?? []}>
-          <QueryGrid query={recent} skeletons={4} Skeleton={TrackCardSkeleton} empty="No tracks uploaded yet" className={TRACK_GRID}>
+          <QueryGrid
+            query={recent}
+            skeletons={4}
+            Skeleton={TrackCardSkeleton}
+            empty="No tracks uploaded yet"
+            className={TRACK_GRID}
+          >
             {(track) => <TrackCard key={track.id} track={track} />}
           </QueryGrid>
         </PlayableTrackList>
       </Section>
       <Section title="Discover Creators" seeAllTo="/discover">
-        <QueryGrid query={creators} skeletons={CREATORS_SHOWN} Skeleton={CreatorCardSkeleton} empty="No recommended creators yet" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
+        <QueryGrid
+          query={creators}
+          skeletons={CREATORS_SHOWN}
+          Skeleton={CreatorCardSkeleton}
+          empty="No recommended creators yet"
+          className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+        >
           {(creator) => <CreatorCard key={creator.id} creator={creator} />}
         </QueryGrid>
       </Section>

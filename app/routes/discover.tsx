@@ -9,10 +9,17 @@ import { browseQueries } from '~/lib/queries/browse'
 import { creatorQueries } from '~/lib/queries/content'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
-export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/discover', 'Discover', "Discover creators, live streams and this week's top picks on Soundwave.")
+export const meta: MetaFunction = ({ matches }) =>
+  sitePageMeta(
+    matches,
+    '/discover',
+    'Discover',
+    "Discover creators, live streams and this week's top picks on Soundwave.",
+  )
 
 /** What the first HTML shows: the open Creators tab and the top picks; the other tabs load when they are opened. */
-export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [creatorQueries.recommended(), browseQueries.topPicks(WEEKLY_TOP_PICKS)])
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  prefetch(context, [creatorQueries.recommended(), browseQueries.topPicks(WEEKLY_TOP_PICKS)])
 
 export default function Discover() {
   const [filter, setFilter] = useState('')

@@ -9,7 +9,10 @@ import { channelQueries } from '~/lib/queries/channels'
 /** The genre's own spelling ('hip-hop' → 'Hip-Hop'); an unknown genre keeps the address's, capitalised. */
 async function displayNameOf(context: AppLoadContext, slug: string) {
   const genres = (await fetchOrNull(context, channelQueries.genres())) ?? []
-  return genres.find((genre) => genre.name.toLowerCase() === slug.toLowerCase())?.name ?? slug.charAt(0).toUpperCase() + slug.slice(1)
+  return (
+    genres.find((genre) => genre.name.toLowerCase() === slug.toLowerCase())?.name ??
+    slug.charAt(0).toUpperCase() + slug.slice(1)
+  )
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -37,7 +40,11 @@ export default function GenrePage() {
           </Link>
         </p>
       </div>
-      <PagedTrackList key={genre} pageQuery={(page) => browseQueries.trackList({ genre, ...page })} empty={`No ${name} tracks yet.`} />
+      <PagedTrackList
+        key={genre}
+        pageQuery={(page) => browseQueries.trackList({ genre, ...page })}
+        empty={`No ${name} tracks yet.`}
+      />
     </main>
   )
 }

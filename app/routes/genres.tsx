@@ -7,7 +7,8 @@ import { prefetch } from '~/lib/prefetch.server'
 import { channelQueries } from '~/lib/queries/channels'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
-export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/genres', 'Genres', 'Browse Soundwave by genre.')
+export const meta: MetaFunction = ({ matches }) =>
+  sitePageMeta(matches, '/genres', 'Genres', 'Browse Soundwave by genre.')
 
 export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [channelQueries.genres()])
 

@@ -28,7 +28,11 @@ export default function GoLivePage() {
   // The studio sends a visitor to /login after a toast (not to /auth like other pages).
   useEffect(() => {
     if (isLoading || user) return
-    toast({ title: 'Authentication Required', description: 'You need to be logged in to start a live stream.', variant: 'destructive' })
+    toast({
+      title: 'Authentication Required',
+      description: 'You need to be logged in to start a live stream.',
+      variant: 'destructive',
+    })
     navigate(loginPath)
   }, [isLoading, user, navigate, loginPath])
 
@@ -36,7 +40,9 @@ export default function GoLivePage() {
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div>
         <h1 className="text-3xl font-bold">Go Live</h1>
-        <p className="mt-1 text-muted-foreground">Broadcast your camera, microphone or screen to your listeners, or join a stream by its ID.</p>
+        <p className="mt-1 text-muted-foreground">
+          Broadcast your camera, microphone or screen to your listeners, or join a stream by its ID.
+        </p>
       </div>
       {user && inBrowser ? (
         <Tabs value={tab} onValueChange={(value) => setTab(value as StudioTab)}>

@@ -7,7 +7,8 @@ import { pageMeta } from '~/lib/meta/page-meta'
 export const meta: MetaFunction = () => pageMeta('Health')
 
 /** All three checks load on open; a failing one is left to its panel to report. */
-export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [healthQueries.basic(), healthQueries.detailed(), healthQueries.direct()])
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  prefetch(context, [healthQueries.basic(), healthQueries.detailed(), healthQueries.direct()])
 
 export default function HealthTestPage() {
   return (

@@ -24,11 +24,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return playlist && data ? linkCardMeta(playlistCard(playlist), data.origin) : NOT_FOUND_META
 }
 
-export const loader = (args: LoaderFunctionArgs) => prefetchOrNotFound(args, libraryQueries.playlist(Number(args.params.id)))
+export const loader = (args: LoaderFunctionArgs) =>
+  prefetchOrNotFound(args, libraryQueries.playlist(Number(args.params.id)))
 
 function PlaylistTracks({ playlist, isOwner }: { playlist: Playlist; isOwner: boolean }) {
   const remove = useRemoveFromPlaylist(playlist.id)
-  if (!playlist.tracks.length) return <EmptyState>This playlist has no tracks yet. Add some from any track page.</EmptyState>
+  if (!playlist.tracks.length)
+    return <EmptyState>This playlist has no tracks yet. Add some from any track page.</EmptyState>
   return (
     <PlayableTrackList tracks={playlist.tracks}>
       <ol className="space-y-2">
@@ -38,7 +40,13 @@ function PlaylistTracks({ playlist, isOwner }: { playlist: Playlist; isOwner: bo
             track={track}
             actions={
               isOwner && (
-                <Button variant="ghost" size="icon" aria-label={`Remove ${track.title} from playlist`} disabled={remove.isPending} onClick={() => remove.mutate(track)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${track.title} from playlist`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(track)}
+                >
                   <X aria-hidden />
                 </Button>
               )

@@ -12,14 +12,20 @@ import { creatorQueries } from '~/lib/queries/creator'
 
 export { PageErrorBoundary as ErrorBoundary } from '~/components/layout/page-error-boundary'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? linkCardMeta(data.linkCard, data.origin) : NOT_FOUND_META)
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? linkCardMeta(data.linkCard, data.origin) : NOT_FOUND_META
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const id = Number(params.id)
   // An unknown or malformed id is the 404 page, not an empty post page.
   const post = Number.isInteger(id) && id > 0 ? await fetchOrNull(context, creatorQueries.post(id)) : null
   if (!post) throw notFound()
-  return { id, linkCard: postCard(post), origin: new URL(request.url).origin, ...(await prefetch(context, [creatorQueries.post(id)])) }
+  return {
+    id,
+    linkCard: postCard(post),
+    origin: new URL(request.url).origin,
+    ...(await prefetch(context, [creatorQueries.post(id)])),
+  }
 }
 
 export default function PostPage() {
@@ -27,6 +33,8 @@ export default function PostPage() {
   const { user } = useCurrentUser()
   const post = useQuery(creatorQueries.post(id))
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">{post.data && <PostDetail post={post.data} isOwner={user?.id === post.data.userId} />}</main>
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      {post.data && <PostDetail post={post.data} isOwner={user?.id === post.data.userId} />}
+    </main>
   )
 }

@@ -12,7 +12,13 @@ import { prefetch } from '~/lib/prefetch.server'
 import { postQueries } from '~/lib/queries/content'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
-export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/posts', 'Community Posts', 'Posts from the Soundwave community: news, releases and thoughts from creators.')
+export const meta: MetaFunction = ({ matches }) =>
+  sitePageMeta(
+    matches,
+    '/posts',
+    'Community Posts',
+    'Posts from the Soundwave community: news, releases and thoughts from creators.',
+  )
 
 export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [postQueries.recent()])
 

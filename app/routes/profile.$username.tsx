@@ -12,7 +12,11 @@ import { getCurrentUser } from '~/lib/session.server'
 import { forgetUserId, rememberedUserId, rememberUserId } from '~/lib/username-ids.server'
 import type { PublicUser } from '../../contracts/user'
 
-const profileQueries = (userId: number): PageQuery[] => [browseQueries.user(userId), streamQueries.byUser(userId), trackQueries.byUser(userId)]
+const profileQueries = (userId: number): PageQuery[] => [
+  browseQueries.user(userId),
+  streamQueries.byUser(userId),
+  trackQueries.byUser(userId),
+]
 
 /**
  * /profile/{x} is the user named x, else (x being a number) the user with id x, so a user named

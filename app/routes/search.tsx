@@ -11,7 +11,12 @@ const queryOf = (searchParams: URLSearchParams) => (searchParams.get('q') ?? '')
 export const meta: MetaFunction = ({ location, matches }) => {
   const query = queryOf(new URLSearchParams(location.search))
   const url = query ? `/search?${new URLSearchParams({ q: query })}` : '/search'
-  return sitePageMeta(matches, url, query ? `Search: ${query}` : 'Search', 'Search Soundwave for tracks, creators, live streams and posts.')
+  return sitePageMeta(
+    matches,
+    url,
+    query ? `Search: ${query}` : 'Search',
+    'Search Soundwave for tracks, creators, live streams and posts.',
+  )
 }
 
 export function loader({ context, request }: LoaderFunctionArgs) {

@@ -44,7 +44,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 
 export { PageErrorBoundary as ErrorBoundary } from '~/components/layout/page-error-boundary'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? linkCardMeta(data.linkCard, data.origin) : NOT_FOUND_META)
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? linkCardMeta(data.linkCard, data.origin) : NOT_FOUND_META
 
 export default function StreamViewerPage() {
   const id = Number(useParams().id)
@@ -73,7 +74,13 @@ function StreamViewer({ stream }: { stream: Stream }) {
           {hasEnded(stream) ? (
             <StreamEndedNotice stream={stream} />
           ) : (
-            <LiveVideoArea streamId={stream.id} isLive={chat.isLive} videoLive={chat.videoLive} audioOnly={audioOnly} onAudioOnlyChange={setAudioOnly} />
+            <LiveVideoArea
+              streamId={stream.id}
+              isLive={chat.isLive}
+              videoLive={chat.videoLive}
+              audioOnly={audioOnly}
+              onAudioOnlyChange={setAudioOnly}
+            />
           )}
           <StreamDetails stream={stream} isLive={chat.isLive} viewerCount={chat.viewerCount} />
           <AudioPanel audio={audio} />
@@ -87,7 +94,13 @@ function StreamViewer({ stream }: { stream: Stream }) {
             refusal={chat.moderation.refusal}
             actions={moderatorActions(chat.moderation, chat)}
           />
-          {chat.canModerate && !hasEnded(stream) && <ChatPeopleCard moderation={chat.moderation} canNameModerators={chat.canNameModerators} ownUserId={user?.id ?? null} />}
+          {chat.canModerate && !hasEnded(stream) && (
+            <ChatPeopleCard
+              moderation={chat.moderation}
+              canNameModerators={chat.canNameModerators}
+              ownUserId={user?.id ?? null}
+            />
+          )}
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center rounded-lg border bg-card p-2">

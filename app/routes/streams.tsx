@@ -13,7 +13,8 @@ import { browseQueries } from '~/lib/queries/browse'
 import { streamQueries } from '~/lib/queries/content'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
-export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/streams', 'Streams', 'Live streams on Soundwave: join a creator live, listen and chat.')
+export const meta: MetaFunction = ({ matches }) =>
+  sitePageMeta(matches, '/streams', 'Streams', 'Live streams on Soundwave: join a creator live, listen and chat.')
 
 /** What the first HTML shows: the open Live tab; Recordings and My Streams load when they are opened. */
 export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [streamQueries.featured()])
@@ -31,7 +32,13 @@ function EmptyWithAction({ text, action }: { text: string; action: string }) {
 
 function MyStreams({ userId }: { userId: number }) {
   const streams = useQuery(streamQueries.byUser(userId))
-  return <OwnedStreamGrid query={streams} userId={userId} empty={<EmptyWithAction text="You haven't created any streams yet." action="Start Your First Stream" />} />
+  return (
+    <OwnedStreamGrid
+      query={streams}
+      userId={userId}
+      empty={<EmptyWithAction text="You haven't created any streams yet." action="Start Your First Stream" />}
+    />
+  )
 }
 
 export default function Streams() {
@@ -55,7 +62,11 @@ export default function Streams() {
         </TabsList>
         <TabsContent value="live" className="mt-4">
           <h2 className="sr-only">Live Streams</h2>
-          <OwnedStreamGrid query={live} userId={user?.id} empty={<EmptyWithAction text="No live streams available right now." action="Start Streaming" />} />
+          <OwnedStreamGrid
+            query={live}
+            userId={user?.id}
+            empty={<EmptyWithAction text="No live streams available right now." action="Start Streaming" />}
+          />
         </TabsContent>
         <TabsContent value="recordings" className="mt-4">
           <PagedTrackList

@@ -4,9 +4,11 @@ import { prefetch } from '~/lib/prefetch.server'
 import { browseQueries, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
-export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/top-picks', 'Top Picks', 'The most played tracks on Soundwave this week.')
+export const meta: MetaFunction = ({ matches }) =>
+  sitePageMeta(matches, '/top-picks', 'Top Picks', 'The most played tracks on Soundwave this week.')
 
-export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [browseQueries.topPicks({ limit: TRACKS_PAGE_SIZE })])
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  prefetch(context, [browseQueries.topPicks({ limit: TRACKS_PAGE_SIZE })])
 
 /** The most played tracks of the last 7 days, the most recent when nothing was played. */
 export default function TopPicks() {

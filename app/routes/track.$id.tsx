@@ -7,6 +7,7 @@ export { PageErrorBoundary as ErrorBoundary } from '~/components/layout/page-err
 
 export const meta = trackPageMeta
 
-export const loader = (args: LoaderFunctionArgs) => prefetchOrNotFound(args, trackQueries.detail(Number(args.params.id)))
+export const loader = (args: LoaderFunctionArgs) =>
+  prefetchOrNotFound(args, trackQueries.detail(Number(args.params.id)))
 
 export default TrackPage

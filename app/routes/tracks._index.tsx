@@ -9,7 +9,13 @@ import { getCurrentUser } from '~/lib/session.server'
 import { trackSorts, type TrackSort } from '../../contracts/plain-values'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
-export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/tracks', 'All Tracks', 'Every track on Soundwave: the newest, the most played and what is trending this week.')
+export const meta: MetaFunction = ({ matches }) =>
+  sitePageMeta(
+    matches,
+    '/tracks',
+    'All Tracks',
+    'Every track on Soundwave: the newest, the most played and what is trending this week.',
+  )
 
 const isTrackSort = (value: string | null): value is TrackSort => trackSorts.includes(value as TrackSort)
 
@@ -35,9 +41,16 @@ export default function Tracks() {
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">All Tracks</h1>
-        <SortSwitch value={sort} onChange={(next) => navigate(`/tracks?sort=${next}`, { replace: true, preventScrollReset: true })} />
+        <SortSwitch
+          value={sort}
+          onChange={(next) => navigate(`/tracks?sort=${next}`, { replace: true, preventScrollReset: true })}
+        />
       </div>
-      <PagedTrackList key={sort} pageQuery={(page) => browseQueries.trackList({ sort, ...page })} empty="No tracks uploaded yet" />
+      <PagedTrackList
+        key={sort}
+        pageQuery={(page) => browseQueries.trackList({ sort, ...page })}
+        empty="No tracks uploaded yet"
+      />
     </main>
   )
 }

@@ -12,7 +12,11 @@ export interface MpegFrame {
 
 const VERSIONS = [2.5, null, 2, 1] as const
 const LAYERS = [null, 3, 2, 1] as const
-const SAMPLE_RATES: Record<number, number[]> = { 1: [44100, 48000, 32000], 2: [22050, 24000, 16000], 2.5: [11025, 12000, 8000] }
+const SAMPLE_RATES: Record<number, number[]> = {
+  1: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  2.5: [11025, 12000, 8000],
+}
 // kbps by bitrate index; index 0 (free format) and 15 are not playable here.
 const BITRATES = {
   v1l1: [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
@@ -36,7 +40,8 @@ export function readMpegFrame(bytes: Uint8Array, offset: number): MpegFrame | nu
   const layer = LAYERS[(b1 >> 1) & 3]
   const bitrateIndex = b2 >> 4
   const sampleRateIndex = (b2 >> 2) & 3
-  if (version === null || layer === null || bitrateIndex === 0 || bitrateIndex === 15 || sampleRateIndex === 3) return null
+  if (version === null || layer === null || bitrateIndex === 0 || bitrateIndex === 15 || sampleRateIndex === 3)
+    return null
   if ((b3 & 3) === 2) return null // reserved emphasis
   const bitrate = bitrateTable(version, layer)[bitrateIndex] * 1000
   const sampleRate = SAMPLE_RATES[version][sampleRateIndex]
@@ -51,4 +56,5 @@ export function readMpegFrame(bytes: Uint8Array, offset: number): MpegFrame | nu
 }
 
 /** Frames of one stream share version, layer and sample rate; anything else is not the next frame. */
-export const sameStream = (a: MpegFrame, b: MpegFrame) => a.version === b.version && a.layer === b.layer && a.sampleRate === b.sampleRate
+export const sameStream = (a: MpegFrame, b: MpegFrame) =>
+  a.version === b.version && a.layer === b.layer && a.sampleRate === b.sampleRate

@@ -13,12 +13,16 @@ export interface Sniffed {
 export const SNIFF_LENGTH = 1024
 
 const startsWith = (bytes: Uint8Array, signature: string, offset = 0) =>
-  bytes.length >= offset + signature.length && [...signature].every((char, i) => bytes[offset + i] === char.charCodeAt(0))
+  bytes.length >= offset + signature.length &&
+  [...signature].every((char, i) => bytes[offset + i] === char.charCodeAt(0))
 
 /** The start of the file as lower-case text without a UTF-8 byte order mark or leading whitespace. */
 function leadingMarkup(bytes: Uint8Array) {
   const text = String.fromCharCode(...bytes.subarray(0, SNIFF_LENGTH))
-  return text.replace(/^\xef\xbb\xbf/, '').trimStart().toLowerCase()
+  return text
+    .replace(/^\xef\xbb\xbf/, '')
+    .trimStart()
+    .toLowerCase()
 }
 
 /** An ISO media file's major brand (MP4, M4A, AVIF, HEIC). */
@@ -45,11 +49,23 @@ const SIGNATURES: { format: AcceptedFormat | null; label: string; matches: (byte
   { format: 'ogg', label: 'an Ogg file', matches: (b) => startsWith(b, 'OggS') },
   { format: 'mp3', label: 'MP3 audio', matches: (b) => startsWith(b, 'ID3') || readMpegFrame(b, 0) !== null },
   { format: null, label: 'WebM or Matroska media', matches: (b) => startsWith(b, '\x1a\x45\xdf\xa3') },
-  { format: null, label: 'an AVIF or HEIC image', matches: (b) => startsWith(b, 'ftyp', 4) && /^(avif|avis|heic|heix|mif1)$/.test(brand(b)) },
+  {
+    format: null,
+    label: 'an AVIF or HEIC image',
+    matches: (b) => startsWith(b, 'ftyp', 4) && /^(avif|avis|heic|heix|mif1)$/.test(brand(b)),
+  },
   { format: null, label: 'an MP4 or M4A file', matches: (b) => startsWith(b, 'ftyp', 4) },
-  { format: null, label: 'AIFF audio', matches: (b) => startsWith(b, 'FORM') && (startsWith(b, 'AIFF', 8) || startsWith(b, 'AIFC', 8)) },
+  {
+    format: null,
+    label: 'AIFF audio',
+    matches: (b) => startsWith(b, 'FORM') && (startsWith(b, 'AIFF', 8) || startsWith(b, 'AIFC', 8)),
+  },
   { format: null, label: 'a TIFF image', matches: (b) => startsWith(b, 'II*\0') || startsWith(b, 'MM\0*') },
-  { format: null, label: 'a BMP image', matches: (b) => startsWith(b, 'BM') && b.length > 26 && startsWith(b, '\0\0\0\0', 6) },
+  {
+    format: null,
+    label: 'a BMP image',
+    matches: (b) => startsWith(b, 'BM') && b.length > 26 && startsWith(b, '\0\0\0\0', 6),
+  },
   { format: null, label: 'an ICO icon', matches: (b) => startsWith(b, '\0\0\x01\0') },
   { format: null, label: 'a PDF document', matches: (b) => startsWith(b, '%PDF-') },
   { format: null, label: 'a ZIP archive', matches: (b) => startsWith(b, 'PK\x03\x04') },

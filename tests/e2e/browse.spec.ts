@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createTrack, expectAccessible, fromOwnAddress, openInteractive, registerUser, uniqueName } from './support'
 
-const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+const card = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 })
 
-const followersLine = (page: Page, username: string) => page.getByText(new RegExp(`^@${username} • [\\d,]+ followers?$`))
+const followersLine = (page: Page, username: string) =>
+  page.getByText(new RegExp(`^@${username} • [\\d,]+ followers?$`))
 
 test('a profile opens by username, by id and at /user/{id}, with the same creator', async ({ page }) => {
   test.slow()
@@ -30,7 +32,8 @@ test('profile tabs show streams, music and about', async ({ page }) => {
   await expect(card(page, 'Sunday Jazz Session')).toBeVisible()
 
   await page.getByRole('tab', { name: 'Music' }).click()
-  for (const title of ['Blue Corner', 'Rainy Sunday Waltz', 'Late Set at the Lantern']) await expect(card(page, title)).toBeVisible()
+  for (const title of ['Blue Corner', 'Rainy Sunday Waltz', 'Late Set at the Lantern'])
+    await expect(card(page, title)).toBeVisible()
   await expectAccessible(page)
 
   await page.getByRole('tab', { name: 'About' }).click()
@@ -46,7 +49,10 @@ test('profile tabs show streams, music and about', async ({ page }) => {
 
 test('Follow persists across reload and raises the count; Following toggles back', async ({ page, request }) => {
   const username = uniqueName('artist')
-  const created = await request.post('/api/register', { data: { username, password: 'secret123', displayName: 'Followed Artist' }, headers: fromOwnAddress() })
+  const created = await request.post('/api/register', {
+    data: { username, password: 'secret123', displayName: 'Followed Artist' },
+    headers: fromOwnAddress(),
+  })
   expect(created.status()).toBe(201)
   await registerUser(page, 'Fan')
 
@@ -150,23 +156,38 @@ test('a search from the header lands on /search with counts per tab and the righ
   const track = await (await page.request.get('/api/search/tracks?query=sunday')).json()
   const stream = await (await page.request.get('/api/search/streams?query=sunday')).json()
   const post = await (await page.request.get('/api/search/posts?query=sunday')).json()
-  await expect(card(page, 'Rainy Sunday Waltz').getByRole('link', { name: 'View details' })).toHaveAttribute('href', `/tracks/${track[0].id}`)
-  await expect(card(page, 'Sunday Jazz Session').getByRole('link', { name: 'View details' })).toHaveAttribute('href', `/stream/${stream[0].id}`)
-  await expect(card(page, 'Sunday session recap').getByRole('link', { name: 'View details' })).toHaveAttribute('href', `/posts/${post[0].id}`)
+  await expect(card(page, 'Rainy Sunday Waltz').getByRole('link', { name: 'View details' })).toHaveAttribute(
+    'href',
+    `/tracks/${track[0].id}`,
+  )
+  await expect(card(page, 'Sunday Jazz Session').getByRole('link', { name: 'View details' })).toHaveAttribute(
+    'href',
+    `/stream/${stream[0].id}`,
+  )
+  await expect(card(page, 'Sunday session recap').getByRole('link', { name: 'View details' })).toHaveAttribute(
+    'href',
+    `/posts/${post[0].id}`,
+  )
   await expect(card(page, 'Rainy Sunday Waltz').getByText('Track', { exact: true })).toBeVisible()
   await expectAccessible(page)
 
   await page.getByRole('tab', { name: 'Stream (1)' }).click()
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1)
   await page.getByRole('tab', { name: 'User (0)' }).click()
-  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Browse Tracks' })).toHaveAttribute('href', '/tracks')
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Browse Tracks' })).toHaveAttribute(
+    'href',
+    '/tracks',
+  )
 })
 
 test('user results link to the profile by id; no results offers the way out', async ({ page }) => {
   test.slow()
   const nova = await (await page.request.get('/api/users/by-username/nova')).json()
   await openInteractive(page, '/search?q=nova')
-  await expect(card(page, 'Nova Lights').getByRole('link', { name: 'View details' })).toHaveAttribute('href', `/profile/${nova.id}`)
+  await expect(card(page, 'Nova Lights').getByRole('link', { name: 'View details' })).toHaveAttribute(
+    'href',
+    `/profile/${nova.id}`,
+  )
 
   const form = page.getByRole('search', { name: 'Search the site' })
   await form.getByRole('searchbox').fill('   ')
@@ -218,7 +239,7 @@ test('/tracks shows a first page of 12 tracks and Load more brings the rest', as
   await expect(cardTitles(page).nth(12)).toBeVisible()
   // Tracks that journeys beside this one uploaded may come first: the list goes on until it reaches it.
   await expect(async () => {
-    if (await card(page, unplayed).count() === 0 && (await loadMore.isEnabled())) await loadMore.click()
+    if ((await card(page, unplayed).count()) === 0 && (await loadMore.isEnabled())) await loadMore.click()
     await expect(card(page, unplayed)).toBeVisible({ timeout: 1000 })
   }).toPass({ timeout: 30_000 })
 })
@@ -227,7 +248,9 @@ test('genre pages, all genres and top picks', async ({ page }) => {
   test.slow()
   await openInteractive(page, '/genre/jazz')
   await expect(page.getByRole('heading', { level: 1, name: 'Jazz' })).toBeVisible()
-  await expect(cardTitles(page)).toHaveText(['Late Set at the Lantern', 'Rainy Sunday Waltz', 'Blue Corner'], { useInnerText: true })
+  await expect(cardTitles(page)).toHaveText(['Late Set at the Lantern', 'Rainy Sunday Waltz', 'Blue Corner'], {
+    useInnerText: true,
+  })
   await expectAccessible(page)
 
   await openInteractive(page, '/genre/classical')
@@ -250,7 +273,10 @@ test('genre pages, all genres and top picks', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Top Picks' })).toBeVisible()
     const weekly = (await (await page.request.get('/api/tracks/top-picks?limit=12')).json()) as { title: string }[]
     expect(weekly.length).toBeGreaterThanOrEqual(12)
-    await expect(cardTitles(page)).toHaveText(weekly.map((track) => track.title), { useInnerText: true, timeout: 3000 })
+    await expect(cardTitles(page)).toHaveText(
+      weekly.map((track) => track.title),
+      { useInnerText: true, timeout: 3000 },
+    )
   }).toPass({ timeout: 30_000 })
   await expectAccessible(page)
 })

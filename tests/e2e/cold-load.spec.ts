@@ -1,7 +1,15 @@
 import { readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, request, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
+import {
+  expect,
+  request,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
 import { DEMO_PASSWORD } from '../../scripts/seed-data'
 import { media, seededEndedStream } from './support'
 
@@ -29,29 +37,30 @@ interface SeededIds {
 
 /** The address each route file is opened at, with real ids from the demo data. */
 const pathOf: Record<string, (ids: SeededIds) => string> = {
-  '$': () => MISSING,
-  '_index': () => '/',
+  $: () => MISSING,
+  _index: () => '/',
   'auth-test': () => '/auth-test',
-  'auth': () => '/auth',
-  'dashboard': () => '/dashboard',
-  'discover': () => '/discover',
+  auth: () => '/auth',
+  dashboard: () => '/dashboard',
+  discover: () => '/discover',
   'genre.$name': () => '/genre/jazz',
-  'genres': () => '/genres',
+  genres: () => '/genres',
   'go-live': () => '/go-live',
   'health-test': () => '/health-test',
-  'library': () => '/library',
-  'login': () => '/login',
+  library: () => '/library',
+  login: () => '/login',
   'playlist.$id': ({ playlist }) => `/playlist/${playlist}`,
   'post.$id': ({ post }) => `/post/${post}`,
   'posts.$id': ({ post }) => `/posts/${post}`,
   'posts._index': () => '/posts',
   'posts.new': () => '/posts/new',
   'profile.$username': () => '/profile/lowtide',
-  'search': () => '/search?q=jazz',
-  'settings': () => '/settings',
-  'share': ({ track }) => `/share?${new URLSearchParams({ id: String(track), type: 'track', title: 'Cold Open', returnUrl: `/track/${track}` })}`,
+  search: () => '/search?q=jazz',
+  settings: () => '/settings',
+  share: ({ track }) =>
+    `/share?${new URLSearchParams({ id: String(track), type: 'track', title: 'Cold Open', returnUrl: `/track/${track}` })}`,
   'stream.$id': ({ stream }) => `/stream/${stream}`,
-  'streams': () => '/streams',
+  streams: () => '/streams',
   'top-picks': () => '/top-picks',
   'track.$id': ({ track }) => `/track/${track}`,
   'tracks.$id': ({ track }) => `/tracks/${track}`,
@@ -83,10 +92,14 @@ async function uploadWithWaveform(demo: APIRequestContext) {
   })
   const { url } = (await audio.json()) as { url: string }
   const waveform = Array.from({ length: 120 }, (_, index) => Math.abs(Math.sin(index / 6)))
-  const created = await demo.post('/api/tracks', { data: { title: 'Cold Open', artistName: 'Demo User', audioUrl: url, waveform } })
+  const created = await demo.post('/api/tracks', {
+    data: { title: 'Cold Open', artistName: 'Demo User', audioUrl: url, waveform },
+  })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()) as { id: number }
-  expect((await demo.post(`/api/tracks/${id}/comments`, { data: { content: 'The drop', timestampSeconds: 1 } })).status()).toBe(201)
+  expect(
+    (await demo.post(`/api/tracks/${id}/comments`, { data: { content: 'The drop', timestampSeconds: 1 } })).status(),
+  ).toBe(201)
   return id
 }
 
@@ -151,7 +164,16 @@ async function freshPage(browser: Browser, storageState: BrowserContextOptions['
 
 const everyRoute = Object.keys(pathOf)
 // The player restores itself the same way on every page: these show what it can update while they hydrate.
-const pagesWithTracks = ['_index', 'track.$id', 'tracks.$id', 'playlist.$id', 'profile.$username', 'posts.$id', 'stream.$id', 'search']
+const pagesWithTracks = [
+  '_index',
+  'track.$id',
+  'tracks.$id',
+  'playlist.$id',
+  'profile.$username',
+  'posts.$id',
+  'stream.$id',
+  'search',
+]
 
 const visits = [
   { name: 'visitor', storageState: () => undefined, routes: everyRoute },

@@ -10,12 +10,16 @@ const audioTime = (page: Page) => page.evaluate(() => document.querySelector('au
 /** A seeded track or post by its title (the seed's, so nothing another journey uploads can take its place). */
 async function seededId(request: APIRequestContext, kind: 'tracks' | 'posts', title: string) {
   const path = kind === 'tracks' ? '/api/tracks/user/' : '/api/posts/user/'
-  const creator = (await (await request.get(`/api/users/by-username/${kind === 'tracks' ? 'lowtide' : 'redline'}`)).json()) as { id: number }
+  const creator = (await (
+    await request.get(`/api/users/by-username/${kind === 'tracks' ? 'lowtide' : 'redline'}`)
+  ).json()) as { id: number }
   const items = (await (await request.get(`${path}${creator.id}`)).json()) as { id: number; title: string }[]
   return items.find((item) => item.title === title)!.id
 }
 
-test('a listener pins a comment to the moment a track plays at, finds it on the waveform and plays from there', async ({ page }) => {
+test('a listener pins a comment to the moment a track plays at, finds it on the waveform and plays from there', async ({
+  page,
+}) => {
   const listener = await registerUser(page, 'Comment Listener')
   const trackId = await seededId(page.request, 'tracks', 'Drift')
   await openInteractive(page, `/track/${trackId}`)
@@ -30,7 +34,10 @@ test('a listener pins a comment to the moment a track plays at, finds it on the 
   const text = `Lovely swell ${uniqueName()}`
   await comments.getByRole('textbox', { name: 'Comment' }).fill(text)
   const [posted] = await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith(`/api/tracks/${trackId}/comments`) && response.request().method() === 'POST'),
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/tracks/${trackId}/comments`) && response.request().method() === 'POST',
+    ),
     comments.getByRole('button', { name: 'Post comment', exact: true }).click(),
   ])
   expect(posted.status()).toBe(201)
@@ -42,7 +49,9 @@ test('a listener pins a comment to the moment a track plays at, finds it on the 
   await expect(comments.getByRole('button', { name: `Play from ${at}` })).toBeVisible()
   await expect(comments.getByRole('heading', { name: 'Comments (1)' })).toBeVisible()
 
-  const marker = main.getByRole('list', { name: 'Comments on the waveform' }).getByRole('button', { name: `Comment by ${listener.displayName} at ${at}: play from here` })
+  const marker = main
+    .getByRole('list', { name: 'Comments on the waveform' })
+    .getByRole('button', { name: `Comment by ${listener.displayName} at ${at}: play from here` })
   await marker.hover()
   await expect(page.getByRole('tooltip')).toContainText(text)
 
@@ -91,7 +100,10 @@ test('a comment written while nothing plays is not pinned, and a post takes plai
   await comments.getByRole('button', { name: 'Post comment', exact: true }).click()
   await expect(comments.getByRole('textbox', { name: 'Comment' })).toHaveValue('')
   await expect(comments.getByText(/See you in Lyon/)).toHaveText(text)
-  await expect(comments.getByRole('link', { name: listener.displayName })).toHaveAttribute('href', `/profile/${listener.username}`)
+  await expect(comments.getByRole('link', { name: listener.displayName })).toHaveAttribute(
+    'href',
+    `/profile/${listener.username}`,
+  )
   await expect(comments.getByRole('heading', { name: /Comments \(\d+\)/ })).toBeVisible()
 
   await comments.getByRole('textbox', { name: 'Comment' }).fill('x'.repeat(1001))
@@ -99,7 +111,10 @@ test('a comment written while nothing plays is not pinned, and a post takes plai
   await expect(comments.getByRole('button', { name: 'Post comment', exact: true })).toBeDisabled()
 
   // Two comments so far this minute: eight more reach the limit of ten, and the box shows the server's refusal.
-  for (let n = 0; n < 8; n++) expect((await page.request.post(`/api/posts/${postId}/comments`, { data: { content: `quick ${n}` } })).status()).toBe(201)
+  for (let n = 0; n < 8; n++)
+    expect(
+      (await page.request.post(`/api/posts/${postId}/comments`, { data: { content: `quick ${n}` } })).status(),
+    ).toBe(201)
   await comments.getByRole('textbox', { name: 'Comment' }).fill('One too many')
   await comments.getByRole('button', { name: 'Post comment', exact: true }).click()
   await expect(comments.getByRole('alert')).toHaveText('Too many attempts, try again in 1 minute')
@@ -109,6 +124,9 @@ test('a comment written while nothing plays is not pinned, and a post takes plai
 test('a visitor is sent to sign in and back to the track to comment', async ({ page }) => {
   const trackId = await seededId(page.request, 'tracks', 'Drift')
   await openInteractive(page, `/track/${trackId}`)
-  await expect(page.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute('href', `/auth?redirectTo=%2Ftrack%2F${trackId}`)
+  await expect(page.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute(
+    'href',
+    `/auth?redirectTo=%2Ftrack%2F${trackId}`,
+  )
   await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveCount(0)
 })

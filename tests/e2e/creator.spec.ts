@@ -5,7 +5,8 @@ import { createTrack, expectAccessible, expectToast, media, openInteractive, reg
 const uploadForm = (page: Page) => page.getByRole('form', { name: 'Upload track' })
 
 test.describe('upload track', () => {
-  // Each journey uploads real files, decodes them in the browser and runs axe: more than the default 30 s on a busy machine.
+  // Each journey uploads real files, decodes them in the browser and runs axe: more than the default 30 s on a busy
+  // machine.
   test.slow()
   for (const [file, duration] of [
     ['tone.mp3', '0:04'],
@@ -28,7 +29,9 @@ test.describe('upload track', () => {
       await expect(preview.getByText(title)).toBeVisible()
       await expect(preview.getByRole('img', { name: 'Cover preview' })).toBeVisible()
       await expect(preview.getByText(duration)).toBeVisible()
-      const previewDuration = await preview.getByLabel('Audio preview').evaluate((audio: HTMLAudioElement) => audio.duration)
+      const previewDuration = await preview
+        .getByLabel('Audio preview')
+        .evaluate((audio: HTMLAudioElement) => audio.duration)
       expect(previewDuration).toBeGreaterThan(2.9)
       await expectAccessible(page)
 
@@ -140,7 +143,9 @@ test.describe('posts', () => {
     await expect(panel.getByRole('link', { name: imageTitle })).toHaveCount(0)
   })
 
-  test("a server failure on publishing shows the server error toast; a refusal shows the server's reason", async ({ page }) => {
+  test("a server failure on publishing shows the server error toast; a refusal shows the server's reason", async ({
+    page,
+  }) => {
     await registerUser(page, 'Unlucky Poster')
     await openInteractive(page, '/posts/new')
     const form = page.getByRole('form', { name: 'Create post' })
@@ -153,7 +158,11 @@ test.describe('posts', () => {
     await page.route('**/api/posts', (route) => {
       if (route.request().method() !== 'POST') return route.continue()
       const answer = answers.shift()!
-      return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) })
+      return route.fulfill({
+        status: answer.status,
+        contentType: 'application/json',
+        body: JSON.stringify(answer.body),
+      })
     })
     await form.getByRole('button', { name: 'Publish Post' }).click()
     await expectToast(page, 'Server error occurred', 'Server error - please try again later')
@@ -178,14 +187,19 @@ test.describe('posts', () => {
 
   test('the owner opens a post, likes it and deletes it; unknown posts are 404 @mobile', async ({ page }) => {
     await registerUser(page)
-    const created = await page.request.post('/api/posts', { data: { title: `Mine ${uniqueName()}`, content: 'Delete me later', tags: ['temp'] } })
+    const created = await page.request.post('/api/posts', {
+      data: { title: `Mine ${uniqueName()}`, content: 'Delete me later', tags: ['temp'] },
+    })
     const post = (await created.json()) as { id: number; title: string }
 
     // Like is clicked next, and a click before hydration is lost.
     await openInteractive(page, `/post/${post.id}`)
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
     await expect(page.getByText('#temp')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Share' })).toHaveAttribute('href', new RegExp(`^/share\\?id=${post.id}&type=post&`))
+    await expect(page.getByRole('link', { name: 'Share' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/share\\?id=${post.id}&type=post&`),
+    )
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Like' }).click()
     await expect(page.getByRole('button', { name: 'Unlike' })).toHaveText('1')
@@ -211,15 +225,29 @@ test.describe('posts', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     page.on('pageerror', (error) => errors.push(error.message))
     await registerUser(page)
-    const created = await page.request.post('/api/posts', { data: { title: `Dated ${uniqueName()}`, content: 'When was this?' } })
+    const created = await page.request.post('/api/posts', {
+      data: { title: `Dated ${uniqueName()}`, content: 'When was this?' },
+    })
     const post = (await created.json()) as { id: number; title: string; createdAt: string }
-    const localDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: timezoneId })
-    const utcDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+    const localDay = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: timezoneId,
+    })
+    const utcDay = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
     expect(localDay.format(new Date(post.createdAt))).not.toBe(utcDay.format(new Date(post.createdAt)))
 
     await openInteractive(page, `/post/${post.id}`)
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
-    await expect(page.locator(`time[datetime="${post.createdAt}"]`)).toHaveText(localDay.format(new Date(post.createdAt)))
+    await expect(page.locator(`time[datetime="${post.createdAt}"]`)).toHaveText(
+      localDay.format(new Date(post.createdAt)),
+    )
     expect(errors.filter((text) => /hydrat|did not match|Minified React error #(418|423|425)/i.test(text))).toEqual([])
     await context.close()
   })
@@ -312,7 +340,9 @@ test.describe('dashboard', () => {
     const user = await registerUser(page)
     const track = await createTrack(page, `Dash track ${uniqueName()}`)
     expect((await (await page.request.post(`/api/tracks/${track.id}/play`)).json()).counted).toBe(true)
-    const post = await page.request.post('/api/posts', { data: { title: `Dash post ${uniqueName()}`, content: 'Body text', tags: ['one', 'two', 'three'] } })
+    const post = await page.request.post('/api/posts', {
+      data: { title: `Dash post ${uniqueName()}`, content: 'Body text', tags: ['one', 'two', 'three'] },
+    })
     const postTitle = ((await post.json()) as { title: string }).title
     const liveTitle = `Live ${uniqueName()}`
     await goLive(page, liveTitle)
@@ -326,7 +356,9 @@ test.describe('dashboard', () => {
     await expect(stat('Total Streams')).toContainText('1')
     await expect(stat('Total Posts')).toContainText('1')
     await expect(stat('Followers')).toContainText('0')
-    await expect(page.getByRole('region', { name: "You're Live" }).getByRole('link', { name: liveTitle, exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: "You're Live" }).getByRole('link', { name: liveTitle, exact: true }),
+    ).toBeVisible()
     const activity = page.getByRole('region', { name: 'Recent Activity' })
     await expect(activity.getByRole('link', { name: track.title })).toBeVisible()
     await expect(activity.getByText('1 play', { exact: true })).toBeVisible()
@@ -354,7 +386,9 @@ test.describe('dashboard', () => {
     await page.getByRole('tab', { name: 'Analytics' }).click()
     await expect(stat('Avg. Stream Length')).toContainText(/^Avg\. Stream Length\d+m$/)
     await page.getByRole('tab', { name: 'Streams' }).click()
-    await expect(page.getByRole('region', { name: 'Past Streams' }).getByRole('link', { name: liveTitle, exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Past Streams' }).getByRole('link', { name: liveTitle, exact: true }),
+    ).toBeVisible()
     await expect(page.getByRole('region', { name: 'Live Now' }).getByText('You are not live right now.')).toBeVisible()
     await expectAccessible(page)
   })

@@ -31,14 +31,18 @@ test('a double click on Create makes one playlist', async ({ page }) => {
   await settle(page)
 
   expect(posts()).toBe(1)
-  await expect(page.getByRole('tabpanel', { name: 'Playlists' }).getByRole('link', { name: new RegExp(name) })).toHaveCount(1)
+  await expect(
+    page.getByRole('tabpanel', { name: 'Playlists' }).getByRole('link', { name: new RegExp(name) }),
+  ).toHaveCount(1)
   const playlists = (await (await page.request.get('/api/playlists')).json()) as { name: string }[]
   expect(playlists.filter((playlist) => playlist.name === name)).toHaveLength(1)
 })
 
 test('a double click on Post comment posts one comment', async ({ page }) => {
   await registerUser(page)
-  const created = await page.request.post('/api/posts', { data: { title: uniqueName('Post'), content: 'Say something' } })
+  const created = await page.request.post('/api/posts', {
+    data: { title: uniqueName('Post'), content: 'Say something' },
+  })
   expect(created.status()).toBe(201)
   const post = (await created.json()) as { id: number }
   const path = `/api/posts/${post.id}/comments`

@@ -1,8 +1,19 @@
 import { expect, test } from '@playwright/test'
 import { endStream } from './live-support'
-import { createTrack, expectAccessible, expectToast, fromOwnAddress, media, openInteractive, registerUser, signIn } from './support'
+import {
+  createTrack,
+  expectAccessible,
+  expectToast,
+  fromOwnAddress,
+  media,
+  openInteractive,
+  registerUser,
+  signIn,
+} from './support'
 
-test('the owner edits a track: the page shows the new title, genre and cover at once, and their track list the title', async ({ page }) => {
+test('the owner edits a track: the page shows the new title, genre and cover at once, and their track list the title', async ({
+  page,
+}) => {
   await registerUser(page, 'Track Editor')
   const track = await createTrack(page, 'First draft title')
   await openInteractive(page, `/track/${track.id}`)
@@ -24,17 +35,27 @@ test('the owner edits a track: the page shows the new title, genre and cover at 
   await expectToast(page, 'Track updated')
   await expect(form).toBeHidden()
   await expect(page.getByRole('heading', { level: 1, name: 'Final master title' })).toBeVisible()
-  await expect(page.getByRole('img', { name: 'Cover of Final master title' })).toHaveAttribute('src', /^\/api\/media\/image\//)
-  await expect(page.getByRole('main').getByRole('link', { name: 'Electronic' })).toHaveAttribute('href', '/genre/electronic')
+  await expect(page.getByRole('img', { name: 'Cover of Final master title' })).toHaveAttribute(
+    'src',
+    /^\/api\/media\/image\//,
+  )
+  await expect(page.getByRole('main').getByRole('link', { name: 'Electronic' })).toHaveAttribute(
+    'href',
+    '/genre/electronic',
+  )
 
   await page.getByRole('link', { name: 'Fixture Artist' }).click()
-  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Final master title', exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('tabpanel').getByRole('heading', { name: 'Final master title', exact: true }),
+  ).toBeVisible()
   await expect(page.getByText('First draft title')).toHaveCount(0)
 })
 
 test('the author edits a post: title, content and tags change on the page at once', async ({ page }) => {
   await registerUser(page, 'Post Editor')
-  const created = await page.request.post('/api/posts', { data: { title: 'Tour dates', content: 'Coming soon', tags: ['tour'] } })
+  const created = await page.request.post('/api/posts', {
+    data: { title: 'Tour dates', content: 'Coming soon', tags: ['tour'] },
+  })
   expect(created.status()).toBe(201)
   const post = (await created.json()) as { id: number }
   await openInteractive(page, `/posts/${post.id}`)
@@ -54,7 +75,10 @@ test('the author edits a post: title, content and tags change on the page at onc
   await expect(page.getByRole('heading', { level: 1, name: 'Tour dates announced' })).toBeVisible()
 })
 
-test('the studio asks a title and description before going live; they show on /stream/{id} and can change while live', async ({ page, context }) => {
+test('the studio asks a title and description before going live; they show on /stream/{id} and can change while live', async ({
+  page,
+  context,
+}) => {
   test.slow()
   await registerUser(page, 'Studio Host')
   await page.goto('/go-live')
@@ -109,7 +133,9 @@ test("changing the password ends another browser's session and keeps this one", 
   await otherContext.close()
 })
 
-test('deleting an account behind the typed username signs out, the profile is gone and the name registers again', async ({ page }) => {
+test('deleting an account behind the typed username signs out, the profile is gone and the name registers again', async ({
+  page,
+}) => {
   const user = await registerUser(page, 'Leaving User')
   await createTrack(page, 'Last upload')
   await openInteractive(page, '/settings')

@@ -81,7 +81,10 @@ async function clippedGenreChips(page: Page) {
   })
 }
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
 
@@ -89,7 +92,10 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 
     test(title, async ({ page }, testInfo) => {
       await signInWithHighContrast(page)
       await withLiveStream(async (streamId) => {
-        for (const [name, path] of [['home', '/'], ['stream', `/stream/${streamId}`]]) {
+        for (const [name, path] of [
+          ['home', '/'],
+          ['stream', `/stream/${streamId}`],
+        ]) {
           await page.goto(path)
           await page.waitForLoadState('networkidle')
           await expect(page.locator('html')).toHaveClass(/high-contrast/)

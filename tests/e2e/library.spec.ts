@@ -20,11 +20,19 @@ async function seededTrack(page: Page, title: string) {
 /** Uploads the WAV fixture as the page's signed-in user and publishes it as a track. */
 async function uploadOwnTrack(page: Page, userId: number, title: string) {
   const upload = await page.request.post('/api/upload/audio', {
-    multipart: { audio: { name: 'tone.wav', mimeType: 'audio/wav', buffer: await readFile(path.join(import.meta.dirname, '../fixtures/media/tone.wav')) } },
+    multipart: {
+      audio: {
+        name: 'tone.wav',
+        mimeType: 'audio/wav',
+        buffer: await readFile(path.join(import.meta.dirname, '../fixtures/media/tone.wav')),
+      },
+    },
   })
   expect(upload.ok()).toBe(true)
   const { url } = (await upload.json()) as { url: string }
-  const created = await page.request.post('/api/tracks', { data: { userId, title, artistName: 'Track Owner', audioUrl: url, genre: null } })
+  const created = await page.request.post('/api/tracks', {
+    data: { userId, title, artistName: 'Track Owner', audioUrl: url, genre: null },
+  })
   expect(created.status()).toBe(201)
   return (await created.json()) as { id: number }
 }
@@ -55,14 +63,19 @@ test('a new user has the four starter playlists, empty tracks and history @mobil
 
   await page.getByRole('tab', { name: 'Playlists' }).click()
   const playlists = page.getByRole('tabpanel', { name: 'Playlists' })
-  for (const name of STARTER_PLAYLISTS) await expect(playlists.getByRole('link', { name: `${name} 0 tracks` })).toBeVisible()
+  for (const name of STARTER_PLAYLISTS)
+    await expect(playlists.getByRole('link', { name: `${name} 0 tracks` })).toBeVisible()
   await expect(playlists.getByRole('link')).toHaveCount(4)
 
   await page.getByRole('tab', { name: 'History' }).click()
-  await expect(page.getByRole('tabpanel', { name: 'History' }).getByText("You haven't played any tracks yet.")).toBeVisible()
+  await expect(
+    page.getByRole('tabpanel', { name: 'History' }).getByText("You haven't played any tracks yet."),
+  ).toBeVisible()
 })
 
-test('a user creates a playlist, adds a track from its page, removes it, renames and deletes the playlist', async ({ page }) => {
+test('a user creates a playlist, adds a track from its page, removes it, renames and deletes the playlist', async ({
+  page,
+}) => {
   await registerUser(page)
   const track = await seededTrack(page, 'Neon Harbour')
   const name = uniqueName('Mix ')
@@ -77,7 +90,9 @@ test('a user creates a playlist, adds a track from its page, removes it, renames
   await expect(createDialog).toBeHidden()
   await expectToast(page, 'Playlist created')
   await page.getByRole('tab', { name: 'Playlists' }).click()
-  await expect(page.getByRole('tabpanel', { name: 'Playlists' }).getByRole('link', { name: `${name} 0 tracks` })).toBeVisible()
+  await expect(
+    page.getByRole('tabpanel', { name: 'Playlists' }).getByRole('link', { name: `${name} 0 tracks` }),
+  ).toBeVisible()
 
   await openInteractive(page, `/tracks/${track.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Neon Harbour' })).toBeVisible()
@@ -91,7 +106,10 @@ test('a user creates a playlist, adds a track from its page, removes it, renames
   await expect(page).toHaveTitle(`${name} · Soundwave`)
   const rows = page.getByRole('main').getByRole('listitem')
   await expect(rows).toHaveCount(1)
-  await expect(rows.getByRole('link', { name: 'Neon Harbour', exact: true })).toHaveAttribute('href', `/tracks/${track.id}`)
+  await expect(rows.getByRole('link', { name: 'Neon Harbour', exact: true })).toHaveAttribute(
+    'href',
+    `/tracks/${track.id}`,
+  )
   await expect(rows.getByRole('button', { name: 'Play Neon Harbour' })).toBeVisible()
   await expectAccessible(page)
 
@@ -137,7 +155,9 @@ test("someone else's playlist shows its tracks without owner controls", async ({
   await visitor.close()
 })
 
-test('a liked track shows under Tracks and a played one under Played today and Recently Played @mobile', async ({ page }) => {
+test('a liked track shows under Tracks and a played one under Played today and Recently Played @mobile', async ({
+  page,
+}) => {
   await registerUser(page)
   const liked = await seededTrack(page, 'Paper Lanterns')
   const played = await seededTrack(page, 'Study Hall')
@@ -146,14 +166,18 @@ test('a liked track shows under Tracks and a played one under Played today and R
   await page.getByRole('button', { name: /^Like,/ }).click()
   await expect(page.getByRole('button', { name: 'Unlike' })).toBeVisible()
   const tracks = await openLibraryTab(page, 'Tracks')
-  await expect(tracks.getByRole('region', { name: 'Liked Tracks' }).getByRole('link', { name: 'Paper Lanterns', exact: true })).toBeVisible()
+  await expect(
+    tracks.getByRole('region', { name: 'Liked Tracks' }).getByRole('link', { name: 'Paper Lanterns', exact: true }),
+  ).toBeVisible()
 
   expect((await page.request.post(`/api/tracks/${played.id}/play`)).ok()).toBe(true)
   const history = await openLibraryTab(page, 'History')
   const today = history.getByRole('region', { name: 'Played today' })
   await expect(today.getByRole('heading', { name: 'Played today' })).toBeVisible()
   await expect(today.getByRole('link', { name: 'Study Hall', exact: true })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Recently Played' }).getByRole('link', { name: 'Study Hall', exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Recently Played' }).getByRole('link', { name: 'Study Hall', exact: true }),
+  ).toBeVisible()
   await expectAccessible(page)
 })
 
@@ -170,7 +194,12 @@ test('the track page shows the track with its facts and links', async ({ page })
   await expect(main.getByRole('link', { name: 'Electronic' })).toHaveAttribute('href', '/genre/electronic')
   const share = new URL((await main.getByRole('link', { name: 'Share' }).getAttribute('href'))!, 'http://x')
   expect(share.pathname).toBe('/share')
-  expect(Object.fromEntries(share.searchParams)).toEqual({ id: String(track.id), type: 'track', title: 'Neon Harbour', returnUrl: `/track/${track.id}` })
+  expect(Object.fromEntries(share.searchParams)).toEqual({
+    id: String(track.id),
+    type: 'track',
+    title: 'Neon Harbour',
+    returnUrl: `/track/${track.id}`,
+  })
   await expect(main.getByRole('button', { name: 'Delete track' })).toHaveCount(0)
   await expect(main.getByRole('button', { name: 'Add to playlist' })).toHaveCount(0)
   await expectAccessible(page)
@@ -200,7 +229,9 @@ test('the owner deletes their track through the dialog; others see no Delete', a
   await openInteractive(page, `/tracks/${track.id}`)
   await page.getByRole('button', { name: 'Delete track' }).click()
   const dialog = page.getByRole('alertdialog')
-  await expect(dialog.getByText('This action cannot be undone and the track will be permanently removed from your library.')).toBeVisible()
+  await expect(
+    dialog.getByText('This action cannot be undone and the track will be permanently removed from your library.'),
+  ).toBeVisible()
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
 
@@ -221,7 +252,9 @@ test("the owner deletes a track from its card's menu", async ({ page }) => {
   await yourTracks.getByRole('button', { name: `More options for ${title}` }).click()
   await page.getByRole('menuitem', { name: 'Delete track' }).click()
   const dialog = page.getByRole('alertdialog')
-  await expect(dialog.getByText('This action cannot be undone and the track will be permanently removed from your library.')).toBeVisible()
+  await expect(
+    dialog.getByText('This action cannot be undone and the track will be permanently removed from your library.'),
+  ).toBeVisible()
   await dialog.getByRole('button', { name: 'Delete' }).click()
   await expectToast(page, 'Track deleted')
   await expect(page.getByText(title)).toHaveCount(0)
@@ -233,17 +266,23 @@ test('an upload is under Your Uploads at once, newest first, and liked tracks un
   const older = uniqueName('Older ')
   await uploadOwnTrack(page, user.id, older)
   const liked = await seededTrack(page, 'Blue Corner')
-  expect((await page.request.post('/api/likes', { data: { contentId: liked.id, contentType: 'track' } })).ok()).toBe(true)
+  expect((await page.request.post('/api/likes', { data: { contentId: liked.id, contentType: 'track' } })).ok()).toBe(
+    true,
+  )
 
   // The library is already in the browser's cache when the upload lands there.
   const before = await openLibraryTab(page, 'Tracks')
-  await expect(before.getByRole('region', { name: 'Your Uploads' }).getByRole('link', { name: older, exact: true })).toBeVisible()
+  await expect(
+    before.getByRole('region', { name: 'Your Uploads' }).getByRole('link', { name: older, exact: true }),
+  ).toBeVisible()
   await page.getByRole('link', { name: 'Upload Track' }).first().click()
   await expect(page).toHaveURL('/upload-track')
   const title = uniqueName('Fresh ')
   const form = page.getByRole('form', { name: 'Upload track' })
   await form.getByLabel('Title').fill(title)
-  await form.getByLabel('Audio File', { exact: true }).setInputFiles(path.join(import.meta.dirname, '../fixtures/media/tone.wav'))
+  await form
+    .getByLabel('Audio File', { exact: true })
+    .setInputFiles(path.join(import.meta.dirname, '../fixtures/media/tone.wav'))
   await form.getByRole('button', { name: 'Upload Track' }).click()
   await expectToast(page, 'Track uploaded', `${title} is now in your library.`)
   await expect(page).toHaveURL('/library')
@@ -259,7 +298,9 @@ test('an upload is under Your Uploads at once, newest first, and liked tracks un
   await expectAccessible(page)
 })
 
-test("a track card's menu likes the track and adds it to a playlist, and says when the playlist already holds it", async ({ page }) => {
+test("a track card's menu likes the track and adds it to a playlist, and says when the playlist already holds it", async ({
+  page,
+}) => {
   await registerUser(page)
   const name = uniqueName('Menu mix ')
   expect((await page.request.post('/api/playlists', { data: { name } })).status()).toBe(201)
@@ -285,7 +326,11 @@ test("a track card's menu likes the track and adds it to a playlist, and says wh
   }
 
   const tracks = await openLibraryTab(page, 'Tracks')
-  await expect(tracks.getByRole('region', { name: 'Liked Tracks' }).getByRole('link', { name: 'Blue Corner', exact: true })).toBeVisible()
+  await expect(
+    tracks.getByRole('region', { name: 'Liked Tracks' }).getByRole('link', { name: 'Blue Corner', exact: true }),
+  ).toBeVisible()
   await page.getByRole('tab', { name: 'Playlists' }).click()
-  await expect(page.getByRole('tabpanel', { name: 'Playlists' }).getByRole('link', { name: `${name} 1 track` })).toBeVisible()
+  await expect(
+    page.getByRole('tabpanel', { name: 'Playlists' }).getByRole('link', { name: `${name} 1 track` }),
+  ).toBeVisible()
 })

@@ -9,7 +9,11 @@ const head = (page: Page) => ({
   canonical: () => page.locator('head link[rel="canonical"]'),
 })
 
-async function expectLinkCard(page: Page, path: string, card: { title: string; url: string; type: string; image?: RegExp }) {
+async function expectLinkCard(
+  page: Page,
+  path: string,
+  card: { title: string; url: string; type: string; image?: RegExp },
+) {
   const origin = new URL(test.info().project.use.baseURL!).origin
   const response = await page.goto(path)
   expect(response?.status()).toBe(200)
@@ -31,24 +35,43 @@ async function expectLinkCard(page: Page, path: string, card: { title: string; u
   expect(image.headers()['content-type']).toMatch(/^image\//)
 }
 
-test('track, post, stream and profile pages unfurl with OpenGraph and Twitter cards in the server HTML', async ({ page }) => {
+test('track, post, stream and profile pages unfurl with OpenGraph and Twitter cards in the server HTML', async ({
+  page,
+}) => {
   // Seven pages and their images, one after another: on a busy two-core machine that outlasts the default 30 s.
   test.slow()
-  const [track] = (await (await page.request.get('/api/tracks/recent')).json()) as { id: number; title: string; artistName: string; audioUrl: string }[]
+  const [track] = (await (await page.request.get('/api/tracks/recent')).json()) as {
+    id: number
+    title: string
+    artistName: string
+    audioUrl: string
+  }[]
   for (const path of [`/track/${track.id}`, `/tracks/${track.id}`]) {
-    await expectLinkCard(page, path, { title: `${track.title} by ${track.artistName}`, url: `/track/${track.id}`, type: 'music.song' })
+    await expectLinkCard(page, path, {
+      title: `${track.title} by ${track.artistName}`,
+      url: `/track/${track.id}`,
+      type: 'music.song',
+    })
     const audio = await head(page).meta('og:audio').getAttribute('content')
     expect(audio).toBe(new URL(track.audioUrl, page.url()).href)
   }
 
   const [post] = (await (await page.request.get('/api/posts/recent')).json()) as { id: number; title: string }[]
-  for (const path of [`/post/${post.id}`, `/posts/${post.id}`]) await expectLinkCard(page, path, { title: post.title, url: `/post/${post.id}`, type: 'article' })
+  for (const path of [`/post/${post.id}`, `/posts/${post.id}`])
+    await expectLinkCard(page, path, { title: post.title, url: `/post/${post.id}`, type: 'article' })
   await expect(head(page).meta('og:audio')).toHaveCount(0)
 
   const [stream] = (await (await page.request.get('/api/streams')).json()) as { id: number; title: string }[]
-  await expectLinkCard(page, `/stream/${stream.id}`, { title: stream.title, url: `/stream/${stream.id}`, type: 'video.other' })
+  await expectLinkCard(page, `/stream/${stream.id}`, {
+    title: stream.title,
+    url: `/stream/${stream.id}`,
+    type: 'video.other',
+  })
 
-  const nova = (await (await page.request.get('/api/users/by-username/nova')).json()) as { id: number; displayName: string }
+  const nova = (await (await page.request.get('/api/users/by-username/nova')).json()) as {
+    id: number
+    displayName: string
+  }
   await expectLinkCard(page, `/user/${nova.id}`, { title: nova.displayName, url: '/profile/nova', type: 'profile' })
   await expectLinkCard(page, '/profile/nova', { title: nova.displayName, url: '/profile/nova', type: 'profile' })
 })
@@ -81,13 +104,23 @@ test('a playlist page unfurls with its name and the number of its tracks', async
   const [track] = (await (await page.request.get('/api/tracks/recent')).json()) as { id: number }[]
   const name = uniqueName('Card mix ')
   const playlist = (await (await page.request.post('/api/playlists', { data: { name } })).json()) as { id: number }
-  expect((await page.request.post(`/api/playlists/${playlist.id}/tracks`, { data: { trackId: track.id } })).ok()).toBe(true)
-  await expectLinkCard(page, `/playlist/${playlist.id}`, { title: name, url: `/playlist/${playlist.id}`, type: 'music.playlist' })
+  expect((await page.request.post(`/api/playlists/${playlist.id}/tracks`, { data: { trackId: track.id } })).ok()).toBe(
+    true,
+  )
+  await expectLinkCard(page, `/playlist/${playlist.id}`, {
+    title: name,
+    url: `/playlist/${playlist.id}`,
+    type: 'music.playlist',
+  })
   await expect(head(page).meta('og:description')).toHaveAttribute('content', 'A playlist of 1 track on Soundwave.')
 })
 
 test('a link card without a cover shows the site card image', async ({ page }) => {
-  const streams = (await (await page.request.get('/api/streams')).json()) as { id: number; thumbnailUrl: string | null; user: { profileImageUrl: string | null } }[]
+  const streams = (await (await page.request.get('/api/streams')).json()) as {
+    id: number
+    thumbnailUrl: string | null
+    user: { profileImageUrl: string | null }
+  }[]
   const plain = streams.find((stream) => !stream.thumbnailUrl && !stream.user.profileImageUrl)
   test.skip(!plain, 'every seeded stream has a picture')
   await page.goto(`/stream/${plain!.id}`)
@@ -96,7 +129,19 @@ test('a link card without a cover shows the site card image', async ({ page }) =
 })
 
 test('every page has a description', async ({ page }) => {
-  for (const path of ['/', '/discover', '/streams', '/tracks', '/top-picks', '/genres', '/genre/jazz', '/posts', '/search?q=jazz', '/auth', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/discover',
+    '/streams',
+    '/tracks',
+    '/top-picks',
+    '/genres',
+    '/genre/jazz',
+    '/posts',
+    '/search?q=jazz',
+    '/auth',
+    '/no-such-page',
+  ]) {
     await page.goto(path)
     const description = await head(page).meta('description').getAttribute('content')
     expect(description?.length, path).toBeGreaterThan(10)

@@ -29,7 +29,9 @@ async function openViewer(page: Page, streamId: number) {
   return page.getByLabel('Live video')
 }
 
-test("a viewer on /stream/{id} sees the host's camera, so does a late viewer, and 'Audio only' closes the video", async ({ browser }) => {
+test("a viewer on /stream/{id} sees the host's camera, so does a late viewer, and 'Audio only' closes the video", async ({
+  browser,
+}) => {
   const hostContext = await browser.newContext()
   const host = await hostContext.newPage()
   await registerUser(host, 'Camera Host')
@@ -47,7 +49,9 @@ test("a viewer on /stream/{id} sees the host's camera, so does a late viewer, an
   await expectRendering(video)
   // The sound keeps its own way: the meters still move beside the picture.
   const meter = viewer.getByRole('meter', { name: 'Audio level' })
-  await expect.poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(-60)
+  await expect
+    .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 15_000 })
+    .toBeGreaterThan(-60)
   await expectAccessible(viewer)
 
   // A viewer who arrives while the stream runs starts from the current Cluster (how fast: `npm run bench:video-glass`).
@@ -76,7 +80,9 @@ test("a viewer on /stream/{id} sees the host's camera, so does a late viewer, an
   await Promise.all([hostContext.close(), viewerContext.close(), lateContext.close()])
 })
 
-test("a camera stream's recording keeps its picture: the track page shows it in step while the player plays", async ({ page }) => {
+test("a camera stream's recording keeps its picture: the track page shows it in step while the player plays", async ({
+  page,
+}) => {
   await registerUser(page, 'Picture Host')
   const streamId = await goLive(page)
   await expect(page.getByRole('button', { name: 'Camera On' })).toHaveAttribute('aria-pressed', 'true')
@@ -88,7 +94,9 @@ test("a camera stream's recording keeps its picture: the track page shows it in 
   await expect
     .poll(
       async () => {
-        const [recording] = (await (await page.request.get(`/api/tracks/recordings?streamId=${streamId}`)).json()) as { id: number }[]
+        const [recording] = (await (await page.request.get(`/api/tracks/recordings?streamId=${streamId}`)).json()) as {
+          id: number
+        }[]
         track = recording && (await (await page.request.get(`/api/tracks/${recording.id}`)).json())
         return track?.videoSegments.length ?? 0
       },
@@ -104,7 +112,8 @@ test("a camera stream's recording keeps its picture: the track page shows it in 
   await expectRendering(picture)
   // In step with the sound: the picture's time plus its segment's start is the player's time.
   const offset = await picture.evaluate(
-    (video: HTMLVideoElement, startMs) => video.currentTime + startMs / 1000 - document.querySelector('audio')!.currentTime,
+    (video: HTMLVideoElement, startMs) =>
+      video.currentTime + startMs / 1000 - document.querySelector('audio')!.currentTime,
     track!.videoSegments[0].startMs,
   )
   expect(Math.abs(offset)).toBeLessThan(0.5)

@@ -11,7 +11,10 @@ async function recordingAudioUrl(page: Page, hostId: number, title: string) {
   await expect
     .poll(
       async () => {
-        const tracks = (await (await page.request.get(`/api/tracks/user/${hostId}`)).json()) as { title: string; audioUrl: string }[]
+        const tracks = (await (await page.request.get(`/api/tracks/user/${hostId}`)).json()) as {
+          title: string
+          audioUrl: string
+        }[]
         audioUrl = tracks.find((track) => track.title === title)?.audioUrl ?? ''
         return audioUrl
       },
@@ -61,7 +64,9 @@ test('an ended stream shows its details, a real Follow and an empty read-only ch
   await expectAccessible(page)
 })
 
-test('the studio checks the stream id before joining: none is required, one that names no stream is not found', async ({ page }) => {
+test('the studio checks the stream id before joining: none is required, one that names no stream is not found', async ({
+  page,
+}) => {
   await registerUser(page, 'Curious Viewer')
   await page.goto('/go-live')
   await page.getByRole('tab', { name: 'Join Stream' }).click()
@@ -83,7 +88,9 @@ test('the studio opens on Join Stream with the id of the link', async ({ page })
   await expect(page.getByPlaceholder('Enter stream ID')).toHaveValue('12')
 })
 
-test('a host goes live with the fake camera, gets a stream key, and ends after confirming @mobile', async ({ page }) => {
+test('a host goes live with the fake camera, gets a stream key, and ends after confirming @mobile', async ({
+  page,
+}) => {
   await registerUser(page, 'Studio Host')
   const streamId = await goLive(page)
   await expect(page.getByLabel('Share URL')).toHaveValue(new RegExp(`/stream/${streamId}$`))
@@ -123,7 +130,11 @@ test("the studio's audio relay drops and comes back: the recording stays one unb
 
   const audioUrl = await recordingAudioUrl(page, hostUser.id, `${hostUser.displayName}'s live stream (live recording)`)
   const bytes = await (await page.request.get(audioUrl)).body()
-  const headers = bytes.reduce((count, byte, i) => count + (byte === 0x1a && bytes[i + 1] === 0x45 && bytes[i + 2] === 0xdf && bytes[i + 3] === 0xa3 ? 1 : 0), 0)
+  const headers = bytes.reduce(
+    (count, byte, i) =>
+      count + (byte === 0x1a && bytes[i + 1] === 0x45 && bytes[i + 2] === 0xdf && bytes[i + 3] === 0xa3 ? 1 : 0),
+    0,
+  )
   expect(headers).toBe(1)
   // What was recorded while the relay was away arrived too: the file decodes for about as long as the stream ran.
   const decodedSeconds = await page.evaluate(async (url) => {
@@ -133,7 +144,9 @@ test("the studio's audio relay drops and comes back: the recording stays one unb
   expect(decodedSeconds).toBeGreaterThan(recordedSeconds - 2)
 })
 
-test('a live stream reaches a listener with audio, chat both ways and studio video, and becomes a recording that plays', async ({ browser }) => {
+test('a live stream reaches a listener with audio, chat both ways and studio video, and becomes a recording that plays', async ({
+  browser,
+}) => {
   test.setTimeout(300_000)
   const hostContext = await browser.newContext()
   const host = await hostContext.newPage()
@@ -151,7 +164,9 @@ test('a live stream reaches a listener with audio, chat both ways and studio vid
   await expect(listener.getByText('Audio Connected')).toBeVisible({ timeout: 20_000 })
   await expectToast(listener, 'Audio stream connected')
   const meter = listener.getByRole('meter', { name: 'Audio level' })
-  await expect.poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(-60)
+  await expect
+    .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 15_000 })
+    .toBeGreaterThan(-60)
   await expectAccessible(listener)
 
   await listener.getByPlaceholder('Send a message').fill('Hello from the viewer page')
@@ -173,7 +188,9 @@ test('a live stream reaches a listener with audio, chat both ways and studio vid
   await viewer.getByRole('button', { name: 'Join', exact: true }).click()
   await expect(viewer.getByRole('button', { name: 'Leave Stream' })).toBeVisible()
   const video = viewer.getByLabel('Live stream video')
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), { timeout: 20_000 })
+    .toBeGreaterThan(0)
   await viewer.getByPlaceholder('Type a message...').fill('Video looks great')
   await viewer.keyboard.press('Enter')
   await expect(host.getByText('Video looks great')).toBeVisible()
@@ -196,6 +213,8 @@ test('a live stream reaches a listener with audio, chat both ways and studio vid
   await expect(host.getByRole('link', { name: recordingTitle })).toBeVisible()
   await host.getByRole('button', { name: `Play ${recordingTitle}` }).click()
   await expect(host.getByRole('button', { name: `Pause ${recordingTitle}` })).toBeVisible()
-  await expect.poll(() => host.evaluate(() => document.querySelector('audio')!.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5)
+  await expect
+    .poll(() => host.evaluate(() => document.querySelector('audio')!.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.5)
   await Promise.all([hostContext.close(), listenerContext.close(), viewerContext.close()])
 })

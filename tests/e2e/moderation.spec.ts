@@ -5,7 +5,9 @@ import { expectAccessible, registerUser } from './support'
 // Live pages run fake devices, sockets and axe (two or three pages each) on a shared two-core machine: give them room.
 test.describe.configure({ timeout: 300_000 })
 
-test("the host deletes a viewer's message, times the viewer out and names them moderator; the viewer's chat follows", async ({ browser }) => {
+test("the host deletes a viewer's message, times the viewer out and names them moderator; the viewer's chat follows", async ({
+  browser,
+}) => {
   const hostContext = await browser.newContext()
   const host = await hostContext.newPage()
   await registerUser(host, 'Strict Host')
@@ -67,7 +69,9 @@ test("the host deletes a viewer's message, times the viewer out and names them m
   await Promise.all([hostContext.close(), viewerContext.close()])
 })
 
-test('the host names a moderator from the People list, bans a viewer there and unbans them; the viewer chats again', async ({ browser }) => {
+test('the host names a moderator from the People list, bans a viewer there and unbans them; the viewer chats again', async ({
+  browser,
+}) => {
   const hostContext = await browser.newContext()
   const host = await hostContext.newPage()
   await registerUser(host, 'People Host')
@@ -100,7 +104,9 @@ test('the host names a moderator from the People list, bans a viewer there and u
   await expect(rude.getByPlaceholder('Send a message')).toBeDisabled()
   const banned = host.getByRole('region', { name: 'Banned and timed out' })
   await expect(banned.getByRole('listitem').filter({ hasText: 'Rude Viewer' })).toContainText('Banned')
-  await expect(mod.getByRole('region', { name: 'Banned and timed out' }).getByRole('button', { name: 'Unban Rude Viewer' })).toBeVisible()
+  await expect(
+    mod.getByRole('region', { name: 'Banned and timed out' }).getByRole('button', { name: 'Unban Rude Viewer' }),
+  ).toBeVisible()
   await expectAccessible(host)
 
   await banned.getByRole('button', { name: 'Unban Rude Viewer' }).click()

@@ -10,9 +10,13 @@ async function expectWithinViewport(page: Page, locator: Locator) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 }
 
-const bell = (page: Page, unread = 0) => page.getByRole('button', { name: unread ? `Notifications, ${unread} unread` : 'Notifications', exact: true })
+const bell = (page: Page, unread = 0) =>
+  page.getByRole('button', { name: unread ? `Notifications, ${unread} unread` : 'Notifications', exact: true })
 
-test("@mobile a follower's open page shows a followed creator going live within 5 s, without a reload", async ({ page, browser }) => {
+test("@mobile a follower's open page shows a followed creator going live within 5 s, without a reload", async ({
+  page,
+  browser,
+}) => {
   await registerUser(page, 'Waiting Fan')
   const creatorContext = await browser.newContext()
   const creatorPage = await creatorContext.newPage()

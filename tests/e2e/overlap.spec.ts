@@ -130,8 +130,14 @@ async function audienceState(browser: Browser, baseURL: string, audience: Audien
 function coveredControls(page: Page) {
   return page.evaluate(() => {
     const roles = ['button', 'link', 'slider', 'switch', 'tab', 'radio', 'checkbox', 'combobox']
-    const selector = ['a[href]', 'button', 'input', 'select', 'textarea', ...roles.map((role) => `[role="${role}"]`)]
-      .join(', ')
+    const selector = [
+      'a[href]',
+      'button',
+      'input',
+      'select',
+      'textarea',
+      ...roles.map((role) => `[role="${role}"]`),
+    ].join(', ')
     const nameOf = (element: Element | null): string => {
       if (!element) return 'nothing'
       const control = element.closest(selector) ?? element.closest('[aria-label], header, nav, section') ?? element
@@ -179,7 +185,9 @@ async function coveredAtEveryWidth(browser: Browser, baseURL: string, audience: 
     await page.waitForLoadState('networkidle')
     await dockSettled(page)
     // A toast (the studio's 'Authentication Required' on the way to /login) covers the header for its five seconds.
-    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('li')).toHaveCount(0, { timeout: 15_000 })
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('li')).toHaveCount(0, {
+      timeout: 15_000,
+    })
     for (const control of await coveredControls(page)) covered.push(`${viewport.width}px: ${control}`)
   }
   await context.close()

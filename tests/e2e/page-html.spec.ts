@@ -12,14 +12,38 @@ test('icons come without repeated attributes and still draw at their size, strok
   expect(html).not.toContain('stroke-linejoin')
 
   await openInteractive(page, '/')
-  const play = page.getByRole('region', { name: 'Recent Uploads' }).getByRole('button', { name: /^Play / }).first().locator('svg')
+  const play = page
+    .getByRole('region', { name: 'Recent Uploads' })
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .locator('svg')
   const drawn = await play.evaluate((icon) => {
     const style = getComputedStyle(icon)
     const { width, height } = icon.getBoundingClientRect()
-    return { width, height, fill: style.fill, stroke: style.stroke, color: style.color, strokeWidth: style.strokeWidth, linecap: style.strokeLinecap }
+    return {
+      width,
+      height,
+      fill: style.fill,
+      stroke: style.stroke,
+      color: style.color,
+      strokeWidth: style.strokeWidth,
+      linecap: style.strokeLinecap,
+    }
   })
-  expect(drawn).toEqual({ width: 20, height: 20, fill: 'none', stroke: drawn.color, color: drawn.color, strokeWidth: '2px', linecap: 'round' })
+  expect(drawn).toEqual({
+    width: 20,
+    height: 20,
+    fill: 'none',
+    stroke: drawn.color,
+    color: drawn.color,
+    strokeWidth: '2px',
+    linecap: 'round',
+  })
   // A Button still sizes the icon inside it (its utility outranks the icons' own CSS).
-  const menu = page.getByRole('region', { name: 'Recent Uploads' }).getByRole('button', { name: /^More options for / }).first().locator('svg')
+  const menu = page
+    .getByRole('region', { name: 'Recent Uploads' })
+    .getByRole('button', { name: /^More options for / })
+    .first()
+    .locator('svg')
   expect(await menu.evaluate((icon) => icon.getBoundingClientRect().width)).toBe(16)
 })

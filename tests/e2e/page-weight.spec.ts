@@ -5,7 +5,14 @@ import { openInteractive, registerUser } from './support'
  * A page loads the code of what it shows. zod, Radix's menus and popper, the toasts and the player's
  * sliders are loaded only when used; a name each library keeps in its minified code tells whether it arrived.
  */
-const LAZY_CODE = { zod: '"ZodError"', 'Radix select': '"SelectContent"', 'Radix menu': '"DropdownMenuContent"', 'Radix popper': '"PopperContent"', 'Radix toast': '"ToastViewport"', 'Radix slider': '"SliderThumb"' }
+const LAZY_CODE = {
+  zod: '"ZodError"',
+  'Radix select': '"SelectContent"',
+  'Radix menu': '"DropdownMenuContent"',
+  'Radix popper': '"PopperContent"',
+  'Radix toast': '"ToastViewport"',
+  'Radix slider': '"SliderThumb"',
+}
 
 /** The libraries of LAZY_CODE found in the scripts the page has loaded so far. */
 function watchScripts(page: Page) {
@@ -28,19 +35,26 @@ function watchScripts(page: Page) {
 /** The player bar's code: its sliders, and the popper of its queue and tooltips. */
 const PLAYER_CODE = ['Radix popper', 'Radix slider']
 
-test('the home page loads no zod, menus or toasts until they are used, the player once it is idle, and a track menu still opens', async ({ page }) => {
+test('the home page loads no zod, menus or toasts until they are used, the player once it is idle, and a track menu still opens', async ({
+  page,
+}) => {
   const loaded = watchScripts(page)
   await openInteractive(page, '/')
   // The player's code follows the page once the browser is idle, so the first Play need not wait for it
   // (app/components/player/prepare-first-play.ts); nothing else comes before it is used.
   await expect.poll(loaded).toEqual(PLAYER_CODE)
 
-  await page.getByRole('button', { name: /^More options for / }).first().click()
+  await page
+    .getByRole('button', { name: /^More options for / })
+    .first()
+    .click()
   await expect(page.getByRole('menuitem', { name: 'Add to queue' })).toBeVisible()
   expect(await loaded()).toEqual(expect.arrayContaining(['Radix menu', 'Radix popper']))
 
   await page.getByRole('menuitem', { name: 'Add to queue' }).click()
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Added to queue', { exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Added to queue', { exact: true }),
+  ).toBeVisible()
   await expect(page.getByRole('region', { name: 'Audio player' })).toBeVisible()
   expect(await loaded()).toEqual(expect.arrayContaining(['Radix slider', 'Radix toast']))
 })
@@ -78,14 +92,21 @@ test('a select and a menu not yet loaded open on the arrow keys, as Radix opens 
   await expect(page.getByRole('option', { name: 'Jazz' })).toBeVisible()
 
   await openInteractive(page, '/')
-  await page.getByRole('button', { name: /^More options for / }).first().focus()
+  await page
+    .getByRole('button', { name: /^More options for / })
+    .first()
+    .focus()
   await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('menuitem', { name: 'Add to queue' })).toBeVisible()
 })
 
-test('the home page preloads React, Remix and the layout as one shell chunk, not dozens of small ones', async ({ request }) => {
+test('the home page preloads React, Remix and the layout as one shell chunk, not dozens of small ones', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text()
-  const preloaded = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((found) => found[1])
+  const preloaded = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map(
+    (found) => found[1],
+  )
   expect(preloaded.filter((href) => /\/shell-[\w-]+\.js$/.test(href))).toHaveLength(1)
   // docs/decisions/028-vendor-code-stays-vendor-code.md: without the shell chunk the home page preloads 69 modules.
   expect(preloaded.length).toBeLessThanOrEqual(8)

@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { createTrack, expectAccessible, expectToast, openInteractive, playAtQuarterSpeed, registerUser, uniqueName } from './support'
+import {
+  createTrack,
+  expectAccessible,
+  expectToast,
+  openInteractive,
+  playAtQuarterSpeed,
+  registerUser,
+  uniqueName,
+} from './support'
 
 // Journeys here run on busy machines: more time than the default, and the seeded tracks at a quarter speed.
 test.describe.configure({ timeout: 120_000 })
@@ -33,7 +41,9 @@ async function queueTitles(page: Page) {
   await playerBar(page).getByRole('button', { name: 'Queue' }).click()
   const queue = page.getByRole('dialog', { name: 'Queue' })
   await expect(queue).toBeVisible()
-  const titles = await queue.getByRole('listitem').evaluateAll((items) => items.map((item) => item.textContent!.replace(/^\d+/, '').split(' · ')[0]))
+  const titles = await queue
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.textContent!.replace(/^\d+/, '').split(' · ')[0]))
   await page.keyboard.press('Escape')
   return titles
 }
@@ -56,8 +66,14 @@ async function expectAdvancing(page: Page) {
 }
 
 async function expectNowPlaying(page: Page, title: string, artist: string) {
-  await expect(playerBar(page).getByRole('link', { name: title, exact: true })).toHaveAttribute('href', /^\/tracks\/\d+$/)
-  await expect(playerBar(page).getByRole('link', { name: artist, exact: true })).toHaveAttribute('href', /^\/user\/\d+$/)
+  await expect(playerBar(page).getByRole('link', { name: title, exact: true })).toHaveAttribute(
+    'href',
+    /^\/tracks\/\d+$/,
+  )
+  await expect(playerBar(page).getByRole('link', { name: artist, exact: true })).toHaveAttribute(
+    'href',
+    /^\/user\/\d+$/,
+  )
 }
 
 test('a card plays its track in the bar; pause and resume @mobile', async ({ page }) => {
@@ -77,10 +93,15 @@ test('a card plays its track in the bar; pause and resume @mobile', async ({ pag
 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   const main = page.getByRole('main')
-  await expect.poll(async () => {
-    const [content, bar] = [await main.boundingBox(), await playerBar(page).boundingBox()]
-    return content!.y + content!.height <= bar!.y
-  }, { message: 'the end of the page scrolls clear of the bar' }).toBe(true)
+  await expect
+    .poll(
+      async () => {
+        const [content, bar] = [await main.boundingBox(), await playerBar(page).boundingBox()]
+        return content!.y + content!.height <= bar!.y
+      },
+      { message: 'the end of the page scrolls clear of the bar' },
+    )
+    .toBe(true)
   await expectAccessible(page)
 })
 
@@ -181,7 +202,8 @@ test('a reload resumes the track at the saved position', async ({ page }) => {
 test('moving between three pages keeps the same audio element playing', async ({ page }) => {
   await playFromCard(page, 'Rainy Sunday Waltz')
   await page.evaluate(() => Object.assign(window, { playerAudio: document.querySelector('audio') }))
-  const sameElement = () => page.evaluate(() => document.querySelector('audio') === (window as unknown as { playerAudio: unknown }).playerAudio)
+  const sameElement = () =>
+    page.evaluate(() => document.querySelector('audio') === (window as unknown as { playerAudio: unknown }).playerAudio)
 
   await page.getByRole('link', { name: 'Discover', exact: true }).first().click()
   await expect(page).toHaveURL('/discover')
@@ -235,7 +257,9 @@ test('a play is reported once, after 5 s of listening', async ({ page }) => {
 
 test('with autoplay off in settings, choosing a track loads it without sound', async ({ page }) => {
   const user = await registerUser(page, 'Quiet Listener')
-  expect((await page.request.patch(`/api/user-settings/${user.id}`, { data: { enableAutoplay: false } })).ok()).toBe(true)
+  expect((await page.request.patch(`/api/user-settings/${user.id}`, { data: { enableAutoplay: false } })).ok()).toBe(
+    true,
+  )
   const settingsLoaded = page.waitForResponse((response) => response.url().endsWith(`/api/user-settings/${user.id}`))
   await page.goto(SEEDED_CARDS)
   await settingsLoaded
@@ -247,7 +271,9 @@ test('with autoplay off in settings, choosing a track loads it without sound', a
   await expectAdvancing(page)
 })
 
-test('when a track ends the progress bar and the time go back to 0, after a seek by pointer or by keyboard', async ({ page }) => {
+test('when a track ends the progress bar and the time go back to 0, after a seek by pointer or by keyboard', async ({
+  page,
+}) => {
   await playFromCard(page, 'Drift')
   await clearQueue(page)
   const bar = playerBar(page)
@@ -269,14 +295,18 @@ test('when a track ends the progress bar and the time go back to 0, after a seek
   await expectAdvancing(page)
   await seek.focus()
   await page.keyboard.press('ArrowRight')
-  await expect.poll(async () => Number(await seek.getAttribute('aria-valuenow')), { message: 'the bar follows the time after a key seek' }).toBeGreaterThan(
-    Number(await seek.getAttribute('aria-valuenow')) + 0.2,
-  )
+  await expect
+    .poll(async () => Number(await seek.getAttribute('aria-valuenow')), {
+      message: 'the bar follows the time after a key seek',
+    })
+    .toBeGreaterThan(Number(await seek.getAttribute('aria-valuenow')) + 0.2)
   await page.keyboard.press('End')
   await expectBackAtStart()
 })
 
-test('playing from a profile Music tab queues the rest of the list and Next plays the next track @mobile', async ({ page }) => {
+test('playing from a profile Music tab queues the rest of the list and Next plays the next track @mobile', async ({
+  page,
+}) => {
   await page.goto('/profile/lowtide')
   await page.waitForLoadState('networkidle')
   await page.getByRole('tab', { name: 'Music' }).click()
@@ -307,7 +337,9 @@ test('playing from a genre queues the tracks after it', async ({ page }) => {
   await expect(playerBar(page).getByRole('button', { name: 'Next track' })).toBeVisible()
 })
 
-test('playing from Home’s Recent Uploads and Discover’s Weekly Top Picks queues the rest of that list', async ({ page }) => {
+test('playing from Home’s Recent Uploads and Discover’s Weekly Top Picks queues the rest of that list', async ({
+  page,
+}) => {
   for (const [path, sectionName] of [
     ['/', 'Recent Uploads'],
     ['/discover', 'Weekly Top Picks'],
@@ -331,7 +363,9 @@ test('a playlist plays all in order, shuffled, or from any of its tracks', async
   const playlist = (await created.json()) as { id: number }
   for (const title of titles) {
     const track = all.find((candidate) => candidate.title === title)!
-    expect((await page.request.post(`/api/playlists/${playlist.id}/tracks`, { data: { trackId: track.id } })).ok()).toBe(true)
+    expect(
+      (await page.request.post(`/api/playlists/${playlist.id}/tracks`, { data: { trackId: track.id } })).ok(),
+    ).toBe(true)
   }
   await page.goto(`/playlist/${playlist.id}`)
   await page.waitForLoadState('networkidle')
@@ -357,14 +391,22 @@ test('a playlist plays all in order, shuffled, or from any of its tracks', async
 })
 
 /** What the upload page computes for any audio: 800 peaks between 0 and 1. */
-const UPLOADED_PEAKS = Array.from({ length: 800 }, (_, index) => Math.round(Math.abs(Math.sin(index / 25)) * 1000) / 1000)
+const UPLOADED_PEAKS = Array.from(
+  { length: 800 },
+  (_, index) => Math.round(Math.abs(Math.sin(index / 25)) * 1000) / 1000,
+)
 
-test('an upload’s 800-peak waveform shows as visible bars in the seek bar, the played ones filled @mobile', async ({ page }) => {
+test('an upload’s 800-peak waveform shows as visible bars in the seek bar, the played ones filled @mobile', async ({
+  page,
+}) => {
   await registerUser(page, 'Wave Maker')
   const title = uniqueName('Waves ')
   const track = await createTrack(page, title, { waveform: UPLOADED_PEAKS })
   await openInteractive(page, `/track/${track.id}`)
-  await page.getByRole('main').getByRole('button', { name: `Play ${title}` }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Play ${title}` })
+    .click()
   const seek = playerBar(page).getByRole('slider', { name: 'Seek' })
   await expect(seek).toBeVisible()
   const slider = seek.locator('xpath=../..')
@@ -393,7 +435,11 @@ test('an upload’s 800-peak waveform shows as visible bars in the seek bar, the
 })
 
 test('a visitor finds the demo tracks with waveforms and comments pinned to their moments', async ({ page }) => {
-  const tracks = (await (await page.request.get('/api/tracks?limit=100')).json()) as { id: number; title: string; waveform: number[] | null }[]
+  const tracks = (await (await page.request.get('/api/tracks?limit=100')).json()) as {
+    id: number
+    title: string
+    waveform: number[] | null
+  }[]
   const seeded = tracks.filter((track) => ['Neon Harbour', 'Drift', 'First Light'].includes(track.title))
   expect(seeded.map((track) => track.waveform?.length)).toEqual([800, 800, 800])
   expect(seeded.every((track) => Math.max(...track.waveform!) === 1 && Math.min(...track.waveform!) < 0.5)).toBe(true)
@@ -401,5 +447,7 @@ test('a visitor finds the demo tracks with waveforms and comments pinned to thei
   await openInteractive(page, `/track/${seeded.find((track) => track.title === 'Neon Harbour')!.id}`)
   const markers = page.getByRole('list', { name: 'Comments on the waveform' }).getByRole('button')
   await expect(markers).toHaveCount(3)
-  await expect(markers.first()).toHaveAccessibleName(/^Comment by (Marlowe Keys|Low Tide|Demo User) at 0:\d\d: play from here$/)
+  await expect(markers.first()).toHaveAccessibleName(
+    /^Comment by (Marlowe Keys|Low Tide|Demo User) at 0:\d\d: play from here$/,
+  )
 })

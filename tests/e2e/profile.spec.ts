@@ -8,7 +8,9 @@ test('a creator with tracks and no streams opens on Music; one with streams on S
 
   await openInteractive(page, '/profile/marlowe')
   await expect(page.getByRole('tab', { name: 'Streams', selected: true })).toBeVisible()
-  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Sunday Jazz Session', exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('tabpanel').getByRole('heading', { name: 'Sunday Jazz Session', exact: true }),
+  ).toBeVisible()
 })
 
 test('my own profile offers Edit profile, which opens the Profile tab of Settings', async ({ page }) => {
@@ -33,13 +35,20 @@ test("a creator's follower count reads '1 follower', then '2 followers'", async 
     expect((await fanPage.request.post('/api/follows', { data: { followedId: artist.id } })).status()).toBe(200)
     await context.close()
     await page.goto(`/profile/${artist.username}`)
-    await expect(page.getByText(`@${artist.username} • ${fan === 'First Fan' ? '1 follower' : '2 followers'}`, { exact: true })).toBeVisible()
+    await expect(
+      page.getByText(`@${artist.username} • ${fan === 'First Fan' ? '1 follower' : '2 followers'}`, { exact: true }),
+    ).toBeVisible()
   }
 })
 
-test('a user named with digits only opens at /profile/{name} as themselves; /user/{id} is still the id', async ({ page }) => {
+test('a user named with digits only opens at /profile/{name} as themselves; /user/{id} is still the id', async ({
+  page,
+}) => {
   const username = String(Date.now())
-  const response = await page.request.post('/api/register', { data: { username, password: 'secret123', displayName: 'Number Person' }, headers: fromOwnAddress() })
+  const response = await page.request.post('/api/register', {
+    data: { username, password: 'secret123', displayName: 'Number Person' },
+    headers: fromOwnAddress(),
+  })
   expect(response.status()).toBe(201)
   const user = (await response.json()) as { id: number }
   expect(String(user.id)).not.toBe(username)
@@ -63,7 +72,10 @@ test('a name freed by a deleted account and registered again opens its new owner
   expect((await page.request.delete('/api/user', { data: { password: 'secret123' } })).status()).toBe(204)
 
   const next = await browser.newPage()
-  const response = await next.request.post('/api/register', { data: { username: first.username, password: 'secret123', displayName: 'Second Owner' }, headers: fromOwnAddress() })
+  const response = await next.request.post('/api/register', {
+    data: { username: first.username, password: 'secret123', displayName: 'Second Owner' },
+    headers: fromOwnAddress(),
+  })
   expect(response.status()).toBe(201)
   await openInteractive(next, `/profile/${first.username}`)
   await expect(next.getByRole('heading', { level: 1, name: 'Second Owner' })).toBeVisible()

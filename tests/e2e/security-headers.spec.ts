@@ -12,7 +12,9 @@ test('pages send a nonce CSP that forbids framing, with nosniff and a strict ref
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   }
   const nonceOf = (csp: string) => csp.match(/'nonce-([\w-]+)'/)![1]
-  expect(nonceOf(first.headers()['content-security-policy'])).not.toBe(nonceOf(second.headers()['content-security-policy']))
+  expect(nonceOf(first.headers()['content-security-policy'])).not.toBe(
+    nonceOf(second.headers()['content-security-policy']),
+  )
 })
 
 test('the app runs under its CSP, and a script it did not render does not', async ({ page }) => {
@@ -36,7 +38,9 @@ test('the app runs under its CSP, and a script it did not render does not', asyn
 })
 
 test('another site cannot frame the settings page', async ({ page, baseURL }) => {
-  const blocked = page.waitForEvent('console', (message) => /frame-ancestors|Refused to (display|frame)/i.test(message.text()))
+  const blocked = page.waitForEvent('console', (message) =>
+    /frame-ancestors|Refused to (display|frame)/i.test(message.text()),
+  )
   await page.setContent(`<iframe src="${baseURL}/settings" title="framed"></iframe>`)
   await blocked
   // Chromium swaps the refused document for its own error page: nothing of the app is left in the frame.

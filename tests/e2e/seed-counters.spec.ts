@@ -38,7 +38,8 @@ test('a visitor playing a seeded track adds one play to its count, which survive
 
 test('liking a seeded track adds one to the likes the seed gave it', async ({ page }) => {
   const track = await seededTrack(page.request, 'Neon Harbour')
-  const likeRows = async () => ((await (await page.request.get(`/api/likes/count/track/${track.id}`)).json()) as { count: number }).count
+  const likeRows = async () =>
+    ((await (await page.request.get(`/api/likes/count/track/${track.id}`)).json()) as { count: number }).count
   expect(track.likeCount).toBeGreaterThan(0)
   expect(await likeRows()).toBe(track.likeCount)
 
@@ -68,7 +69,8 @@ test('following a seeded creator adds one to the followers the seed gave her', a
   await expect(followers(creator.followerCount + 1)).toBeVisible()
 })
 
-const visitorChannels = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('region', { name: 'Channels' }).getByRole('listitem')
+const visitorChannels = (page: Page) =>
+  page.getByRole('complementary', { name: 'Sidebar' }).getByRole('region', { name: 'Channels' }).getByRole('listitem')
 
 test('the signed-out side nav marks a creator Live only while she has a live stream', async ({ page, request }) => {
   await openInteractive(page, '/')
@@ -77,7 +79,10 @@ test('the signed-out side nav marks a creator Live only while she has a live str
   for (const channel of await seeded.all()) await expect(channel).toHaveText(/(Offline)$/)
 
   const host = uniqueName('Host ')
-  const registered = await request.post('/api/register', { data: { username: uniqueName('h'), password: 'secret123', displayName: host }, headers: fromOwnAddress() })
+  const registered = await request.post('/api/register', {
+    data: { username: uniqueName('h'), password: 'secret123', displayName: host },
+    headers: fromOwnAddress(),
+  })
   expect(registered.status()).toBe(201)
   const { streamId } = (await (await request.post('/api/streams/webrtc', { data: {} })).json()) as { streamId: number }
   await openInteractive(page, '/')

@@ -6,7 +6,8 @@ import { expectAccessible, expectToast, registerUser } from './support'
 
 const AVATAR = join(import.meta.dirname, '../fixtures/media/avatar.png')
 
-const primaryShade = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-500').trim())
+const primaryShade = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-500').trim())
 
 async function openAppearance(page: Page) {
   await page.goto('/settings')
@@ -19,7 +20,10 @@ test('a visitor on /settings is sent to /auth', async ({ page }) => {
   await expect(page).toHaveURL('/auth?redirectTo=%2Fsettings')
 })
 
-test('a preset colour and high contrast apply at once, survive a reload, and follow the user into a new browser', async ({ page, browser }) => {
+test('a preset colour and high contrast apply at once, survive a reload, and follow the user into a new browser', async ({
+  page,
+  browser,
+}) => {
   test.slow()
   const user = await registerUser(page, 'Theme Tester')
   const panel = await openAppearance(page)
@@ -91,7 +95,9 @@ test('signing in elsewhere applies the saved colour without a reload', async ({ 
   await other.close()
 })
 
-test('a colour picked but not saved is dropped on leaving Settings: the saved theme comes back and is cached', async ({ page }) => {
+test('a colour picked but not saved is dropped on leaving Settings: the saved theme comes back and is cached', async ({
+  page,
+}) => {
   await registerUser(page)
   const panel = await openAppearance(page)
   await page.waitForLoadState('networkidle')
@@ -101,7 +107,10 @@ test('a colour picked but not saved is dropped on leaving Settings: the saved th
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
   await expect(page).toHaveURL('/')
   await expect.poll(() => primaryShade(page)).toBe('#8b5cf6')
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? 'null'))).toEqual({ uiColor: '#8B5CF6', highContrastMode: false })
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? 'null'))).toEqual({
+    uiColor: '#8B5CF6',
+    highContrastMode: false,
+  })
   await page.reload()
   await expect.poll(() => primaryShade(page)).toBe('#8b5cf6')
 })
@@ -185,7 +194,9 @@ test('saving the profile shows the new display name in the avatar menu @mobile',
   await expect(form.getByLabel('Bio')).toHaveValue('Ambient loops from the attic.')
 })
 
-test('an avatar upload becomes the profile picture; a text file named .png is refused with the server’s reason', async ({ page }) => {
+test('an avatar upload becomes the profile picture; a text file named .png is refused with the server’s reason', async ({
+  page,
+}) => {
   test.slow()
   await registerUser(page, 'Pic Person')
   await page.goto('/settings')
@@ -202,7 +213,9 @@ test('an avatar upload becomes the profile picture; a text file named .png is re
   writeFileSync(fake, 'just some text, not a picture')
   await fileInput.setInputFiles(fake)
   await expectToast(page, 'Error')
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(/not a supported image format/)).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText(/not a supported image format/),
+  ).toBeVisible()
 
   await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
   await expectToast(page, 'Invalid File', 'Please select an image file.')
@@ -222,5 +235,7 @@ test("a visitor's cached colour is on the page before its body paints", async ({
     }).observe(document, { childList: true, subtree: true })
   })
   await page.goto('/')
-  expect(await page.evaluate(() => (window as unknown as { shadeAtFirstBody: string }).shadeAtFirstBody)).toBe('#14b8a6')
+  expect(await page.evaluate(() => (window as unknown as { shadeAtFirstBody: string }).shadeAtFirstBody)).toBe(
+    '#14b8a6',
+  )
 })

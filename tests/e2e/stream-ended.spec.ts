@@ -30,7 +30,9 @@ test('Home and Streams list no ended stream and show their empty texts while non
   await expect(page.getByText('Sunday Jazz Session')).toHaveCount(0)
 })
 
-test("a stream's page turns to ended when the host ends it, and later shows its chat read-only with a link to the recording", async ({ browser }) => {
+test("a stream's page turns to ended when the host ends it, and later shows its chat read-only with a link to the recording", async ({
+  browser,
+}) => {
   const hostContext = await browser.newContext()
   const host = await hostContext.newPage()
   const hostUser = await registerUser(host, uniqueName('Closing Host '))

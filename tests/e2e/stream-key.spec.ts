@@ -4,7 +4,10 @@ import { expectToast, registerUser } from './support'
 
 test.describe.configure({ timeout: 90_000 })
 
-test('the studio masks the stream key while live, shows it on demand and copies the real key', async ({ page, context }) => {
+test('the studio masks the stream key while live, shows it on demand and copies the real key', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await registerUser(page, 'Key Keeper')
   const streamId = await goLive(page)

@@ -50,8 +50,12 @@ export async function signIn(page: Page, username: string, password: string) {
 export async function expectAccessible(page: Page) {
   const { default: AxeBuilder } = await import('@axe-core/playwright')
   const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 let addresses = 0
@@ -59,12 +63,17 @@ let addresses = 0
  * Headers that make an API call come from an address of its own. Registration is limited per address, and every
  * journey runs on one machine; `wrangler dev`, like Cloudflare's edge, takes the address from CF-Connecting-IP.
  */
-export const fromOwnAddress = () => ({ 'CF-Connecting-IP': `10.${process.pid % 250}.${Math.floor(addresses / 250) % 250}.${addresses++ % 250}` })
+export const fromOwnAddress = () => ({
+  'CF-Connecting-IP': `10.${process.pid % 250}.${Math.floor(addresses / 250) % 250}.${addresses++ % 250}`,
+})
 
 /** Registers a fresh user through the API; the page's context then carries the session cookie. */
 export async function registerUser(page: Page, displayName = 'Test User') {
   const username = uniqueName('u')
-  const response = await page.request.post('/api/register', { data: { username, password: 'secret123', displayName }, headers: fromOwnAddress() })
+  const response = await page.request.post('/api/register', {
+    data: { username, password: 'secret123', displayName },
+    headers: fromOwnAddress(),
+  })
   expect(response.status()).toBe(201)
   return (await response.json()) as { id: number; username: string; displayName: string }
 }
@@ -75,12 +84,16 @@ export async function createTrack(page: Page, title: string, { waveform }: { wav
     multipart: { audio: { name: 'tone.wav', mimeType: 'audio/wav', buffer: await readFile(media('tone.wav')) } },
   })
   const { url } = (await audio.json()) as { url: string }
-  const track = await page.request.post('/api/tracks', { data: { title, artistName: 'Fixture Artist', audioUrl: url, waveform } })
+  const track = await page.request.post('/api/tracks', {
+    data: { title, artistName: 'Fixture Artist', audioUrl: url, waveform },
+  })
   expect(track.status()).toBe(201)
   return (await track.json()) as { id: number; title: string }
 }
 
-/** The seeded tracks last 15–20 s: played at a quarter speed they keep sounding for a whole journey on a busy machine. */
+/**
+ * The seeded tracks last 15–20 s: played at a quarter speed they keep sounding for a whole journey on a busy machine.
+ */
 export function playAtQuarterSpeed(page: Page) {
   return page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
@@ -95,7 +108,10 @@ export function playAtQuarterSpeed(page: Page) {
  * which lists the newest 20.
  */
 export async function seededEndedStream(page: Page): Promise<{ id: number; title: string }> {
-  const found = (await (await page.request.get('/api/search/streams?query=Sunday%20Jazz%20Session')).json()) as { id: number; title: string }[]
+  const found = (await (await page.request.get('/api/search/streams?query=Sunday%20Jazz%20Session')).json()) as {
+    id: number
+    title: string
+  }[]
   const stream = found.find(({ title }) => title === 'Sunday Jazz Session')
   if (!stream) throw new Error('the seeded stream Sunday Jazz Session is not found')
   return stream

@@ -31,13 +31,19 @@ test.describe('a refused oversized upload', () => {
       })
       expect(refused.status()).toBe(413)
       expect(await refused.json()).toEqual(TOO_LARGE)
-      const next = await page.request.post('/api/login', { data: { username: 'demo', password: 'demo1234' }, headers: fromOwnAddress() })
+      const next = await page.request.post('/api/login', {
+        data: { username: 'demo', password: 'demo1234' },
+        headers: fromOwnAddress(),
+      })
       expect(next.status()).toBe(200)
       expect((await page.request.get('/api/health', { timeout: 10_000 })).status()).toBe(200)
     }
   })
 
-  test('streamed without a Content-Length is answered 413 and the server answers the next calls', async ({ page, baseURL }) => {
+  test('streamed without a Content-Length is answered 413 and the server answers the next calls', async ({
+    page,
+    baseURL,
+  }) => {
     await registerUser(page)
     const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ')
     const body = await oversizedForm(70 * MB)
@@ -47,12 +53,17 @@ test.describe('a refused oversized upload', () => {
       const refused = await fetch(`${baseURL}/api/upload/audio`, {
         method: 'POST',
         headers: { Cookie: cookie, 'Content-Type': 'multipart/form-data; boundary=x' },
-        body: new ReadableStream({ pull: (controller) => (chunks.length ? controller.enqueue(chunks.shift()!) : controller.close()) }),
+        body: new ReadableStream({
+          pull: (controller) => (chunks.length ? controller.enqueue(chunks.shift()!) : controller.close()),
+        }),
         duplex: 'half',
       } as RequestInit)
       expect(refused.status).toBe(413)
       expect(await refused.json()).toEqual(TOO_LARGE)
-      const next = await fetch(`${baseURL}/api/user`, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(10_000) })
+      const next = await fetch(`${baseURL}/api/user`, {
+        headers: { Cookie: cookie },
+        signal: AbortSignal.timeout(10_000),
+      })
       expect(next.status).toBe(200)
       expect((await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(10_000) })).status).toBe(200)
     }

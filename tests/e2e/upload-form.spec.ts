@@ -151,12 +151,15 @@ test.describe('the upload form', () => {
     await expect(upload).toBeEnabled()
 
     // A dropped file is judged the same way.
-    const dropped = await page.evaluateHandle(async (base64) => {
-      const transfer = new DataTransfer()
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
-      transfer.items.add(new File([bytes], 'not-audio.mp3', { type: 'audio/mpeg' }))
-      return transfer
-    }, (await readFile(media('not-audio.mp3'))).toString('base64'))
+    const dropped = await page.evaluateHandle(
+      async (base64) => {
+        const transfer = new DataTransfer()
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+        transfer.items.add(new File([bytes], 'not-audio.mp3', { type: 'audio/mpeg' }))
+        return transfer
+      },
+      (await readFile(media('not-audio.mp3'))).toString('base64'),
+    )
     await form.locator('label[for="audioFile"]').dispatchEvent('drop', { dataTransfer: dropped })
     await expect(form.getByText('not-audio.mp3')).toBeVisible()
     await expect(form.getByText(refusals.audio['not-audio.mp3'], { exact: true })).toBeVisible()

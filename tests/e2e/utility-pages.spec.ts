@@ -22,7 +22,10 @@ const SHARE_QUERY = new URLSearchParams({
   returnUrl: '/tracks/7',
 }).toString()
 
-test('the share page opens each network in a 600x400 popup with the link and its share text @mobile', async ({ page, baseURL }) => {
+test('the share page opens each network in a 600x400 popup with the link and its share text @mobile', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(`/share?${SHARE_QUERY}`)
   await expect(page.getByRole('heading', { name: 'Rain & Neon' })).toBeVisible()
   await expect(page.getByText('A late-night synth piece')).toBeVisible()
@@ -54,7 +57,9 @@ test('Copy Link copies the content address, and says so for 3 seconds', async ({
   await page.getByRole('button', { name: 'Copy Link' }).click()
   await expectToast(page, 'Link copied!')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/track/7`)
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Link copied!')).toBeHidden({ timeout: 4500 })
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Link copied!')).toBeHidden({
+    timeout: 4500,
+  })
 })
 
 test('a refused clipboard shows how to copy by hand', async ({ page }) => {
@@ -104,7 +109,9 @@ test('the health page shows the three checks and refreshes each @mobile', async 
 })
 
 test('a failing check reports its error in its panel', async ({ page }) => {
-  await page.route('**/api/health/detailed', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Storage is down"}' }))
+  await page.route('**/api/health/detailed', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Storage is down"}' }),
+  )
   await page.goto('/health-test')
   const detailed = page.getByRole('region', { name: 'Detailed' })
   await expect(detailed.getByText('healthy').first()).toBeVisible()

@@ -6,7 +6,10 @@ import { expectToast, fromOwnAddress, media, openInteractive, uniqueName } from 
 async function someoneElse(displayName: string) {
   const api = await request.newContext({ baseURL: new URL(test.info().project.use.baseURL!).origin })
   const username = uniqueName('v')
-  const response = await api.post('/api/register', { data: { username, password: 'secret123', displayName }, headers: fromOwnAddress() })
+  const response = await api.post('/api/register', {
+    data: { username, password: 'secret123', displayName },
+    headers: fromOwnAddress(),
+  })
   expect(response.status()).toBe(201)
   const { id } = (await response.json()) as { id: number }
   return { api, id, username, password: 'secret123', displayName }
@@ -30,7 +33,9 @@ async function signInOnTheSignInPage(page: Page, user: { username: string; passw
   await form.getByRole('button', { name: 'Sign In' }).click()
 }
 
-test('a visitor who likes a track signs in, is back on the track, and it is liked once; a reload keeps it', async ({ page }) => {
+test('a visitor who likes a track signs in, is back on the track, and it is liked once; a reload keeps it', async ({
+  page,
+}) => {
   const creator = await someoneElse('Track Maker')
   const trackId = await freshTrack(creator.api, uniqueName('Liked later '))
   const listener = await someoneElse('Late Liker')
@@ -54,7 +59,9 @@ test('a visitor who likes a track signs in, is back on the track, and it is like
   await listener.api.dispose()
 })
 
-test('a visitor who follows a creator signs in, is back on the profile, following; a reload keeps it', async ({ page }) => {
+test('a visitor who follows a creator signs in, is back on the profile, following; a reload keeps it', async ({
+  page,
+}) => {
   const creator = await someoneElse('Followed Later')
   const fan = await someoneElse('Late Fan')
 
@@ -79,7 +86,9 @@ test('a visitor who follows a creator signs in, is back on the profile, followin
 
 test('a visitor who likes a post and registers instead is back on the post, and it is liked', async ({ page }) => {
   const author = await someoneElse('Post Author')
-  const created = await author.api.post('/api/posts', { data: { title: uniqueName('Liked by a newcomer '), content: 'Say hello.', postType: 'text' } })
+  const created = await author.api.post('/api/posts', {
+    data: { title: uniqueName('Liked by a newcomer '), content: 'Say hello.', postType: 'text' },
+  })
   expect(created.status()).toBe(201)
   const postId = ((await created.json()) as { id: number }).id
 
@@ -100,7 +109,9 @@ test('a visitor who likes a post and registers instead is back on the post, and 
   await author.api.dispose()
 })
 
-test('an action tried on one page is not done on another: signing in from elsewhere later likes nothing', async ({ page }) => {
+test('an action tried on one page is not done on another: signing in from elsewhere later likes nothing', async ({
+  page,
+}) => {
   const creator = await someoneElse('Other Page')
   const trackId = await freshTrack(creator.api, uniqueName('Left behind '))
   const listener = await someoneElse('Wanderer')

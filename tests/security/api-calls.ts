@@ -62,8 +62,16 @@ const id = (kind: ParamKind) => ({ id: kind })
 
 /** Every call of workers/api/*.ts. */
 export const API_CALLS: ApiCall[] = [
-  json('POST', '/api/register', registerSchema, () => ({ username: 'fuzzed_user', password: 'secret123', displayName: 'Fuzzed' }), { expensive: true }),
-  json('POST', '/api/login', loginSchema, () => ({ username: 'fuzzed_user', password: 'secret123' }), { expensive: true }),
+  json(
+    'POST',
+    '/api/register',
+    registerSchema,
+    () => ({ username: 'fuzzed_user', password: 'secret123', displayName: 'Fuzzed' }),
+    { expensive: true },
+  ),
+  json('POST', '/api/login', loginSchema, () => ({ username: 'fuzzed_user', password: 'secret123' }), {
+    expensive: true,
+  }),
   { method: 'POST', path: '/api/logout', endsSession: true },
   { method: 'GET', path: '/api/user' },
 
@@ -84,9 +92,16 @@ export const API_CALLS: ApiCall[] = [
 
   { method: 'GET', path: '/api/likes/tracks', query: fieldsOf(userItemsQuerySchema) },
   { method: 'GET', path: '/api/likes/check', query: fieldsOf(likeRequestSchema) },
-  { method: 'GET', path: '/api/likes/count/:contentType/:contentId', params: { contentType: 'contentType', contentId: 'track' } },
+  {
+    method: 'GET',
+    path: '/api/likes/count/:contentType/:contentId',
+    params: { contentType: 'contentType', contentId: 'track' },
+  },
   json('POST', '/api/likes', likeRequestSchema, (w) => ({ contentId: Number(w.track), contentType: 'track' as const })),
-  json('DELETE', '/api/likes', likeRequestSchema, (w) => ({ contentId: Number(w.track), contentType: 'track' as const })),
+  json('DELETE', '/api/likes', likeRequestSchema, (w) => ({
+    contentId: Number(w.track),
+    contentType: 'track' as const,
+  })),
 
   { method: 'GET', path: '/api/media/:key', params: { key: 'mediaKey' } },
   { method: 'POST', path: '/api/upload/image', upload: 'image' },
@@ -97,7 +112,9 @@ export const API_CALLS: ApiCall[] = [
   { method: 'GET', path: '/api/playlists/:id', params: id('playlist') },
   json('PATCH', '/api/playlists/:id', playlistNameSchema, () => ({ name: 'Renamed' }), { params: id('playlist') }),
   { method: 'DELETE', path: '/api/playlists/:id', params: id('playlist') },
-  json('POST', '/api/playlists/:id/tracks', playlistTrackSchema, (w) => ({ trackId: Number(w.track) }), { params: id('playlist') }),
+  json('POST', '/api/playlists/:id/tracks', playlistTrackSchema, (w) => ({ trackId: Number(w.track) }), {
+    params: id('playlist'),
+  }),
   { method: 'DELETE', path: '/api/playlists/:id/tracks/:trackId', params: { id: 'playlist', trackId: 'track' } },
 
   { method: 'GET', path: '/api/posts', query: fieldsOf(pageQuerySchema) },
@@ -113,15 +130,30 @@ export const API_CALLS: ApiCall[] = [
   { method: 'GET', path: '/api/search/posts', query: fieldsOf(searchQuerySchema) },
 
   { method: 'GET', path: '/api/user-settings/:userId', params: { userId: 'user' } },
-  json('PATCH', '/api/user-settings/:userId', updateSettingsSchema, () => ({ uiColor: '#123456', enableAutoplay: true }), { params: { userId: 'user' } }),
+  json(
+    'PATCH',
+    '/api/user-settings/:userId',
+    updateSettingsSchema,
+    () => ({ uiColor: '#123456', enableAutoplay: true }),
+    { params: { userId: 'user' } },
+  ),
 
   { method: 'GET', path: '/api/streams', query: fieldsOf(pageQuerySchema) },
   { method: 'GET', path: '/api/streams/featured' },
-  { method: 'GET', path: '/api/streams/user/:userId', params: { userId: 'user' }, query: fieldsOf(userItemsQuerySchema) },
+  {
+    method: 'GET',
+    path: '/api/streams/user/:userId',
+    params: { userId: 'user' },
+    query: fieldsOf(userItemsQuerySchema),
+  },
   json('POST', '/api/streams/webrtc', goLiveSchema, () => ({ title: 'Fuzzed live' })),
   { method: 'GET', path: '/api/streams/webrtc/:streamId', params: { streamId: 'stream' } },
   { method: 'GET', path: '/api/streams/:id', params: id('stream') },
-  json('POST', '/api/streams', createStreamSchema, () => ({ title: 'Fuzzed stream', description: 'Later', tags: ['x'] })),
+  json('POST', '/api/streams', createStreamSchema, () => ({
+    title: 'Fuzzed stream',
+    description: 'Later',
+    tags: ['x'],
+  })),
   { method: 'DELETE', path: '/api/streams/:id', params: id('stream') },
   { method: 'POST', path: '/api/streams/:id/end', params: id('stream') },
   { method: 'GET', path: '/api/streams/:id/key', params: id('stream') },
@@ -131,13 +163,24 @@ export const API_CALLS: ApiCall[] = [
   { method: 'GET', path: '/api/tracks/recent', query: fieldsOf(recentTracksQuerySchema) },
   { method: 'GET', path: '/api/tracks/recordings', query: fieldsOf(recordingsQuerySchema) },
   { method: 'GET', path: '/api/tracks/top-picks', query: fieldsOf(pageQuerySchema) },
-  { method: 'GET', path: '/api/tracks/user/:userId', params: { userId: 'user' }, query: fieldsOf(userItemsQuerySchema) },
+  {
+    method: 'GET',
+    path: '/api/tracks/user/:userId',
+    params: { userId: 'user' },
+    query: fieldsOf(userItemsQuerySchema),
+  },
   { method: 'GET', path: '/api/tracks/:id', params: id('track') },
-  json('POST', '/api/tracks', createTrackSchema, (w) => ({ title: 'Fuzzed', artistName: 'Fuzzer', audioUrl: `/api/media/${w.mediaKey}` })),
+  json('POST', '/api/tracks', createTrackSchema, (w) => ({
+    title: 'Fuzzed',
+    artistName: 'Fuzzer',
+    audioUrl: `/api/media/${w.mediaKey}`,
+  })),
   { method: 'DELETE', path: '/api/tracks/:id', params: id('track') },
   { method: 'POST', path: '/api/tracks/:id/play', params: id('track') },
 
   { method: 'GET', path: '/api/users/by-username/:username', params: { username: 'username' } },
   { method: 'GET', path: '/api/users/:id', params: id('user') },
-  json('PATCH', '/api/users/:id', updateUserSchema, () => ({ displayName: 'Fuzzed Name', bio: 'Bio' }), { params: id('user') }),
+  json('PATCH', '/api/users/:id', updateUserSchema, () => ({ displayName: 'Fuzzed Name', bio: 'Bio' }), {
+    params: id('user'),
+  }),
 ]

@@ -14,37 +14,126 @@ interface OwnedCall {
 
 /** Every call that changes (or reveals) something one user owns. */
 const OWNED_CALLS: OwnedCall[] = [
-  { name: 'update profile', method: 'PATCH', path: (t) => `/api/users/${t.userId}`, body: () => ({ displayName: 'Taken over' }), unchanged: (t) => `/api/users/${t.userId}` },
+  {
+    name: 'update profile',
+    method: 'PATCH',
+    path: (t) => `/api/users/${t.userId}`,
+    body: () => ({ displayName: 'Taken over' }),
+    unchanged: (t) => `/api/users/${t.userId}`,
+  },
   { name: 'read settings', method: 'GET', path: (t) => `/api/user-settings/${t.userId}` },
-  { name: 'update settings', method: 'PATCH', path: (t) => `/api/user-settings/${t.userId}`, body: () => ({ uiColor: '#ff0000' }) },
-  { name: 'rename playlist', method: 'PATCH', path: (t) => `/api/playlists/${t.playlistId}`, body: () => ({ name: 'Renamed' }) },
-  { name: 'add to playlist', method: 'POST', path: (t) => `/api/playlists/${t.playlistId}/tracks`, body: (t) => ({ trackId: t.spareTrackId }) },
+  {
+    name: 'update settings',
+    method: 'PATCH',
+    path: (t) => `/api/user-settings/${t.userId}`,
+    body: () => ({ uiColor: '#ff0000' }),
+  },
+  {
+    name: 'rename playlist',
+    method: 'PATCH',
+    path: (t) => `/api/playlists/${t.playlistId}`,
+    body: () => ({ name: 'Renamed' }),
+  },
+  {
+    name: 'add to playlist',
+    method: 'POST',
+    path: (t) => `/api/playlists/${t.playlistId}/tracks`,
+    body: (t) => ({ trackId: t.spareTrackId }),
+  },
   { name: 'remove from playlist', method: 'DELETE', path: (t) => `/api/playlists/${t.playlistId}/tracks/${t.trackId}` },
   { name: 'delete playlist', method: 'DELETE', path: (t) => `/api/playlists/${t.playlistId}` },
   { name: 'read stream key', method: 'GET', path: (t) => `/api/streams/${t.streamId}/key` },
   { name: 'rotate stream key', method: 'POST', path: (t) => `/api/streams/${t.streamId}/key` },
-  { name: 'end stream', method: 'POST', path: (t) => `/api/streams/${t.streamId}/end`, unchanged: (t) => `/api/streams/${t.streamId}` },
-  { name: 'delete stream', method: 'DELETE', path: (t) => `/api/streams/${t.streamId}`, unchanged: (t) => `/api/streams/${t.streamId}` },
-  { name: 'delete post', method: 'DELETE', path: (t) => `/api/posts/${t.postId}`, unchanged: (t) => `/api/posts/${t.postId}` },
-  { name: 'edit track', method: 'PATCH', path: (t) => `/api/tracks/${t.trackId}`, body: () => ({ title: 'Taken over' }), unchanged: (t) => `/api/tracks/${t.trackId}` },
-  { name: 'edit post', method: 'PATCH', path: (t) => `/api/posts/${t.postId}`, body: () => ({ content: 'Taken over' }), unchanged: (t) => `/api/posts/${t.postId}` },
-  { name: 'edit stream', method: 'PATCH', path: (t) => `/api/streams/${t.streamId}`, body: () => ({ description: 'Taken over' }), unchanged: (t) => `/api/streams/${t.streamId}` },
-  { name: 'delete track', method: 'DELETE', path: (t) => `/api/tracks/${t.trackId}`, unchanged: (t) => `/api/tracks/${t.trackId}` },
-  { name: 'delete comment', method: 'DELETE', path: (t) => `/api/comments/${t.commentId}`, unchanged: (t) => `/api/tracks/${t.trackId}/comments` },
+  {
+    name: 'end stream',
+    method: 'POST',
+    path: (t) => `/api/streams/${t.streamId}/end`,
+    unchanged: (t) => `/api/streams/${t.streamId}`,
+  },
+  {
+    name: 'delete stream',
+    method: 'DELETE',
+    path: (t) => `/api/streams/${t.streamId}`,
+    unchanged: (t) => `/api/streams/${t.streamId}`,
+  },
+  {
+    name: 'delete post',
+    method: 'DELETE',
+    path: (t) => `/api/posts/${t.postId}`,
+    unchanged: (t) => `/api/posts/${t.postId}`,
+  },
+  {
+    name: 'edit track',
+    method: 'PATCH',
+    path: (t) => `/api/tracks/${t.trackId}`,
+    body: () => ({ title: 'Taken over' }),
+    unchanged: (t) => `/api/tracks/${t.trackId}`,
+  },
+  {
+    name: 'edit post',
+    method: 'PATCH',
+    path: (t) => `/api/posts/${t.postId}`,
+    body: () => ({ content: 'Taken over' }),
+    unchanged: (t) => `/api/posts/${t.postId}`,
+  },
+  {
+    name: 'edit stream',
+    method: 'PATCH',
+    path: (t) => `/api/streams/${t.streamId}`,
+    body: () => ({ description: 'Taken over' }),
+    unchanged: (t) => `/api/streams/${t.streamId}`,
+  },
+  {
+    name: 'delete track',
+    method: 'DELETE',
+    path: (t) => `/api/tracks/${t.trackId}`,
+    unchanged: (t) => `/api/tracks/${t.trackId}`,
+  },
+  {
+    name: 'delete comment',
+    method: 'DELETE',
+    path: (t) => `/api/comments/${t.commentId}`,
+    unchanged: (t) => `/api/tracks/${t.trackId}/comments`,
+  },
 ]
 
 /** Calls any signed-in user may make on their own behalf, and no visitor. */
-const SIGNED_IN_CALLS: { name: string; method: 'GET' | 'POST' | 'DELETE'; path: string | ((t: OwnedThings) => string); body?: (t: OwnedThings) => unknown }[] = [
+const SIGNED_IN_CALLS: {
+  name: string
+  method: 'GET' | 'POST' | 'DELETE'
+  path: string | ((t: OwnedThings) => string)
+  body?: (t: OwnedThings) => unknown
+}[] = [
   { name: 'follow', method: 'POST', path: '/api/follows', body: (t) => ({ followedId: t.userId }) },
   { name: 'like', method: 'POST', path: '/api/likes', body: (t) => ({ contentId: t.trackId, contentType: 'track' }) },
-  { name: 'unlike', method: 'DELETE', path: '/api/likes', body: (t) => ({ contentId: t.trackId, contentType: 'track' }) },
+  {
+    name: 'unlike',
+    method: 'DELETE',
+    path: '/api/likes',
+    body: (t) => ({ contentId: t.trackId, contentType: 'track' }),
+  },
   { name: 'create playlist', method: 'POST', path: '/api/playlists', body: () => ({ name: 'New' }) },
   { name: 'create post', method: 'POST', path: '/api/posts', body: () => ({ title: 'Hello', content: 'World' }) },
-  { name: 'comment on a track', method: 'POST', path: (t) => `/api/tracks/${t.trackId}/comments`, body: () => ({ content: 'Nice', timestampSeconds: 1 }) },
-  { name: 'comment on a post', method: 'POST', path: (t) => `/api/posts/${t.postId}/comments`, body: () => ({ content: 'Nice' }) },
+  {
+    name: 'comment on a track',
+    method: 'POST',
+    path: (t) => `/api/tracks/${t.trackId}/comments`,
+    body: () => ({ content: 'Nice', timestampSeconds: 1 }),
+  },
+  {
+    name: 'comment on a post',
+    method: 'POST',
+    path: (t) => `/api/posts/${t.postId}/comments`,
+    body: () => ({ content: 'Nice' }),
+  },
   { name: 'schedule stream', method: 'POST', path: '/api/streams', body: () => ({ title: 'Later' }) },
   { name: 'go live', method: 'POST', path: '/api/streams/webrtc', body: () => ({}) },
-  { name: 'change password', method: 'POST', path: '/api/user/password', body: () => ({ currentPassword: 'secret123', newPassword: 'secret456' }) },
+  {
+    name: 'change password',
+    method: 'POST',
+    path: '/api/user/password',
+    body: () => ({ currentPassword: 'secret123', newPassword: 'secret456' }),
+  },
   { name: 'delete account', method: 'DELETE', path: '/api/user', body: () => ({ password: 'secret123' }) },
   { name: 'listening history', method: 'GET', path: '/api/history' },
   { name: 'plays analytics', method: 'GET', path: '/api/analytics/plays' },

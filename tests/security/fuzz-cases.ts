@@ -64,7 +64,11 @@ const withField = (call: ApiCall, world: World, field: string, value: unknown) =
 const EVERY_CALL: Mutation[] = [
   () => ({ mutation: 'valid' }),
   (_call, _world, random) => ({ mutation: 'odd header', headers: random.pick(ODD_HEADERS) }),
-  (call, world, random) => ({ mutation: 'another method', method: random.pick(['PUT', 'OPTIONS', 'PATCH', 'DELETE', 'POST']), path: pathOf(call, world) }),
+  (call, world, random) => ({
+    mutation: 'another method',
+    method: random.pick(['PUT', 'OPTIONS', 'PATCH', 'DELETE', 'POST']),
+    path: pathOf(call, world),
+  }),
   (call, world, random) => {
     const key = random.pick(['limit', 'offset', 'query', 'x'])
     return { mutation: `query ${key} repeated`, path: `${pathOf(call, world)}?${key}=1&${key}=2` }
@@ -87,7 +91,10 @@ const WITH_QUERY: Mutation[] = [
   },
   (call, world, random) => {
     const [first, second] = [random.pick(queryKeysOf(call)), random.pick(queryKeysOf(call))]
-    return { mutation: `queries ${first}, ${second}`, path: `${pathOf(call, world)}?${first}=${random.pick(ODD_QUERY_VALUES)}&${second}=${random.pick(ODD_QUERY_VALUES)}` }
+    return {
+      mutation: `queries ${first}, ${second}`,
+      path: `${pathOf(call, world)}?${first}=${random.pick(ODD_QUERY_VALUES)}&${second}=${random.pick(ODD_QUERY_VALUES)}`,
+    }
   },
 ]
 
@@ -104,7 +111,10 @@ const WITH_BODY: Mutation[] = [
   (call, world, random) => {
     const field = random.pick(call.body!)
     const value = random.pick(ODD_JSON_VALUES)
-    return { mutation: `field ${field}=${JSON.stringify(value)?.slice(0, 20)}`, ...jsonBody(withField(call, world, field, value)) }
+    return {
+      mutation: `field ${field}=${JSON.stringify(value)?.slice(0, 20)}`,
+      ...jsonBody(withField(call, world, field, value)),
+    }
   },
   (call, world, random) => {
     const field = random.pick(call.body!)
@@ -114,7 +124,10 @@ const WITH_BODY: Mutation[] = [
   },
   (call, world, random) => {
     const field = random.pick(EXTRA_FIELDS)
-    return { mutation: `extra field ${field}`, ...jsonBody(withField(call, world, field, random.pick(ODD_JSON_VALUES))) }
+    return {
+      mutation: `extra field ${field}`,
+      ...jsonBody(withField(call, world, field, random.pick(ODD_JSON_VALUES))),
+    }
   },
   (call, world, random) => {
     const field = random.pick(call.body!)
@@ -128,19 +141,37 @@ const WITH_BODY: Mutation[] = [
   (call, world) => ({ mutation: 'no content type', body: JSON.stringify(call.sample!(world)), headers: {} }),
 ]
 
-const garbage = (random: Random, size: number) => Uint8Array.from({ length: size }, () => Math.floor(random.next() * 256))
+const garbage = (random: Random, size: number) =>
+  Uint8Array.from({ length: size }, () => Math.floor(random.next() * 256))
 
 const WITH_UPLOAD: Mutation[] = [
   (call, _world, random) => {
     const form = new FormData()
     const name = random.pick(['a.png', 'a.mp3', '', '../../x.png', '🎵.wav', 'x'.repeat(1000) + '.png'])
-    form.append(random.next() < 0.7 ? call.upload! : 'file', new File([garbage(random, Math.floor(random.next() * 2048))], name, { type: random.pick(['image/png', 'audio/mpeg', 'text/html', '']) }))
+    form.append(
+      random.next() < 0.7 ? call.upload! : 'file',
+      new File([garbage(random, Math.floor(random.next() * 2048))], name, {
+        type: random.pick(['image/png', 'audio/mpeg', 'text/html', '']),
+      }),
+    )
     return { mutation: 'garbage file', body: form }
   },
   (_call, _world, random) => ({
     mutation: 'broken multipart',
-    body: random.pick(['--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc', '--x--', '', 'not multipart at all']),
-    headers: { 'Content-Type': random.pick(['multipart/form-data; boundary=x', 'multipart/form-data', 'multipart/form-data; boundary=', 'application/octet-stream']) },
+    body: random.pick([
+      '--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc',
+      '--x--',
+      '',
+      'not multipart at all',
+    ]),
+    headers: {
+      'Content-Type': random.pick([
+        'multipart/form-data; boundary=x',
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        'application/octet-stream',
+      ]),
+    },
   }),
 ]
 
@@ -162,7 +193,11 @@ export function fuzzCases(call: ApiCall, world: World, random: Random, count: nu
       method: call.method,
       path: pathOf(call, world),
       ...changed,
-      headers: { 'CF-Connecting-IP': random.pick(ADDRESSES), ...(call.body && !changed.body ? JSON_TYPE : {}), ...changed.headers },
+      headers: {
+        'CF-Connecting-IP': random.pick(ADDRESSES),
+        ...(call.body && !changed.body ? JSON_TYPE : {}),
+        ...changed.headers,
+      },
       // A GET carries no body (fetch refuses one).
       body: (changed.method ?? call.method) === 'GET' ? undefined : body,
     }

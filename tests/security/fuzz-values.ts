@@ -52,7 +52,17 @@ export const ODD_JSON_VALUES: unknown[] = [
 export const HUGE_STRINGS = ['x'.repeat(HUGE), '🎵'.repeat(HUGE / 4), '\u0000'.repeat(HUGE)]
 
 /** Names a contract does not have, some of them with meaning to JavaScript. */
-export const EXTRA_FIELDS = ['__proto__', 'constructor', 'prototype', 'isAdmin', 'id', 'userId', 'passwordHash', 'role', '']
+export const EXTRA_FIELDS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'isAdmin',
+  'id',
+  'userId',
+  'passwordHash',
+  'role',
+  '',
+]
 
 /** Bodies that are not JSON, or not the object every contract wants. */
 export const MALFORMED_BODIES = [
@@ -81,7 +91,9 @@ export const MALFORMED_BODIES = [
 ]
 
 /** Bytes that are not UTF-8 inside a JSON string. */
-export const INVALID_UTF8_BODY = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0x22, 0x7d])
+export const INVALID_UTF8_BODY = new Uint8Array([
+  0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0x22, 0x7d,
+])
 
 export const ODD_CONTENT_TYPES = [
   'text/plain',

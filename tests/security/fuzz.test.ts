@@ -35,7 +35,12 @@ async function world(): Promise<{ world: World; cookies: Record<Actor, string> }
       contentType: 'track',
       mediaKey: media.url.replace('/api/media/', ''),
     },
-    cookies: { visitor: '', owner: owner.client.sessionCookie, other: other.client.sessionCookie, forged: 'sid=' + 'A'.repeat(64) },
+    cookies: {
+      visitor: '',
+      owner: owner.client.sessionCookie,
+      other: other.client.sessionCookie,
+      forged: 'sid=' + 'A'.repeat(64),
+    },
   }
 }
 
@@ -50,7 +55,11 @@ async function send(fuzz: FuzzCase, cookie: string): Promise<Outcome> {
   if (cookie) headers.set('Cookie', cookie)
   // The Worker's own fetch, called in this isolate: SELF.fetch slows down request after request (to ~300 ms each
   // after a few thousand) when thousands go through it.
-  const request = new Request(`http://localhost${fuzz.path}`, { method: fuzz.method, headers, body: fuzz.body }) as Request<unknown, IncomingRequestCfProperties>
+  const request = new Request(`http://localhost${fuzz.path}`, {
+    method: fuzz.method,
+    headers,
+    body: fuzz.body,
+  }) as Request<unknown, IncomingRequestCfProperties>
   const response = await worker.fetch(request, env, createExecutionContext())
   const text = new TextDecoder().decode(await response.arrayBuffer())
   if (response.status >= 500) return { status: response.status, problem: text.slice(0, 200) }
@@ -63,31 +72,52 @@ async function send(fuzz: FuzzCase, cookie: string): Promise<Outcome> {
     }
   })()
   const jsonTyped = response.headers.get('Content-Type')?.startsWith('application/json')
-  const problem = jsonTyped && typeof parsed?.message === 'string' ? null : `not JSON { message }: ${response.headers.get('Content-Type')} ${text.slice(0, 200)}`
+  const problem =
+    jsonTyped && typeof parsed?.message === 'string'
+      ? null
+      : `not JSON { message }: ${response.headers.get('Content-Type')} ${text.slice(0, 200)}`
   return { status: response.status, problem }
 }
 
 describe('API fuzzing: odd input never breaks the server', () => {
-  it(`answers ${API_CALLS.length} calls' mutated requests with no 5xx and a JSON { message } on every 4xx`, { timeout: 240_000 }, async () => {
-    const { world: things, cookies } = await world()
-    const random = seededRandom(SEED)
-    const cases = API_CALLS.flatMap((call) => fuzzCases(call, things, random, call.expensive ? CASES_PER_PASSWORD_CALL : CASES_PER_CALL))
-    const started = Date.now()
-    const counts = new Map<number, number>()
-    const problems: string[] = []
-    for (let start = 0; start < cases.length; start += BATCH) {
-      const batch = cases.slice(start, start + BATCH)
-      const outcomes = await Promise.all(batch.map((fuzz) => send(fuzz, cookies[fuzz.actor])))
-      outcomes.forEach(({ status, problem }, index) => {
-        counts.set(status, (counts.get(status) ?? 0) + 1)
-        const fuzz = batch[index]
-        if (problem) problems.push(`${fuzz.method} ${fuzz.path.slice(0, 80)} [${fuzz.mutation}] as ${fuzz.actor}: ${status} ${problem}`)
-      })
-    }
-    const seconds = (Date.now() - started) / 1000
-    console.info(`fuzzed ${cases.length} requests in ${seconds.toFixed(1)} s (${((seconds * 1000) / cases.length).toFixed(1)} ms each)`)
-    console.info(['status  requests', ...[...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}     ${String(count).padStart(8)}`)].join('\n'))
-    expect(problems.slice(0, 20)).toEqual([])
-    expect(cases.length).toBeGreaterThanOrEqual(5000)
-  })
+  it(
+    `answers ${API_CALLS.length} calls' mutated requests with no 5xx and a JSON { message } on every 4xx`,
+    { timeout: 240_000 },
+    async () => {
+      const { world: things, cookies } = await world()
+      const random = seededRandom(SEED)
+      const cases = API_CALLS.flatMap((call) =>
+        fuzzCases(call, things, random, call.expensive ? CASES_PER_PASSWORD_CALL : CASES_PER_CALL),
+      )
+      const started = Date.now()
+      const counts = new Map<number, number>()
+      const problems: string[] = []
+      for (let start = 0; start < cases.length; start += BATCH) {
+        const batch = cases.slice(start, start + BATCH)
+        const outcomes = await Promise.all(batch.map((fuzz) => send(fuzz, cookies[fuzz.actor])))
+        outcomes.forEach(({ status, problem }, index) => {
+          counts.set(status, (counts.get(status) ?? 0) + 1)
+          const fuzz = batch[index]
+          if (problem)
+            problems.push(
+              `${fuzz.method} ${fuzz.path.slice(0, 80)} [${fuzz.mutation}] as ${fuzz.actor}: ${status} ${problem}`,
+            )
+        })
+      }
+      const seconds = (Date.now() - started) / 1000
+      console.info(
+        `fuzzed ${cases.length} requests in ${seconds.toFixed(1)} s (${((seconds * 1000) / cases.length).toFixed(1)} ms each)`,
+      )
+      console.info(
+        [
+          'status  requests',
+          ...[...counts]
+            .sort(([a], [b]) => a - b)
+            .map(([status, count]) => `${status}     ${String(count).padStart(8)}`),
+        ].join('\n'),
+      )
+      expect(problems.slice(0, 20)).toEqual([])
+      expect(cases.length).toBeGreaterThanOrEqual(5000)
+    },
+  )
 })

@@ -16,12 +16,42 @@ const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 
 
 /** Files that are two things at once, or another thing under an image's name and type. */
 const POLYGLOTS: { name: string; kind: 'image' | 'audio'; file: string; bytes: () => Uint8Array<ArrayBuffer> }[] = [
-  { name: 'a PNG signature followed by HTML', kind: 'image', file: 'a.png', bytes: () => concat(PNG_SIGNATURE, encode(HTML)) },
-  { name: 'a whole PNG with HTML after its end', kind: 'image', file: 'a.png', bytes: () => concat(fixtureBytes('cover.png'), encode(HTML)) },
-  { name: 'a whole GIF with HTML after its end', kind: 'image', file: 'a.gif', bytes: () => concat(fixtureBytes('cover.gif'), encode(HTML)) },
-  { name: 'MP3 frames followed by HTML', kind: 'audio', file: 'a.mp3', bytes: () => concat(fixtureBytes('tone.mp3').slice(0, 8192), encode(HTML)) },
-  { name: 'a whole MP3 with HTML after its end', kind: 'audio', file: 'a.mp3', bytes: () => concat(fixtureBytes('tone.mp3'), encode(HTML)) },
-  { name: 'an SVG with a script named .png', kind: 'image', file: 'a.png', bytes: () => fixtureBytes('svg-script.svg') },
+  {
+    name: 'a PNG signature followed by HTML',
+    kind: 'image',
+    file: 'a.png',
+    bytes: () => concat(PNG_SIGNATURE, encode(HTML)),
+  },
+  {
+    name: 'a whole PNG with HTML after its end',
+    kind: 'image',
+    file: 'a.png',
+    bytes: () => concat(fixtureBytes('cover.png'), encode(HTML)),
+  },
+  {
+    name: 'a whole GIF with HTML after its end',
+    kind: 'image',
+    file: 'a.gif',
+    bytes: () => concat(fixtureBytes('cover.gif'), encode(HTML)),
+  },
+  {
+    name: 'MP3 frames followed by HTML',
+    kind: 'audio',
+    file: 'a.mp3',
+    bytes: () => concat(fixtureBytes('tone.mp3').slice(0, 8192), encode(HTML)),
+  },
+  {
+    name: 'a whole MP3 with HTML after its end',
+    kind: 'audio',
+    file: 'a.mp3',
+    bytes: () => concat(fixtureBytes('tone.mp3'), encode(HTML)),
+  },
+  {
+    name: 'an SVG with a script named .png',
+    kind: 'image',
+    file: 'a.png',
+    bytes: () => fixtureBytes('svg-script.svg'),
+  },
   { name: 'an HTML page named .png', kind: 'image', file: 'a.png', bytes: () => encode(HTML) },
 ]
 
@@ -52,7 +82,10 @@ async function expectRefused(kind: 'image' | 'audio', bytes: Uint8Array<ArrayBuf
   form.append(kind, new File([bytes], fileName, { type }))
   const response = await client.post(`/api/upload/${kind}`, form)
   const body = (await response.json()) as { message: unknown }
-  expect({ status: response.status >= 400 && response.status < 500, message: typeof body.message }).toEqual({ status: true, message: 'string' })
+  expect({ status: response.status >= 400 && response.status < 500, message: typeof body.message }).toEqual({
+    status: true,
+    message: 'string',
+  })
   expect(await bucketKeys()).toEqual(before)
   expect((await client.get('/api/user')).status).toBe(200)
   return { status: response.status, message: body.message as string }

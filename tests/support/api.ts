@@ -39,11 +39,17 @@ export class TestClient {
 let counter = 0
 
 /** A fresh user signed in on a fresh client. */
-export async function signedInClient(overrides: Partial<{ username: string; displayName: string; password: string }> = {}) {
+export async function signedInClient(
+  overrides: Partial<{ username: string; displayName: string; password: string }> = {},
+) {
   const client = new TestClient()
   const username = overrides.username ?? `user${Date.now().toString(36)}${counter++}`
   const password = overrides.password ?? 'secret123'
-  const response = await client.post('/api/register', { username, password, displayName: overrides.displayName ?? `User ${username}` })
+  const response = await client.post('/api/register', {
+    username,
+    password,
+    displayName: overrides.displayName ?? `User ${username}`,
+  })
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`)
   const user = (await response.json()) as { id: number; username: string; displayName: string }
   return { client, user, password }

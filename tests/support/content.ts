@@ -6,7 +6,11 @@ import { storeMedia } from '../../workers/media/store'
 import type { TestClient } from './api'
 
 /** Stands in for POST /api/upload/*: puts unique bytes in R2 and records the upload, as the upload route does. */
-export async function uploadMedia(userId: number, kind: 'audio' | 'image', duration: number | null = kind === 'audio' ? 180 : null) {
+export async function uploadMedia(
+  userId: number,
+  kind: 'audio' | 'image',
+  duration: number | null = kind === 'audio' ? 180 : null,
+) {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
   return storeMedia(env.MEDIA, getDb(env.DB), {
     bytes,
@@ -18,7 +22,11 @@ export async function uploadMedia(userId: number, kind: 'audio' | 'image', durat
   })
 }
 
-export async function createTrack(client: TestClient, userId: number, fields: Record<string, unknown> = {}): Promise<PublicTrack> {
+export async function createTrack(
+  client: TestClient,
+  userId: number,
+  fields: Record<string, unknown> = {},
+): Promise<PublicTrack> {
   const audioUrl = fields.audioUrl ?? (await uploadMedia(userId, 'audio')).url
   const response = await client.post('/api/tracks', { title: 'A track', artistName: 'An artist', audioUrl, ...fields })
   if (response.status !== 201) throw new Error(`track creation failed: ${response.status} ${await response.text()}`)

@@ -15,7 +15,9 @@ export interface MediaFixture {
 }
 
 /** vitest.config.ts passes the fixtures as a test-only binding. */
-const { TEST_MEDIA_FIXTURES } = env as Env & { TEST_MEDIA_FIXTURES: { manifest: MediaFixture[]; files: Record<string, string> } }
+const { TEST_MEDIA_FIXTURES } = env as Env & {
+  TEST_MEDIA_FIXTURES: { manifest: MediaFixture[]; files: Record<string, string> }
+}
 
 export const mediaFixtures = TEST_MEDIA_FIXTURES.manifest
 

@@ -11,6 +11,10 @@ export async function statementsFor(request: Request) {
       return typeof value === 'function' ? value.bind(target) : value
     },
   })
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, DB }, createExecutionContext())
+  const response = await worker.fetch(
+    request as Request<unknown, IncomingRequestCfProperties>,
+    { ...env, DB },
+    createExecutionContext(),
+  )
   return { response, statements }
 }

@@ -13,7 +13,9 @@ const json = async <T>(response: Response) => (await response.json()) as T
 const objectExists = async (url: string) => (await env.MEDIA.head(url.replace('/api/media/', ''))) != null
 
 const rowCount = async (sql: string, ...values: unknown[]) =>
-  (await env.DB.prepare(`select count(*) as n from ${sql}`).bind(...values).first<{ n: number }>())!.n
+  (await env.DB.prepare(`select count(*) as n from ${sql}`)
+    .bind(...values)
+    .first<{ n: number }>())!.n
 
 /** A second sign-in of the same user, as another browser would have. */
 async function signIn(username: string, password: string) {
@@ -37,7 +39,9 @@ describe('POST /api/user/password', () => {
     expect((await elsewhere.get('/api/user')).status).toBe(401)
     expect((await someoneElse.get('/api/user')).status).toBe(200)
     expect((await new TestClient().post('/api/login', { username: user.username, password })).status).toBe(401)
-    expect((await new TestClient().post('/api/login', { username: user.username, password: 'brand-new-1' })).status).toBe(200)
+    expect(
+      (await new TestClient().post('/api/login', { username: user.username, password: 'brand-new-1' })).status,
+    ).toBe(200)
   })
 
   it('refuses a wrong current password with 400, changing nothing and ending no session', async () => {
@@ -53,7 +57,9 @@ describe('POST /api/user/password', () => {
   it('counts wrong current passwords as failed logins: the sixth try is refused with 429 even with the right one', async () => {
     const { client, user, password } = await signedInClient()
     for (let i = 0; i < 5; i++) {
-      expect((await client.post('/api/user/password', { currentPassword: `wrong${i}`, newPassword: 'brand-new-1' })).status).toBe(400)
+      expect(
+        (await client.post('/api/user/password', { currentPassword: `wrong${i}`, newPassword: 'brand-new-1' })).status,
+      ).toBe(400)
     }
     const refused = await client.post('/api/user/password', { currentPassword: password, newPassword: 'brand-new-1' })
     expect(refused.status).toBe(429)
@@ -73,7 +79,10 @@ describe('POST /api/user/password', () => {
   })
 
   it('answers 401 to a visitor', async () => {
-    const response = await new TestClient().post('/api/user/password', { currentPassword: 'secret123', newPassword: 'brand-new-1' })
+    const response = await new TestClient().post('/api/user/password', {
+      currentPassword: 'secret123',
+      newPassword: 'brand-new-1',
+    })
     expect(response.status).toBe(401)
   })
 })
@@ -111,7 +120,8 @@ async function tangledUser() {
   ] as const) {
     expect((await client.post('/api/follows', { followedId })).status).toBeLessThan(300)
   }
-  for (const client of [leaving.client, fan.client]) expect((await client.post(`/api/tracks/${creatorTrack.id}/play`)).status).toBe(200)
+  for (const client of [leaving.client, fan.client])
+    expect((await client.post(`/api/tracks/${creatorTrack.id}/play`)).status).toBe(200)
   expect((await fan.client.post(`/api/tracks/${ownTrack.id}/play`)).status).toBe(200)
   // Comments one each way: theirs on the creator's post, the fan's on the creator's post and on their track.
   for (const [client, path, content] of [
@@ -122,9 +132,21 @@ async function tangledUser() {
     expect((await client.post(`${path}/comments`, { content })).status).toBe(201)
   }
   const playlist = await json<{ id: number }>(await fan.client.post('/api/playlists', { name: 'Has their track' }))
-  expect((await fan.client.post(`/api/playlists/${playlist.id}/tracks`, { trackId: ownTrack.id })).status).toBeLessThan(300)
+  expect((await fan.client.post(`/api/playlists/${playlist.id}/tracks`, { trackId: ownTrack.id })).status).toBeLessThan(
+    300,
+  )
 
-  return { leaving, fan, creator, ownTrack, ownPost, creatorTrack, creatorPost, mediaUrls: [avatar.url, cover.url, ownTrack.audioUrl, unused.url], playlist }
+  return {
+    leaving,
+    fan,
+    creator,
+    ownTrack,
+    ownPost,
+    creatorTrack,
+    creatorPost,
+    mediaUrls: [avatar.url, cover.url, ownTrack.audioUrl, unused.url],
+    playlist,
+  }
 }
 
 describe('DELETE /api/user', () => {
@@ -132,7 +154,9 @@ describe('DELETE /api/user', () => {
     const world = await tangledUser()
     const { leaving, fan, creator } = world
     const elsewhere = await signIn(leaving.user.username, leaving.password)
-    const { streamId } = await json<{ streamId: number }>(await leaving.client.post('/api/streams/webrtc', { title: 'Going away' }))
+    const { streamId } = await json<{ streamId: number }>(
+      await leaving.client.post('/api/streams/webrtc', { title: 'Going away' }),
+    )
     const viewer = await openRoomSocket(`/ws?streamId=${streamId}`)
     viewer.send('join', { streamId })
     await viewer.waitFor('stream_status', (m) => m.data.isLive)
@@ -181,12 +205,22 @@ describe('DELETE /api/user', () => {
     // Others' counters equal their rows.
     const creatorTrack = await json<PublicTrack>(await new TestClient().get(`/api/tracks/${world.creatorTrack.id}`))
     expect(creatorTrack).toMatchObject({ likeCount: 1, playCount: 1 })
-    expect(await json<PublicPost>(await new TestClient().get(`/api/posts/${world.creatorPost.id}`))).toMatchObject({ likeCount: 0, commentCount: 1 })
-    expect((await json<{ followerCount: number }>(await new TestClient().get(`/api/users/${creator.user.id}`))).followerCount).toBe(1)
+    expect(await json<PublicPost>(await new TestClient().get(`/api/posts/${world.creatorPost.id}`))).toMatchObject({
+      likeCount: 0,
+      commentCount: 1,
+    })
+    expect(
+      (await json<{ followerCount: number }>(await new TestClient().get(`/api/users/${creator.user.id}`)))
+        .followerCount,
+    ).toBe(1)
     expect((await fan.client.get('/api/user')).status).toBe(200)
 
     // The name registers again.
-    const again = await new TestClient().post('/api/register', { username: leaving.user.username, password: 'another-1', displayName: 'Someone new' })
+    const again = await new TestClient().post('/api/register', {
+      username: leaving.user.username,
+      password: 'another-1',
+      displayName: 'Someone new',
+    })
     expect(again.status).toBe(201)
   })
 
@@ -203,7 +237,9 @@ describe('DELETE /api/user', () => {
     const cover = await uploadMedia(user.id, 'image')
     await createTrack(client, user.id, { coverUrl: cover.url })
     // The same bytes uploaded by someone else share the object (keys are content hashes).
-    await env.DB.prepare("insert into uploads (key, user_id, kind, content_type, size) values (?, ?, 'image', 'image/png', 32)")
+    await env.DB.prepare(
+      "insert into uploads (key, user_id, kind, content_type, size) values (?, ?, 'image', 'image/png', 32)",
+    )
       .bind(cover.key, otherUser.id)
       .run()
     await createTrack(other, otherUser.id, { coverUrl: cover.url })

@@ -19,10 +19,17 @@ import type { AppEnv } from './types'
  * and a throttled caller is refused before any hashing. Returns that 429 to send, or null when the password is right;
  * throws 400 with `message` when it is wrong (not 401: the session is still good, and the app reads 401 as signed out).
  */
-async function throttledPasswordCheck(c: Context<AppEnv>, user: User, password: string, message: string): Promise<Response | null> {
+async function throttledPasswordCheck(
+  c: Context<AppEnv>,
+  user: User,
+  password: string,
+  message: string,
+): Promise<Response | null> {
   const db = c.get('db')
   const network = clientNetworkOf(c.req.raw.headers)
-  const limits = network ? [failedLoginsFor(user.username), failedLoginsFrom(network)] : [failedLoginsFor(user.username)]
+  const limits = network
+    ? [failedLoginsFor(user.username), failedLoginsFrom(network)]
+    : [failedLoginsFor(user.username)]
   const refusal = await tooManyAttempts(c, limits)
   if (refusal) return refusal
   if (await verifyPassword(password, user.passwordHash)) return null

@@ -7,16 +7,31 @@ type Body = { message: string; issues?: { path: string; message: string }[] }
 describe('POST /api/register', () => {
   it('creates the user, starts a session and never returns the password hash', async () => {
     const client = new TestClient()
-    const response = await client.post('/api/register', { username: 'alice', password: 'secret123', displayName: 'Alice', bio: 'Hi' })
+    const response = await client.post('/api/register', {
+      username: 'alice',
+      password: 'secret123',
+      displayName: 'Alice',
+      bio: 'Hi',
+    })
     expect(response.status).toBe(201)
     const user = await response.json()
-    expect(user).toMatchObject({ username: 'alice', displayName: 'Alice', bio: 'Hi', isStreaming: false, followerCount: 0 })
+    expect(user).toMatchObject({
+      username: 'alice',
+      displayName: 'Alice',
+      bio: 'Hi',
+      isStreaming: false,
+      followerCount: 0,
+    })
     expect(JSON.stringify(user)).not.toMatch(/password|pbkdf2/i)
     expect((await client.get('/api/user')).status).toBe(200)
   })
 
   it('sets an HttpOnly, SameSite=Lax, 30-day session cookie, Secure only over https', async () => {
-    const plain = await new TestClient().post('/api/register', { username: 'cookieplain', password: 'secret123', displayName: 'Plain' })
+    const plain = await new TestClient().post('/api/register', {
+      username: 'cookieplain',
+      password: 'secret123',
+      displayName: 'Plain',
+    })
     const cookie = plain.headers.get('Set-Cookie')!
     expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/)
     expect(cookie).toContain('HttpOnly')
@@ -37,7 +52,9 @@ describe('POST /api/register', () => {
   it('stores only a salted PBKDF2 hash and only the SHA-256 of the session token', async () => {
     const client = new TestClient()
     await client.post('/api/register', { username: 'hashcheck', password: 'secret123', displayName: 'Hash' })
-    const row = await env.DB.prepare("select password_hash from users where username = 'hashcheck'").first<{ password_hash: string }>()
+    const row = await env.DB.prepare("select password_hash from users where username = 'hashcheck'").first<{
+      password_hash: string
+    }>()
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/)
     const token = client.sessionCookie.split('=')[1]
     const stored = await env.DB.prepare('select token_hash from sessions').all<{ token_hash: string }>()
@@ -46,14 +63,28 @@ describe('POST /api/register', () => {
   })
 
   it.each([
-    [{ username: 'ab', password: 'secret123', displayName: 'Ab' }, 'username', 'Username must be at least 3 characters'],
-    [{ username: 'shortpw', password: '12345', displayName: 'Short' }, 'password', 'Password must be at least 6 characters'],
-    [{ username: 'shortname', password: 'secret123', displayName: 'X' }, 'displayName', 'Display name must be at least 2 characters'],
-    ...['Admin\u202Enimda', 'Ad\u0000min', 'Ad\u0085min', 'Ad\u2066min', 'Ad\u200Fmin', 'Ad\u061Cmin'].map((displayName) => [
-      { username: 'sneaky', password: 'secret123', displayName },
+    [
+      { username: 'ab', password: 'secret123', displayName: 'Ab' },
+      'username',
+      'Username must be at least 3 characters',
+    ],
+    [
+      { username: 'shortpw', password: '12345', displayName: 'Short' },
+      'password',
+      'Password must be at least 6 characters',
+    ],
+    [
+      { username: 'shortname', password: 'secret123', displayName: 'X' },
       'displayName',
-      'Display name must not contain control or text-direction characters',
-    ]),
+      'Display name must be at least 2 characters',
+    ],
+    ...['Admin\u202Enimda', 'Ad\u0000min', 'Ad\u0085min', 'Ad\u2066min', 'Ad\u200Fmin', 'Ad\u061Cmin'].map(
+      (displayName) => [
+        { username: 'sneaky', password: 'secret123', displayName },
+        'displayName',
+        'Display name must not contain control or text-direction characters',
+      ],
+    ),
   ])('refuses %o with 400 naming %s', async (body, field, message) => {
     const response = await new TestClient().post('/api/register', body)
     expect(response.status).toBe(400)
@@ -64,7 +95,11 @@ describe('POST /api/register', () => {
 
   it('answers 409 for a username that is taken, whatever its case, and keeps the first account', async () => {
     await new TestClient().post('/api/register', { username: 'Taken', password: 'secret123', displayName: 'First' })
-    const response = await new TestClient().post('/api/register', { username: 'taken', password: 'other123', displayName: 'Second' })
+    const response = await new TestClient().post('/api/register', {
+      username: 'taken',
+      password: 'other123',
+      displayName: 'Second',
+    })
     expect(response.status).toBe(409)
     expect(((await response.json()) as Body).message).toBe('Username already exists')
     const login = await new TestClient().post('/api/login', { username: 'taken', password: 'secret123' })
@@ -72,15 +107,27 @@ describe('POST /api/register', () => {
   })
 
   it('accepts an optional email and refuses a second account with it', async () => {
-    const first = await new TestClient().post('/api/register', { username: 'mailer1', password: 'secret123', displayName: 'Mail', email: 'a@example.com' })
+    const first = await new TestClient().post('/api/register', {
+      username: 'mailer1',
+      password: 'secret123',
+      displayName: 'Mail',
+      email: 'a@example.com',
+    })
     expect(first.status).toBe(201)
-    const second = await new TestClient().post('/api/register', { username: 'mailer2', password: 'secret123', displayName: 'Mail', email: 'A@example.com' })
+    const second = await new TestClient().post('/api/register', {
+      username: 'mailer2',
+      password: 'secret123',
+      displayName: 'Mail',
+      email: 'A@example.com',
+    })
     expect(second.status).toBe(409)
   })
 
   it('answers 400 with a message for malformed JSON and for a body that is not an object', async () => {
     const client = new TestClient()
-    const malformed = await client.request('POST', '/api/register', '{"username":', { 'Content-Type': 'application/json' })
+    const malformed = await client.request('POST', '/api/register', '{"username":', {
+      'Content-Type': 'application/json',
+    })
     expect(malformed.status).toBe(400)
     expect(((await malformed.json()) as Body).message).toMatch(/JSON/)
     const wrongShape = await client.post('/api/register', '[1,2]')
@@ -89,11 +136,20 @@ describe('POST /api/register', () => {
 
   it('gives a new user default settings and the four starter playlists, empty', async () => {
     const { user } = await signedInClient()
-    const settings = await env.DB.prepare('select ui_color, enable_autoplay, default_sort_type, high_contrast_mode from user_settings where user_id = ?')
+    const settings = await env.DB.prepare(
+      'select ui_color, enable_autoplay, default_sort_type, high_contrast_mode from user_settings where user_id = ?',
+    )
       .bind(user.id)
       .first()
-    expect(settings).toEqual({ ui_color: '#8B5CF6', enable_autoplay: 1, default_sort_type: 'recent', high_contrast_mode: 0 })
-    const names = await env.DB.prepare('select name from playlists where user_id = ? order by id').bind(user.id).all<{ name: string }>()
+    expect(settings).toEqual({
+      ui_color: '#8B5CF6',
+      enable_autoplay: 1,
+      default_sort_type: 'recent',
+      high_contrast_mode: 0,
+    })
+    const names = await env.DB.prepare('select name from playlists where user_id = ? order by id')
+      .bind(user.id)
+      .all<{ name: string }>()
     expect(names.results.map((r) => r.name)).toEqual(['Favorite Tracks', 'Workout Mix', 'Chill Vibes', 'Study Music'])
   })
 })
@@ -135,7 +191,9 @@ describe('GET /api/user and POST /api/logout', () => {
     const visitor = await new TestClient().get('/api/user')
     expect(visitor.status).toBe(401)
     expect(((await visitor.json()) as Body).message).toBeTruthy()
-    const forged = await new TestClient().request('GET', '/api/user', undefined, { Cookie: 'sid=not-a-real-session-token' })
+    const forged = await new TestClient().request('GET', '/api/user', undefined, {
+      Cookie: 'sid=not-a-real-session-token',
+    })
     expect(forged.status).toBe(401)
   })
 
@@ -150,7 +208,9 @@ describe('GET /api/user and POST /api/logout', () => {
 
   it('an expired session is not accepted', async () => {
     const { client } = await signedInClient()
-    await env.DB.prepare('update sessions set expires_at = ?').bind(Date.now() - 1000).run()
+    await env.DB.prepare('update sessions set expires_at = ?')
+      .bind(Date.now() - 1000)
+      .run()
     expect((await client.get('/api/user')).status).toBe(401)
   })
 })
@@ -168,7 +228,13 @@ describe('registration profile image', () => {
   })
 
   it('treats an empty profile image as none (the register form sends nulls as empty strings)', async () => {
-    const response = await new TestClient().post('/api/register', { username: 'emptyimage', password: 'secret123', displayName: 'Empty', profileImageUrl: '', bio: '' })
+    const response = await new TestClient().post('/api/register', {
+      username: 'emptyimage',
+      password: 'secret123',
+      displayName: 'Empty',
+      profileImageUrl: '',
+      bio: '',
+    })
     expect(response.status).toBe(201)
     expect(await response.json()).toMatchObject({ profileImageUrl: null, bio: null })
   })

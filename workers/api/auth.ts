@@ -16,7 +16,8 @@ const INVALID_CREDENTIALS = 'Invalid username or password'
 async function assertCallersImage(c: Context<AppEnv>, url: string | null | undefined) {
   if (!url) return
   const caller = await currentUser(c)
-  if (!caller || !(await findOwnUpload(c.get('db'), url, caller.id, 'image'))) fail(400, 'Profile image must be an image you uploaded')
+  if (!caller || !(await findOwnUpload(c.get('db'), url, caller.id, 'image')))
+    fail(400, 'Profile image must be an image you uploaded')
 }
 
 export const authRouter = new Hono<AppEnv>()
@@ -33,9 +34,12 @@ export const authRouter = new Hono<AppEnv>()
     if (input.email && (await findUserByEmail(db, input.email))) fail(409, 'Email is already registered')
     await assertCallersImage(c, input.profileImageUrl)
     const { password, ...profile } = input
-    const user = await createUser(db, { ...profile, passwordHash: await hashPassword(password) }).catch((error: Error) =>
-      // Two registrations racing for one name: the unique index decides.
-      /UNIQUE/i.test(String(error.cause ?? error.message)) ? fail(409, 'Username already exists') : Promise.reject(error),
+    const user = await createUser(db, { ...profile, passwordHash: await hashPassword(password) }).catch(
+      (error: Error) =>
+        // Two registrations racing for one name: the unique index decides.
+        /UNIQUE/i.test(String(error.cause ?? error.message))
+          ? fail(409, 'Username already exists')
+          : Promise.reject(error),
     )
     await startSession(c, db, user.id)
     return c.json(toCurrentUser(user), 201)

@@ -7,7 +7,12 @@ import { storeMedia } from '../media/store'
 
 const message = async (response: Response) => ((await response.json()) as { message: string }).message
 let names = 0
-const registration = (profileImageUrl: string) => ({ username: `av${Date.now().toString(36)}${names++}`, password: 'secret123', displayName: 'Avatar', profileImageUrl })
+const registration = (profileImageUrl: string) => ({
+  username: `av${Date.now().toString(36)}${names++}`,
+  password: 'secret123',
+  displayName: 'Avatar',
+  profileImageUrl,
+})
 
 describe('avatars are the caller’s own uploads (docs/product/rules.md#authorisation)', () => {
   it('refuses at registration another user’s upload and a path that is not a media file', async () => {

@@ -16,11 +16,14 @@ async function json<T>(response: Response, status = 200): Promise<T> {
 const comment = async (client: TestClient, path: string, body: Record<string, unknown>) =>
   json<PublicComment>(await client.post(`${path}/comments`, body), 201)
 
-const contents = async (client: TestClient, path: string) => (await json<PublicComment[]>(await client.get(path))).map((c) => c.content)
+const contents = async (client: TestClient, path: string) =>
+  (await json<PublicComment[]>(await client.get(path))).map((c) => c.content)
 
 /** The rows, counted in the table itself, to hold the counters to. */
 const commentRows = async (contentType: 'track' | 'post', contentId: number) =>
-  (await env.DB.prepare('select count(*) as n from comments where content_type = ? and content_id = ?').bind(contentType, contentId).first<{ n: number }>())!.n
+  (await env.DB.prepare('select count(*) as n from comments where content_type = ? and content_id = ?')
+    .bind(contentType, contentId)
+    .first<{ n: number }>())!.n
 
 /** A track (180 s long) of a fresh creator, and a fresh listener to comment on it. */
 async function trackWithListener() {
@@ -37,7 +40,12 @@ describe('comments on a track', () => {
     expect(pinned).toEqual({
       id: expect.any(Number),
       userId: listener.user.id,
-      user: { id: listener.user.id, username: listener.user.username, displayName: listener.user.displayName, profileImageUrl: null },
+      user: {
+        id: listener.user.id,
+        username: listener.user.username,
+        displayName: listener.user.displayName,
+        profileImageUrl: null,
+      },
       content: 'Love this drop',
       timestampSeconds: 42.5,
       createdAt: expect.any(String),
@@ -62,7 +70,9 @@ describe('comments on a track', () => {
 
   it('keeps line breaks in a comment', async () => {
     const { listener, path } = await trackWithListener()
-    expect((await comment(listener.client, path, { content: 'first line\nsecond line' })).content).toBe('first line\nsecond line')
+    expect((await comment(listener.client, path, { content: 'first line\nsecond line' })).content).toBe(
+      'first line\nsecond line',
+    )
   })
 
   it.each([
@@ -96,8 +106,12 @@ describe('comments on a track', () => {
     expect(visitor.status).toBe(401)
     expect(await visitor.json()).toHaveProperty('message')
     const { client } = await signedInClient()
-    expect(await json<Body>(await client.post('/api/tracks/999999/comments', { content: 'hi' }), 404)).toEqual({ message: 'Track not found' })
-    expect(await json<Body>(await client.get('/api/tracks/999999/comments'), 404)).toEqual({ message: 'Track not found' })
+    expect(await json<Body>(await client.post('/api/tracks/999999/comments', { content: 'hi' }), 404)).toEqual({
+      message: 'Track not found',
+    })
+    expect(await json<Body>(await client.get('/api/tracks/999999/comments'), 404)).toEqual({
+      message: 'Track not found',
+    })
   })
 })
 
@@ -123,7 +137,9 @@ describe('comments on a post', () => {
 
   it('answers 404 for a post that does not exist', async () => {
     const { client } = await signedInClient()
-    expect(await json<Body>(await client.post('/api/posts/999999/comments', { content: 'hi' }), 404)).toEqual({ message: 'Post not found' })
+    expect(await json<Body>(await client.post('/api/posts/999999/comments', { content: 'hi' }), 404)).toEqual({
+      message: 'Post not found',
+    })
     expect(await json<Body>(await client.get('/api/posts/999999/comments'), 404)).toEqual({ message: 'Post not found' })
   })
 })
@@ -180,7 +196,9 @@ describe('DELETE /api/comments/{id}', () => {
     const byVisitor = await new TestClient().delete(`/api/comments/${made.id}`)
     expect(byVisitor.status).toBe(401)
     expect(await byVisitor.json()).toHaveProperty('message')
-    expect(await json<Body>(await stranger.client.delete('/api/comments/999999'), 404)).toEqual({ message: 'Comment not found' })
+    expect(await json<Body>(await stranger.client.delete('/api/comments/999999'), 404)).toEqual({
+      message: 'Comment not found',
+    })
     expect(await commentRows('track', track.id)).toBe(1)
   })
 })
@@ -217,7 +235,9 @@ describe('deleting what comments are on', () => {
 
 describe('the owner hears of comments', () => {
   const notificationsOf = async (client: TestClient) =>
-    json<{ type: string; text: string; targetUrl: string; actor: { id: number } }[]>(await client.get('/api/notifications'))
+    json<{ type: string; text: string; targetUrl: string; actor: { id: number } }[]>(
+      await client.get('/api/notifications'),
+    )
 
   it('tells the owner of a track or post who commented, and not about their own comments', async () => {
     const { owner, track, listener, path } = await trackWithListener()
@@ -228,8 +248,16 @@ describe('the owner hears of comments', () => {
 
     const comments = (await notificationsOf(owner.client)).filter((entry) => entry.type === 'comment')
     expect(comments.map(({ text, targetUrl, actor }) => ({ text, targetUrl, actor: actor.id }))).toEqual([
-      { text: `${listener.user.displayName} commented on Tour dates`, targetUrl: `/post/${post.id}`, actor: listener.user.id },
-      { text: `${listener.user.displayName} commented on ${track.title}`, targetUrl: `/track/${track.id}`, actor: listener.user.id },
+      {
+        text: `${listener.user.displayName} commented on Tour dates`,
+        targetUrl: `/post/${post.id}`,
+        actor: listener.user.id,
+      },
+      {
+        text: `${listener.user.displayName} commented on ${track.title}`,
+        targetUrl: `/track/${track.id}`,
+        actor: listener.user.id,
+      },
     ])
     expect((await notificationsOf(listener.client)).filter((entry) => entry.type === 'comment')).toEqual([])
   })

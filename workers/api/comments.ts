@@ -3,7 +3,14 @@ import { createPostCommentSchema, createTrackCommentSchema } from '../../contrac
 import { idParams, pageQuerySchema, type PageQuery } from '../../contracts/common'
 import type { UserSummary } from '../../contracts/tracks'
 import { tooManyAttempts } from '../auth/throttle'
-import { deleteComment, findCommentWithContentOwner, insertComment, listComments, toPublicComment, type CommentTarget } from '../db/comments'
+import {
+  deleteComment,
+  findCommentWithContentOwner,
+  insertComment,
+  listComments,
+  toPublicComment,
+  type CommentTarget,
+} from '../db/comments'
 import { notifyComment } from '../db/notifications'
 import { findPost } from '../db/posts'
 import { countEvent, type Limit } from '../db/rate-limits'
@@ -31,7 +38,13 @@ interface Commented extends CommentTarget {
 }
 
 /** Stores the signed-in user's comment unless they have written too many this minute, and tells the owner. */
-async function post(c: Context<AppEnv>, user: UserSummary, { ownerId, title, ...target }: Commented, content: string, timestampSeconds: number | null) {
+async function post(
+  c: Context<AppEnv>,
+  user: UserSummary,
+  { ownerId, title, ...target }: Commented,
+  content: string,
+  timestampSeconds: number | null,
+) {
   const db = c.get('db')
   const limit = commentsBy(user.id)
   const refusal = await tooManyAttempts(c, [limit])
@@ -53,18 +66,31 @@ export const commentsRouter = new Hono<AppEnv>()
     const { content, timestampSeconds } = c.req.valid('json')
     const track = (await findTrack(c.get('db'), c.req.valid('param').id)) ?? fail(404, notFoundMessage.track)
     if (timestampSeconds !== null && timestampSeconds > track.duration) fail(400, 'Time must be within the track')
-    return post(c, user, { contentType: 'track', contentId: track.id, ownerId: track.userId, title: track.title }, content, timestampSeconds)
+    return post(
+      c,
+      user,
+      { contentType: 'track', contentId: track.id, ownerId: track.userId, title: track.title },
+      content,
+      timestampSeconds,
+    )
   })
   .post('/posts/:id/comments', idempotent, contentParams, validate('json', createPostCommentSchema), async (c) => {
     const user = await requireUser(c)
     const found = (await findPost(c.get('db'), c.req.valid('param').id)) ?? fail(404, notFoundMessage.post)
-    return post(c, user, { contentType: 'post', contentId: found.id, ownerId: found.userId, title: found.title }, c.req.valid('json').content, null)
+    return post(
+      c,
+      user,
+      { contentType: 'post', contentId: found.id, ownerId: found.userId, title: found.title },
+      c.req.valid('json').content,
+      null,
+    )
   })
   .delete('/comments/:id', validate('param', idParams('id')), async (c) => {
     const user = await requireUser(c)
     const db = c.get('db')
     const found = (await findCommentWithContentOwner(db, c.req.valid('param').id)) ?? fail(404, 'Comment not found')
-    if (user.id !== found.comment.userId && user.id !== found.contentOwnerId) fail(403, 'Only the author or the owner of what it is on can delete this comment')
+    if (user.id !== found.comment.userId && user.id !== found.contentOwnerId)
+      fail(403, 'Only the author or the owner of what it is on can delete this comment')
     await deleteComment(db, found.comment.id)
     return c.body(null, 204)
   })

@@ -2,13 +2,21 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { TestClient, signedInClient } from '../../tests/support/api'
 
-type Creator = { id: number; isStreaming: boolean; followerCount: number; streamTitle: string | null; trackCount: number }
+type Creator = {
+  id: number
+  isStreaming: boolean
+  followerCount: number
+  streamTitle: string | null
+  trackCount: number
+}
 type Channel = { id: number; displayName: string; isLive: boolean; streamTitle: string | null; isStreaming: boolean }
 
 const json = async <T>(response: Response) => (await response.json()) as T
 
 async function insertTrack(userId: number, title: string) {
-  await env.DB.prepare("insert into tracks (user_id, title, artist_name, audio_url, duration) values (?, ?, 'Artist', '/api/media/audio/x.mp3', 60)")
+  await env.DB.prepare(
+    "insert into tracks (user_id, title, artist_name, audio_url, duration) values (?, ?, 'Artist', '/api/media/audio/x.mp3', 60)",
+  )
     .bind(userId, title)
     .run()
 }
@@ -24,9 +32,15 @@ describe('GET /api/creators/recommended', () => {
     await live.client.post('/api/streams/webrtc', { title: 'Live now' })
     await nothing.client.post('/api/follows', { followedId: withTracks.user.id })
 
-    const creators = await json<(Creator & Record<string, unknown>)[]>(await new TestClient().get('/api/creators/recommended'))
+    const creators = await json<(Creator & Record<string, unknown>)[]>(
+      await new TestClient().get('/api/creators/recommended'),
+    )
     expect(creators.length).toBeLessThanOrEqual(12)
-    expect(creators.find((creator) => creator.id === live.user.id)).toMatchObject({ isStreaming: true, streamTitle: 'Live now', trackCount: 2 })
+    expect(creators.find((creator) => creator.id === live.user.id)).toMatchObject({
+      isStreaming: true,
+      streamTitle: 'Live now',
+      trackCount: 2,
+    })
     expect(creators.map((creator) => creator.id)).not.toContain(nothing.user.id)
     for (const creator of creators) expect(creator).not.toHaveProperty('email')
 
@@ -52,7 +66,9 @@ describe('GET /api/creators/recommended', () => {
 describe('GET /api/genres', () => {
   it('lists id and name sorted by name', async () => {
     const suffix = Date.now().toString(36)
-    await env.DB.prepare('insert into genres (name) values (?), (?)').bind(`zz Genre ${suffix}`, `Aa Genre ${suffix}`).run()
+    await env.DB.prepare('insert into genres (name) values (?), (?)')
+      .bind(`zz Genre ${suffix}`, `Aa Genre ${suffix}`)
+      .run()
     const genres = await json<{ id: number; name: string }[]>(await new TestClient().get('/api/genres'))
     const names = genres.map((genre) => genre.name)
     expect(names.indexOf(`Aa Genre ${suffix}`)).toBeLessThan(names.indexOf(`zz Genre ${suffix}`))

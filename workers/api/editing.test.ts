@@ -14,7 +14,9 @@ const json = async <T>(response: Response) => (await response.json()) as T
 const uniqueWord = () => `zq${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`
 
 const searchIds = async (kind: 'tracks' | 'posts' | 'streams', query: string) =>
-  (await json<{ id: number }[]>(await new TestClient().get(`/api/search/${kind}?query=${encodeURIComponent(query)}`))).map((row) => row.id)
+  (
+    await json<{ id: number }[]>(await new TestClient().get(`/api/search/${kind}?query=${encodeURIComponent(query)}`))
+  ).map((row) => row.id)
 
 const objectExists = async (url: string) => (await env.MEDIA.head(url.replace('/api/media/', ''))) != null
 
@@ -26,10 +28,20 @@ describe('PATCH /api/tracks/{id}', () => {
     const track = await createTrack(client, user.id, { title: `Draft ${oldWord}`, genre: 'Ambient' })
     const cover = await uploadMedia(user.id, 'image')
 
-    const response = await client.patch(`/api/tracks/${track.id}`, { title: `  Final ${newWord} `, genre: 'Techno', coverUrl: cover.url })
+    const response = await client.patch(`/api/tracks/${track.id}`, {
+      title: `  Final ${newWord} `,
+      genre: 'Techno',
+      coverUrl: cover.url,
+    })
     expect(response.status).toBe(200)
     const updated = await json<PublicTrack>(response)
-    expect(updated).toMatchObject({ id: track.id, title: `Final ${newWord}`, genre: 'Techno', coverUrl: cover.url, audioUrl: track.audioUrl })
+    expect(updated).toMatchObject({
+      id: track.id,
+      title: `Final ${newWord}`,
+      genre: 'Techno',
+      coverUrl: cover.url,
+      audioUrl: track.audioUrl,
+    })
     expect(updated).toEqual(await json<PublicTrack>(await new TestClient().get(`/api/tracks/${track.id}`)))
 
     expect(await searchIds('tracks', newWord)).toEqual([track.id])
@@ -43,13 +55,19 @@ describe('PATCH /api/tracks/{id}', () => {
     const track = await createTrack(client, user.id, { title: 'Kept', genre: 'House', coverUrl: cover.url })
     const renamed = await json<PublicTrack>(await client.patch(`/api/tracks/${track.id}`, { title: 'Renamed' }))
     expect(renamed).toMatchObject({ title: 'Renamed', genre: 'House', coverUrl: cover.url })
-    const cleared = await json<PublicTrack>(await client.patch(`/api/tracks/${track.id}`, { genre: 'none', coverUrl: null }))
+    const cleared = await json<PublicTrack>(
+      await client.patch(`/api/tracks/${track.id}`, { genre: 'none', coverUrl: null }),
+    )
     expect(cleared).toMatchObject({ title: 'Renamed', genre: null, coverUrl: null })
   })
 
   it('replacing the cover deletes the old one when nothing else uses it, and keeps one still in use', async () => {
     const { client, user } = await signedInClient()
-    const [first, shared, next] = await Promise.all([uploadMedia(user.id, 'image'), uploadMedia(user.id, 'image'), uploadMedia(user.id, 'image')])
+    const [first, shared, next] = await Promise.all([
+      uploadMedia(user.id, 'image'),
+      uploadMedia(user.id, 'image'),
+      uploadMedia(user.id, 'image'),
+    ])
     const track = await createTrack(client, user.id, { coverUrl: first.url })
     const other = await createTrack(client, user.id, { coverUrl: shared.url })
     const sharing = await createTrack(client, user.id, { coverUrl: shared.url })
@@ -73,7 +91,10 @@ describe('PATCH /api/tracks/{id}', () => {
       expect(response.status).toBe(400)
       expect(await json<Body>(response)).toEqual({ message: 'Upload the cover image first' })
     }
-    expect(await json<PublicTrack>(await client.get(`/api/tracks/${track.id}`))).toMatchObject({ title: 'Untouched', coverUrl: null })
+    expect(await json<PublicTrack>(await client.get(`/api/tracks/${track.id}`))).toMatchObject({
+      title: 'Untouched',
+      coverUrl: null,
+    })
   })
 
   it.each([
@@ -106,10 +127,20 @@ describe('PATCH /api/posts/{id}', () => {
     const oldWord = uniqueWord()
     const newWord = uniqueWord()
     const post = await createPost(client, { title: 'Notes', content: `about ${oldWord}`, tags: ['old'] })
-    const response = await client.patch(`/api/posts/${post.id}`, { title: ' New notes ', content: `about ${newWord}`, tags: ['new', ' ', 'tour'] })
+    const response = await client.patch(`/api/posts/${post.id}`, {
+      title: ' New notes ',
+      content: `about ${newWord}`,
+      tags: ['new', ' ', 'tour'],
+    })
     expect(response.status).toBe(200)
     const updated = await json<PublicPost>(response)
-    expect(updated).toMatchObject({ id: post.id, title: 'New notes', content: `about ${newWord}`, tags: ['new', 'tour'], postType: 'text' })
+    expect(updated).toMatchObject({
+      id: post.id,
+      title: 'New notes',
+      content: `about ${newWord}`,
+      tags: ['new', 'tour'],
+      postType: 'text',
+    })
     expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(post.updatedAt))
     expect(updated).toEqual(await json<PublicPost>(await new TestClient().get(`/api/posts/${post.id}`)))
     expect(await searchIds('posts', newWord)).toEqual([post.id])
@@ -152,17 +183,29 @@ describe('PATCH /api/streams/{id}', () => {
     const { client } = await signedInClient()
     const { streamId } = await json<{ streamId: number }>(await client.post('/api/streams/webrtc', {}))
     const word = uniqueWord()
-    const response = await client.patch(`/api/streams/${streamId}`, { title: `Sunday ${word}`, description: 'Slow songs', tags: ['chill'] })
+    const response = await client.patch(`/api/streams/${streamId}`, {
+      title: `Sunday ${word}`,
+      description: 'Slow songs',
+      tags: ['chill'],
+    })
     expect(response.status).toBe(200)
     const updated = await json<Stream>(response)
-    expect(updated).toMatchObject({ id: streamId, title: `Sunday ${word}`, description: 'Slow songs', tags: ['chill'], isLive: true })
+    expect(updated).toMatchObject({
+      id: streamId,
+      title: `Sunday ${word}`,
+      description: 'Slow songs',
+      tags: ['chill'],
+      isLive: true,
+    })
     expect(updated).toEqual(await json<Stream>(await new TestClient().get(`/api/streams/${streamId}`)))
     expect(await searchIds('streams', word)).toEqual([streamId])
   })
 
   it('keeps the tags when only the description changes, and clears the description with an empty one', async () => {
     const { client } = await signedInClient()
-    const stream = await json<Stream>(await client.post('/api/streams', { title: 'Planned', description: 'Soon', tags: ['later'] }))
+    const stream = await json<Stream>(
+      await client.post('/api/streams', { title: 'Planned', description: 'Soon', tags: ['later'] }),
+    )
     const updated = await json<Stream>(await client.patch(`/api/streams/${stream.id}`, { description: '' }))
     expect(updated).toMatchObject({ title: 'Planned', description: null, tags: ['later'] })
   })
@@ -192,10 +235,18 @@ describe('PATCH /api/streams/{id}', () => {
 describe('POST /api/streams/webrtc with title and description', () => {
   it('starts the live stream with them; without them the title is "{name}\'s live stream"', async () => {
     const { client } = await signedInClient({ displayName: 'Nova Host' })
-    const titled = await json<{ streamId: number }>(await client.post('/api/streams/webrtc', { title: 'Studio night', description: 'Requests open' }))
-    expect(await json<Stream>(await client.get(`/api/streams/${titled.streamId}`))).toMatchObject({ title: 'Studio night', description: 'Requests open' })
+    const titled = await json<{ streamId: number }>(
+      await client.post('/api/streams/webrtc', { title: 'Studio night', description: 'Requests open' }),
+    )
+    expect(await json<Stream>(await client.get(`/api/streams/${titled.streamId}`))).toMatchObject({
+      title: 'Studio night',
+      description: 'Requests open',
+    })
     const plain = await json<{ streamId: number }>(await client.post('/api/streams/webrtc', {}))
-    expect(await json<Stream>(await client.get(`/api/streams/${plain.streamId}`))).toMatchObject({ title: "Nova Host's live stream", description: null })
+    expect(await json<Stream>(await client.get(`/api/streams/${plain.streamId}`))).toMatchObject({
+      title: "Nova Host's live stream",
+      description: null,
+    })
   })
 
   it('refuses a description over 2000 characters', async () => {

@@ -31,8 +31,14 @@ describe('POST /api/follows and DELETE /api/follows/{creatorId}', () => {
     const { client: first } = await signedInClient()
     const { client: second } = await signedInClient()
     await first.post('/api/follows', { followedId: creator.id })
-    expect(await (await second.post('/api/follows', { followedId: creator.id })).json()).toEqual({ isFollowing: true, followerCount: 2 })
-    expect(await (await first.delete(`/api/follows/${creator.id}`)).json()).toEqual({ isFollowing: false, followerCount: 1 })
+    expect(await (await second.post('/api/follows', { followedId: creator.id })).json()).toEqual({
+      isFollowing: true,
+      followerCount: 2,
+    })
+    expect(await (await first.delete(`/api/follows/${creator.id}`)).json()).toEqual({
+      isFollowing: false,
+      followerCount: 1,
+    })
   })
 
   it('refuses to follow yourself', async () => {
@@ -59,7 +65,8 @@ describe('GET /api/follows/check/{userId}', () => {
   it('tells whether the session user follows, and false for a visitor', async () => {
     const { client } = await signedInClient()
     const { user: creator } = await signedInClient()
-    const check = async (who: TestClient) => (await (await who.get(`/api/follows/check/${creator.id}`)).json()) as { isFollowing: boolean }
+    const check = async (who: TestClient) =>
+      (await (await who.get(`/api/follows/check/${creator.id}`)).json()) as { isFollowing: boolean }
 
     expect(await check(client)).toEqual({ isFollowing: false })
     await client.post('/api/follows', { followedId: creator.id })

@@ -6,7 +6,12 @@ describe('health', () => {
     const response = await new TestClient().get('/api/health')
     expect(response.status).toBe(200)
     const body = (await response.json()) as Record<string, unknown>
-    expect(body).toMatchObject({ status: 'ok', database: 'connected', version: expect.any(String), environment: expect.any(String) })
+    expect(body).toMatchObject({
+      status: 'ok',
+      database: 'connected',
+      version: expect.any(String),
+      environment: expect.any(String),
+    })
     expect(Number.isNaN(Date.parse(String(body.timestamp)))).toBe(false)
     expect(body.uptime).toEqual(expect.any(Number))
   })
@@ -23,7 +28,10 @@ describe('health', () => {
   })
 
   it('GET /api/health-check answers status and timestamp', async () => {
-    expect(await (await new TestClient().get('/api/health-check')).json()).toEqual({ status: 'ok', timestamp: expect.any(String) })
+    expect(await (await new TestClient().get('/api/health-check')).json()).toEqual({
+      status: 'ok',
+      timestamp: expect.any(String),
+    })
   })
 
   it('an unknown API path answers 404 with a JSON message', async () => {

@@ -10,7 +10,8 @@ describe('GET /api/history', () => {
   it("lists the user's own plays newest first, each with its track", async () => {
     const creator = await signedInClient()
     const tracks = []
-    for (const title of ['First', 'Second', 'Third']) tracks.push(await createTrack(creator.client, creator.user.id, { title }))
+    for (const title of ['First', 'Second', 'Third'])
+      tracks.push(await createTrack(creator.client, creator.user.id, { title }))
     const { client } = await signedInClient()
     for (const track of tracks) await client.post(`/api/tracks/${track.id}/play`)
     await new TestClient().post(`/api/tracks/${tracks[0].id}/play`)

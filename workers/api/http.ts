@@ -11,15 +11,20 @@ export const fail = (status: ContentfulStatusCode, message: string): never => {
   throw new HTTPException(status, { message })
 }
 
-const isJson = (contentType: string | undefined) => contentType !== undefined && /^application\/([a-z-.]+\+)?json(;|$)/i.test(contentType)
+const isJson = (contentType: string | undefined) =>
+  contentType !== undefined && /^application\/([a-z-.]+\+)?json(;|$)/i.test(contentType)
 
 /**
  * Parses one part of the request with its contract schema; a failure answers 400 naming the field. A JSON body
  * must say it is JSON (415 otherwise): Hono reads any other body as `{}`, which a schema of optional fields accepts.
  */
-export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) =>
+export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(
+  target: Target,
+  schema: Schema,
+) =>
   zValidator(target, schema, (result, c) => {
-    if (target === 'json' && !isJson(c.req.header('Content-Type'))) return c.json<ApiError>({ message: 'Send the body as application/json' }, 415)
+    if (target === 'json' && !isJson(c.req.header('Content-Type')))
+      return c.json<ApiError>({ message: 'Send the body as application/json' }, 415)
     if (result.success) return
     const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
     return c.json<ApiError>({ message: issues[0]?.message ?? 'Invalid request', issues }, 400)

@@ -9,7 +9,9 @@ import { purgeExpiredRows } from '../maintenance'
 const HOUR_MS = 60 * 60 * 1000
 
 const count = async (sql: string, ...values: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n
+  (await env.DB.prepare(sql)
+    .bind(...values)
+    .first<{ n: number }>())!.n
 
 const playlistsNamed = (userId: number, name: string) =>
   count('select count(*) n from playlists where user_id = ? and name = ?', userId, name)

@@ -15,7 +15,9 @@ async function newTrack() {
 
 async function newStream(): Promise<number> {
   const { user } = await signedInClient()
-  const row = await env.DB.prepare("insert into streams (user_id, title) values (?, 'A stream') returning id").bind(user.id).first<{ id: number }>()
+  const row = await env.DB.prepare("insert into streams (user_id, title) values (?, 'A stream') returning id")
+    .bind(user.id)
+    .first<{ id: number }>()
   return row!.id
 }
 
@@ -33,13 +35,22 @@ describe('POST and DELETE /api/likes', () => {
     expect(await send(client, 'POST', like)).toEqual({ isLiked: true, count: 1 })
     expect(await send(client, 'POST', like)).toEqual({ isLiked: true, count: 1 })
     const other = await signedInClient()
-    expect(await send(other.client, 'POST', { contentId: track.id, contentType: 'track' })).toEqual({ isLiked: true, count: 2 })
+    expect(await send(other.client, 'POST', { contentId: track.id, contentType: 'track' })).toEqual({
+      isLiked: true,
+      count: 2,
+    })
     expect(((await (await client.get(`/api/tracks/${track.id}`)).json()) as PublicTrack).likeCount).toBe(2)
 
     expect(await send(client, 'DELETE', like)).toEqual({ isLiked: false, count: 1 })
     expect(await send(client, 'DELETE', like)).toEqual({ isLiked: false, count: 1 })
-    expect(await send(other.client, 'DELETE', { contentId: track.id, contentType: 'track' })).toEqual({ isLiked: false, count: 0 })
-    expect(await send(other.client, 'DELETE', { contentId: track.id, contentType: 'track' })).toEqual({ isLiked: false, count: 0 })
+    expect(await send(other.client, 'DELETE', { contentId: track.id, contentType: 'track' })).toEqual({
+      isLiked: false,
+      count: 0,
+    })
+    expect(await send(other.client, 'DELETE', { contentId: track.id, contentType: 'track' })).toEqual({
+      isLiked: false,
+      count: 0,
+    })
     expect(((await (await client.get(`/api/tracks/${track.id}`)).json()) as PublicTrack).likeCount).toBe(0)
   })
 
@@ -59,9 +70,18 @@ describe('POST and DELETE /api/likes', () => {
   it('likes a stream from rows alone', async () => {
     const streamId = await newStream()
     const { client } = await signedInClient()
-    expect(await send(client, 'POST', { contentId: streamId, contentType: 'stream' })).toEqual({ isLiked: true, count: 1 })
-    expect(await send(client, 'POST', { contentId: streamId, contentType: 'stream' })).toEqual({ isLiked: true, count: 1 })
-    expect(await send(client, 'DELETE', { contentId: streamId, contentType: 'stream' })).toEqual({ isLiked: false, count: 0 })
+    expect(await send(client, 'POST', { contentId: streamId, contentType: 'stream' })).toEqual({
+      isLiked: true,
+      count: 1,
+    })
+    expect(await send(client, 'POST', { contentId: streamId, contentType: 'stream' })).toEqual({
+      isLiked: true,
+      count: 1,
+    })
+    expect(await send(client, 'DELETE', { contentId: streamId, contentType: 'stream' })).toEqual({
+      isLiked: false,
+      count: 0,
+    })
   })
 
   it('answers 401 with the like and unlike texts to a visitor', async () => {
@@ -78,7 +98,11 @@ describe('POST and DELETE /api/likes', () => {
   it('answers 403 when the body names another user, and changes nothing', async () => {
     const track = await newTrack()
     const { client, user } = await signedInClient()
-    const response = await client.post('/api/likes', { userId: user.id + 1000, contentId: track.id, contentType: 'track' })
+    const response = await client.post('/api/likes', {
+      userId: user.id + 1000,
+      contentId: track.id,
+      contentType: 'track',
+    })
     expect(response.status).toBe(403)
     expect(await (await client.get(`/api/likes/count/track/${track.id}`)).json()).toEqual({ count: 0 })
   })
@@ -117,7 +141,9 @@ describe('GET /api/likes/check and /api/likes/count/{contentType}/{contentId}', 
     await client.post('/api/likes', { contentId: track.id, contentType: 'track' })
     expect(await (await client.get(`/api/likes/check?userId=${user.id}&${query}`)).json()).toEqual({ isLiked: true })
     expect(await (await client.get(`/api/likes/check?${query}`)).json()).toEqual({ isLiked: true })
-    expect(await (await new TestClient().get(`/api/likes/check?userId=${user.id}&${query}`)).json()).toEqual({ isLiked: false })
+    expect(await (await new TestClient().get(`/api/likes/check?userId=${user.id}&${query}`)).json()).toEqual({
+      isLiked: false,
+    })
     const other = await signedInClient()
     expect(await (await other.client.get(`/api/likes/check?${query}`)).json()).toEqual({ isLiked: false })
   })
@@ -125,7 +151,9 @@ describe('GET /api/likes/check and /api/likes/count/{contentType}/{contentId}', 
   it("answers 403 when asked about another user's likes, 404 for unknown content, 400 for a bad query", async () => {
     const track = await newTrack()
     const { client, user } = await signedInClient()
-    expect((await client.get(`/api/likes/check?userId=${user.id + 1000}&contentId=${track.id}&contentType=track`)).status).toBe(403)
+    expect(
+      (await client.get(`/api/likes/check?userId=${user.id + 1000}&contentId=${track.id}&contentType=track`)).status,
+    ).toBe(403)
     expect((await client.get('/api/likes/check?contentId=99999999&contentType=post')).status).toBe(404)
     expect((await client.get('/api/likes/check?contentType=track')).status).toBe(400)
   })
@@ -159,7 +187,9 @@ describe('GET /api/likes/tracks', () => {
     expect(tracks[0]).toMatchObject({ title: second.title, likeCount: 1, user: { id: second.userId } })
 
     await client.delete('/api/likes', { contentId: second.id, contentType: 'track' })
-    expect(((await (await client.get('/api/likes/tracks')).json()) as PublicTrack[]).map((track) => track.id)).toEqual([first.id])
+    expect(((await (await client.get('/api/likes/tracks')).json()) as PublicTrack[]).map((track) => track.id)).toEqual([
+      first.id,
+    ])
   })
 
   it('answers an empty list to a new user and 401 to a visitor', async () => {

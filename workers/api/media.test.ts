@@ -15,7 +15,8 @@ beforeAll(async () => {
   url = ((await (await client.post('/api/upload/audio', body)).json()) as { url: string }).url
 })
 
-const fetchMedia = (headers: Record<string, string> = {}, method = 'GET') => SELF.fetch(`http://localhost${url}`, { method, headers })
+const fetchMedia = (headers: Record<string, string> = {}, method = 'GET') =>
+  SELF.fetch(`http://localhost${url}`, { method, headers })
 const bodyOf = async (response: Response) => new Uint8Array(await response.arrayBuffer())
 
 describe('GET /api/media/{key}', () => {
@@ -99,14 +100,16 @@ describe('GET /api/media/{key}', () => {
 })
 
 describe('serving media and the session', () => {
-  it('answers a signed-in listener\'s range request without reading the session from D1', async () => {
+  it("answers a signed-in listener's range request without reading the session from D1", async () => {
     const { client } = await signedInClient()
     const headers = { Cookie: client.sessionCookie, Range: 'bytes=0-99' }
     const media = await statementsFor(new Request(`http://localhost${url}`, { headers }))
     expect(media.response.status).toBe(206)
     expect(media.statements).toBe(0)
     // Any other call still knows who is asking.
-    const me = await statementsFor(new Request('http://localhost/api/user', { headers: { Cookie: client.sessionCookie } }))
+    const me = await statementsFor(
+      new Request('http://localhost/api/user', { headers: { Cookie: client.sessionCookie } }),
+    )
     expect(me.response.status).toBe(200)
     expect(me.statements).toBeGreaterThan(0)
   })

@@ -13,7 +13,8 @@ const listOf = async (client: TestClient, query = '') => {
   return (await response.json()) as Notification[]
 }
 
-const unreadOf = async (client: TestClient) => ((await (await client.get('/api/notifications/unread-count')).json()) as { count: number }).count
+const unreadOf = async (client: TestClient) =>
+  ((await (await client.get('/api/notifications/unread-count')).json()) as { count: number }).count
 
 /** The queue's consumer runs a moment after the request: wait for the rows, as a page does. */
 const eventually = (assertion: () => Promise<void>) => vi.waitFor(assertion, { timeout: 10_000, interval: 100 })
@@ -90,7 +91,9 @@ describe('go-live and upload notifications reach every follower through the queu
   it('the default stream title is the one the notification names', async () => {
     const { creator, followers } = await creatorWithFollowers(1)
     await creator.client.post('/api/streams/webrtc', {})
-    await eventually(async () => expect((await listOf(followers[0].client))[0]?.text).toBe("Nova Star is live: Nova Star's live stream"))
+    await eventually(async () =>
+      expect((await listOf(followers[0].client))[0]?.text).toBe("Nova Star is live: Nova Star's live stream"),
+    )
   })
 
   it('publishing a track tells each follower', async () => {
@@ -98,7 +101,11 @@ describe('go-live and upload notifications reach every follower through the queu
     const track = await createTrack(creator.client, creator.user.id, { title: 'Blue Hour' })
     for (const follower of followers) {
       await eventually(async () => {
-        expect((await listOf(follower.client))[0]).toMatchObject({ type: 'upload', text: 'Nova Star published Blue Hour', targetUrl: `/track/${track.id}` })
+        expect((await listOf(follower.client))[0]).toMatchObject({
+          type: 'upload',
+          text: 'Nova Star published Blue Hour',
+          targetUrl: `/track/${track.id}`,
+        })
       })
     }
   })
@@ -107,13 +114,17 @@ describe('go-live and upload notifications reach every follower through the queu
     const { creator, followers } = await creatorWithFollowers(4)
     const message: FanOutMessage = { type: 'upload', actorId: creator.user.id, targetId: 987_654, subject: 'Direct' }
     const consume = async () => {
-      const batch = createMessageBatch('soundwave-notifications', [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: message }])
+      const batch = createMessageBatch('soundwave-notifications', [
+        { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: message },
+      ])
       const ctx = createExecutionContext()
       await worker.queue!(batch, env, ctx)
       return getQueueResult(batch, ctx)
     }
     const count = async () =>
-      (await env.DB.prepare('select count(*) n from notifications where actor_id = ? and target_id = 987654').bind(creator.user.id).first<{ n: number }>())!.n
+      (await env.DB.prepare('select count(*) n from notifications where actor_id = ? and target_id = 987654')
+        .bind(creator.user.id)
+        .first<{ n: number }>())!.n
 
     expect((await consume()).explicitAcks).toHaveLength(1)
     expect(await count()).toBe(4)
@@ -131,9 +142,27 @@ describe('comment notifications (notifyComment, called by the comments API)', ()
     const post = await createPost(owner, { title: 'Tour diary' })
     const db = getDb(env.DB)
 
-    await notifyComment(db, { actorId: commenter.id, ownerId: ownerUser.id, contentType: 'track', contentId: track.id, title: 'Tide' })
-    await notifyComment(db, { actorId: commenter.id, ownerId: ownerUser.id, contentType: 'post', contentId: post.id, title: 'Tour diary' })
-    await notifyComment(db, { actorId: ownerUser.id, ownerId: ownerUser.id, contentType: 'post', contentId: post.id, title: 'Tour diary' })
+    await notifyComment(db, {
+      actorId: commenter.id,
+      ownerId: ownerUser.id,
+      contentType: 'track',
+      contentId: track.id,
+      title: 'Tide',
+    })
+    await notifyComment(db, {
+      actorId: commenter.id,
+      ownerId: ownerUser.id,
+      contentType: 'post',
+      contentId: post.id,
+      title: 'Tour diary',
+    })
+    await notifyComment(db, {
+      actorId: ownerUser.id,
+      ownerId: ownerUser.id,
+      contentType: 'post',
+      contentId: post.id,
+      title: 'Tour diary',
+    })
 
     expect((await listOf(owner)).map(({ type, text, targetUrl }) => ({ type, text, targetUrl }))).toEqual([
       { type: 'comment', text: 'Chatty Listener commented on Tour diary', targetUrl: `/post/${post.id}` },
@@ -156,8 +185,15 @@ describe('GET /api/notifications, GET /api/notifications/unread-count and POST /
 
   it('lists newest first, paged', async () => {
     const { me } = await userWithFollowers(3)
-    expect((await listOf(me.client)).map((entry) => entry.text)).toEqual(['Fan 2 followed you', 'Fan 1 followed you', 'Fan 0 followed you'])
-    expect((await listOf(me.client, '?limit=2')).map((entry) => entry.text)).toEqual(['Fan 2 followed you', 'Fan 1 followed you'])
+    expect((await listOf(me.client)).map((entry) => entry.text)).toEqual([
+      'Fan 2 followed you',
+      'Fan 1 followed you',
+      'Fan 0 followed you',
+    ])
+    expect((await listOf(me.client, '?limit=2')).map((entry) => entry.text)).toEqual([
+      'Fan 2 followed you',
+      'Fan 1 followed you',
+    ])
     expect((await listOf(me.client, '?limit=2&offset=2')).map((entry) => entry.text)).toEqual(['Fan 0 followed you'])
     expect((await me.client.get('/api/notifications?limit=0')).status).toBe(400)
   })

@@ -80,7 +80,9 @@ describe('a playlist and its tracks', () => {
       { id: first, position: 1 },
     ])
 
-    const read = await json<Playlist & Record<string, unknown>>(await new TestClient().get(`/api/playlists/${playlist.id}`))
+    const read = await json<Playlist & Record<string, unknown>>(
+      await new TestClient().get(`/api/playlists/${playlist.id}`),
+    )
     expect(Object.keys(read).sort()).toEqual(['createdAt', 'id', 'name', 'tracks', 'updatedAt', 'userId'])
     expect(read.tracks[0]).toEqual({
       id: second,
@@ -122,7 +124,9 @@ describe('a playlist and its tracks', () => {
 
     expect((await client.delete(`/api/playlists/${playlist.id}`)).status).toBe(200)
     expect((await client.get(`/api/playlists/${playlist.id}`)).status).toBe(404)
-    const entries = await env.DB.prepare('select count(*) as n from playlist_tracks where playlist_id = ?').bind(playlist.id).first<{ n: number }>()
+    const entries = await env.DB.prepare('select count(*) as n from playlist_tracks where playlist_id = ?')
+      .bind(playlist.id)
+      .first<{ n: number }>()
     expect(entries!.n).toBe(0)
   })
 
@@ -154,6 +158,9 @@ describe('a playlist and its tracks', () => {
       expect((await who.delete(`/api/playlists/${playlist.id}/tracks/${trackId}`)).status).toBe(status)
       expect((await who.delete(`/api/playlists/${playlist.id}`)).status).toBe(status)
     }
-    expect(await json<Playlist>(await client.get(`/api/playlists/${playlist.id}`))).toMatchObject({ name: 'Road trip', tracks: [{ id: trackId }] })
+    expect(await json<Playlist>(await client.get(`/api/playlists/${playlist.id}`))).toMatchObject({
+      name: 'Road trip',
+      tracks: [{ id: trackId }],
+    })
   })
 })

@@ -11,7 +11,12 @@ const titles = async (response: Response) => ((await response.json()) as PublicP
 describe('POST /api/posts', () => {
   it('creates a text post with trimmed tags, blanks dropped, and its author', async () => {
     const { client, user } = await signedInClient()
-    const response = await client.post('/api/posts', { userId: user.id, title: ' Hello ', content: 'First post', tags: [' beats ', '', '  ', 'lofi'] })
+    const response = await client.post('/api/posts', {
+      userId: user.id,
+      title: ' Hello ',
+      content: 'First post',
+      tags: [' beats ', '', '  ', 'lofi'],
+    })
     expect(response.status).toBe(201)
     const post = (await response.json()) as PublicPost
     expect(post).toMatchObject({
@@ -40,7 +45,10 @@ describe('POST /api/posts', () => {
     const { client } = await signedInClient()
     const response = await client.post('/api/posts', { title: 'x', content: 'y', postType: 'image' })
     expect(response.status).toBe(400)
-    expect(((await response.json()) as Body).issues).toContainEqual({ path: 'imageUrl', message: 'Image posts need an image' })
+    expect(((await response.json()) as Body).issues).toContainEqual({
+      path: 'imageUrl',
+      message: 'Image posts need an image',
+    })
   })
 
   it("refuses an image that is not this user's image upload", async () => {
@@ -133,7 +141,9 @@ describe('DELETE /api/posts/{id}', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ message: 'Post deleted' })
     expect((await client.get(`/api/posts/${post.id}`)).status).toBe(404)
-    const likes = await env.DB.prepare("select count(*) as n from likes where content_type = 'post' and content_id = ?").bind(post.id).first<{ n: number }>()
+    const likes = await env.DB.prepare("select count(*) as n from likes where content_type = 'post' and content_id = ?")
+      .bind(post.id)
+      .first<{ n: number }>()
     expect(likes!.n).toBe(0)
   })
 

@@ -10,12 +10,19 @@ import type { AppEnv } from './types'
 const RECENT_POSTS = 20
 
 export const postsRouter = new Hono<AppEnv>()
-  .get('/posts', validate('query', pageQuerySchema), async (c) => c.json(await listPosts(c.get('db'), c.req.valid('query'))))
+  .get('/posts', validate('query', pageQuerySchema), async (c) =>
+    c.json(await listPosts(c.get('db'), c.req.valid('query'))),
+  )
   .get('/posts/recent', async (c) => c.json(await listPosts(c.get('db'), { limit: RECENT_POSTS, offset: 0 })))
-  .get('/posts/user/:userId', validate('param', idParams('userId')), validate('query', userItemsQuerySchema), async (c) => {
-    const posts = await listPostsOfUser(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))
-    return c.json(posts ?? fail(404, 'User not found'))
-  })
+  .get(
+    '/posts/user/:userId',
+    validate('param', idParams('userId')),
+    validate('query', userItemsQuerySchema),
+    async (c) => {
+      const posts = await listPostsOfUser(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))
+      return c.json(posts ?? fail(404, 'User not found'))
+    },
+  )
   .get('/posts/:id', validate('param', idParams('id')), async (c) => {
     const post = await findPost(c.get('db'), c.req.valid('param').id)
     return c.json(post ?? fail(404, 'Post not found'))
@@ -25,7 +32,8 @@ export const postsRouter = new Hono<AppEnv>()
     const { userId, ...details } = c.req.valid('json')
     assertActingUser(user, userId)
     const db = c.get('db')
-    if (details.imageUrl && !(await findOwnUpload(db, details.imageUrl, user.id, 'image'))) fail(400, 'Upload the image first')
+    if (details.imageUrl && !(await findOwnUpload(db, details.imageUrl, user.id, 'image')))
+      fail(400, 'Upload the image first')
     const post = await insertPost(db, { ...details, userId: user.id })
     return c.json(toPublicPost({ post, user }), 201)
   })

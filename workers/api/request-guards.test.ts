@@ -19,7 +19,10 @@ describe('cross-site requests', () => {
     expect(started.status).toBe(201)
     const before = await liveStreamIds(client, user.id)
 
-    const forged = await client.request('POST', '/api/streams/webrtc', 'title=x', { Origin: EVIL, 'Content-Type': 'text/plain' })
+    const forged = await client.request('POST', '/api/streams/webrtc', 'title=x', {
+      Origin: EVIL,
+      'Content-Type': 'text/plain',
+    })
     expect(forged.status).toBe(403)
     expect(await message(forged)).toBe('Requests from other sites are not allowed')
     expect(await liveStreamIds(client, user.id)).toEqual(before)
@@ -43,8 +46,16 @@ describe('cross-site requests', () => {
 
   it('lets the app itself and clients that send no Origin at all through', async () => {
     const { client } = await signedInClient()
-    expect((await client.request('POST', '/api/playlists', JSON.stringify({ name: 'Mine' }), { Origin: APP_ORIGIN })).status).toBe(201)
-    expect((await client.request('POST', '/api/playlists', JSON.stringify({ name: 'Script' }), { Referer: `${APP_ORIGIN}/library` })).status).toBe(201)
+    expect(
+      (await client.request('POST', '/api/playlists', JSON.stringify({ name: 'Mine' }), { Origin: APP_ORIGIN })).status,
+    ).toBe(201)
+    expect(
+      (
+        await client.request('POST', '/api/playlists', JSON.stringify({ name: 'Script' }), {
+          Referer: `${APP_ORIGIN}/library`,
+        })
+      ).status,
+    ).toBe(201)
     expect((await client.post('/api/playlists', { name: 'Curl' })).status).toBe(201)
     expect((await client.request('GET', '/api/playlists', undefined, { Origin: EVIL })).status).toBe(200)
   })
@@ -69,11 +80,16 @@ describe('JSON bodies', () => {
     const chunks = new TextEncoder().encode(huge)
     const streamed = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let offset = 0; offset < chunks.length; offset += 8192) controller.enqueue(chunks.subarray(offset, offset + 8192))
+        for (let offset = 0; offset < chunks.length; offset += 8192)
+          controller.enqueue(chunks.subarray(offset, offset + 8192))
         controller.close()
       },
     })
-    const chunked = await SELF.fetch(`${APP_ORIGIN}/api/login`, { method: 'POST', body: streamed, headers: { 'Content-Type': 'application/json' } })
+    const chunked = await SELF.fetch(`${APP_ORIGIN}/api/login`, {
+      method: 'POST',
+      body: streamed,
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(chunked.status).toBe(413)
 
     expect((await client.post('/api/login', { username: 'nobody-here', password: 'secret123' })).status).toBe(401)

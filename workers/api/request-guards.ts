@@ -20,14 +20,16 @@ function originOfReferer(referer: string | undefined): string | undefined {
 export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
     const source = c.req.header('Origin') ?? originOfReferer(c.req.header('Referer'))
-    if (source !== undefined && source !== new URL(c.req.url).origin) fail(403, 'Requests from other sites are not allowed')
+    if (source !== undefined && source !== new URL(c.req.url).origin)
+      fail(403, 'Requests from other sites are not allowed')
   }
   await next()
 }
 
 const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT_BYTES,
-  onError: (c) => c.json<ApiError>({ message: `Request body too large (at most ${JSON_BODY_LIMIT_BYTES / 1024} KB)` }, 413),
+  onError: (c) =>
+    c.json<ApiError>({ message: `Request body too large (at most ${JSON_BODY_LIMIT_BYTES / 1024} KB)` }, 413),
 })
 
 /** Uploads are streamed to R2 as they arrive (ADR 014): their bodies are read once, by their route alone. */

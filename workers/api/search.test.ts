@@ -30,7 +30,13 @@ async function newUserId() {
 async function insertTrack(values: { title: string; artistName?: string; genre?: string | null }, userId?: number) {
   const [track] = await db
     .insert(tracks)
-    .values({ userId: userId ?? (await newUserId()), artistName: 'Someone', audioUrl: '/api/media/a.mp3', duration: 180, ...values })
+    .values({
+      userId: userId ?? (await newUserId()),
+      artistName: 'Someone',
+      audioUrl: '/api/media/a.mp3',
+      duration: 180,
+      ...values,
+    })
     .returning()
   return track
 }
@@ -142,7 +148,10 @@ describe('GET /api/search/*', () => {
 
     await db.update(tracks).set({ playCount: 7 }).where(eq(tracks.id, track.id))
     expect(ids(await search('tracks', before))).toEqual([track.id])
-    await db.update(tracks).set({ title: `Final ${after}` }).where(eq(tracks.id, track.id))
+    await db
+      .update(tracks)
+      .set({ title: `Final ${after}` })
+      .where(eq(tracks.id, track.id))
     expect(await search('tracks', before)).toEqual([])
     expect(ids(await search('tracks', `final ${after}`))).toEqual([track.id])
     expect(await search('tracks', before.slice(1))).toEqual([])
@@ -153,7 +162,10 @@ describe('GET /api/search/*', () => {
     expect(await search('tracks', after.slice(1))).toEqual([])
 
     const { user } = await signedInClient({ displayName: `Owner ${before}` })
-    await db.update(users).set({ displayName: `Renamed ${after}` }).where(eq(users.id, user.id))
+    await db
+      .update(users)
+      .set({ displayName: `Renamed ${after}` })
+      .where(eq(users.id, user.id))
     expect(await search('users', `owner ${before}`)).toEqual([])
     expect(ids(await search('users', `renamed ${after}`))).toEqual([user.id])
     const owned = await insertTrack({ title: `Owned ${after}` }, user.id)
@@ -173,9 +185,12 @@ describe('GET /api/search/*', () => {
   it('fills the trigram indexes with the rows already there when its migration runs', async () => {
     const word = uniqueWord()
     const track = await insertTrack({ title: `Afterglow ${word}` })
-    const { name, queries } = (env as Env & { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS.find(({ name }) => name.startsWith('0011_'))!
+    const { name, queries } = (env as Env & { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS.find(({ name }) =>
+      name.startsWith('0011_'),
+    )!
     for (const table of ['tracks', 'users', 'streams', 'posts']) {
-      for (const event of ['insert', 'delete', 'update']) await env.DB.prepare(`drop trigger ${table}_trigram_after_${event}`).run()
+      for (const event of ['insert', 'delete', 'update'])
+        await env.DB.prepare(`drop trigger ${table}_trigram_after_${event}`).run()
       await env.DB.prepare(`drop table ${table}_trigram`).run()
     }
     await env.DB.batch(queries.map((query) => env.DB.prepare(query)))
@@ -186,7 +201,25 @@ describe('GET /api/search/*', () => {
   it('searches quotes, FTS operators and SQL as literal text, never failing', async () => {
     const word = uniqueWord()
     const track = await insertTrack({ title: `Rock OR Roll NEAR ${word}` })
-    const hostile = ['"', "'", '*', 'OR', 'AND', 'NOT', '^', ':', '(', ')', '-', 'NEAR(', '"a" OR "b"', 'title:x', "'; DROP TABLE tracks; --", '\\', '%_']
+    const hostile = [
+      '"',
+      "'",
+      '*',
+      'OR',
+      'AND',
+      'NOT',
+      '^',
+      ':',
+      '(',
+      ')',
+      '-',
+      'NEAR(',
+      '"a" OR "b"',
+      'title:x',
+      "'; DROP TABLE tracks; --",
+      '\\',
+      '%_',
+    ]
     for (const kind of ['tracks', 'users', 'streams', 'posts'] as const) {
       for (const query of hostile) expect(Array.isArray(await search(kind, query))).toBe(true)
     }
@@ -214,7 +247,9 @@ describe('GET /api/search/*', () => {
   it('refuses a query over 200 characters or given twice with 400 naming the field', async () => {
     const long = await new TestClient().get(`/api/search/tracks?query=${'a'.repeat(201)}`)
     expect(long.status).toBe(400)
-    expect(await long.json()).toMatchObject({ issues: [{ path: 'query', message: 'Search text must be at most 200 characters' }] })
+    expect(await long.json()).toMatchObject({
+      issues: [{ path: 'query', message: 'Search text must be at most 200 characters' }],
+    })
     expect(await search('tracks', 'a '.repeat(100))).toBeInstanceOf(Array)
     const twice = await new TestClient().get('/api/search/users?query=a&query=b')
     expect(twice.status).toBe(400)
@@ -223,7 +258,10 @@ describe('GET /api/search/*', () => {
   it('returns at most 20 results', async () => {
     const word = uniqueWord()
     const userId = await newUserId()
-    const take = (n: number) => db.insert(tracks).values({ userId, title: `Take ${n} ${word}`, artistName: 'Band', audioUrl: '/api/media/a.mp3', duration: 60 })
+    const take = (n: number) =>
+      db
+        .insert(tracks)
+        .values({ userId, title: `Take ${n} ${word}`, artistName: 'Band', audioUrl: '/api/media/a.mp3', duration: 60 })
     // One row per statement: D1 binds at most 100 parameters per statement.
     await db.batch([take(0), ...Array.from({ length: 24 }, (_, n) => take(n + 1))])
     expect(await search('tracks', word)).toHaveLength(20)
@@ -276,13 +314,34 @@ describe('GET /api/search/*', () => {
     const post = await insertPost({ title: `Shape ${word}`, content: 'é'.repeat(150) + 'x'.repeat(150) })
 
     expect(await search('tracks', word)).toEqual([
-      { id: track.id, title: `Shape ${word}`, artist_name: 'Someone', cover_url: null, genre: 'Ambient', duration: 180, user_id: user.id },
+      {
+        id: track.id,
+        title: `Shape ${word}`,
+        artist_name: 'Someone',
+        cover_url: null,
+        genre: 'Ambient',
+        duration: 180,
+        user_id: user.id,
+      },
     ])
     expect(await search('users', word)).toEqual([
-      { id: user.id, username: user.username, display_name: `Shape ${word}`, profile_image_url: null, follower_count: 0 },
+      {
+        id: user.id,
+        username: user.username,
+        display_name: `Shape ${word}`,
+        profile_image_url: null,
+        follower_count: 0,
+      },
     ])
     expect(await search('streams', word)).toEqual([
-      { id: stream.id, title: `Shape ${word}`, description: null, thumbnail_url: null, is_live: false, user_id: stream.userId },
+      {
+        id: stream.id,
+        title: `Shape ${word}`,
+        description: null,
+        thumbnail_url: null,
+        is_live: false,
+        user_id: stream.userId,
+      },
     ])
     const [postResult] = await search('posts', word)
     expect(postResult).toEqual({

@@ -11,14 +11,25 @@ describe('GET /api/user-settings/{userId}', () => {
     const { client, user } = await signedInClient()
     const response = await client.get(`/api/user-settings/${user.id}`)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ id: expect.any(Number), userId: user.id, ...DEFAULTS, createdAt: expect.any(String), updatedAt: expect.any(String) })
+    expect(await response.json()).toEqual({
+      id: expect.any(Number),
+      userId: user.id,
+      ...DEFAULTS,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    })
   })
 
   it('creates the defaults when the row is missing', async () => {
     const { client, user } = await signedInClient()
     await env.DB.prepare('delete from user_settings where user_id = ?').bind(user.id).run()
-    expect(await (await client.get(`/api/user-settings/${user.id}`)).json()).toMatchObject({ userId: user.id, ...DEFAULTS })
-    const row = await env.DB.prepare('select count(*) as n from user_settings where user_id = ?').bind(user.id).first<{ n: number }>()
+    expect(await (await client.get(`/api/user-settings/${user.id}`)).json()).toMatchObject({
+      userId: user.id,
+      ...DEFAULTS,
+    })
+    const row = await env.DB.prepare('select count(*) as n from user_settings where user_id = ?')
+      .bind(user.id)
+      .first<{ n: number }>()
     expect(row!.n).toBe(1)
   })
 
@@ -33,9 +44,19 @@ describe('GET /api/user-settings/{userId}', () => {
 describe('PATCH /api/user-settings/{userId}', () => {
   it('saves the fields sent, keeps the others and answers the saved settings', async () => {
     const { client, user } = await signedInClient()
-    const response = await client.patch(`/api/user-settings/${user.id}`, { uiColor: '#10B981', highContrastMode: true, userId: user.id })
+    const response = await client.patch(`/api/user-settings/${user.id}`, {
+      uiColor: '#10B981',
+      highContrastMode: true,
+      userId: user.id,
+    })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ userId: user.id, uiColor: '#10B981', highContrastMode: true, enableAutoplay: true, defaultSortType: 'recent' })
+    expect(await response.json()).toMatchObject({
+      userId: user.id,
+      uiColor: '#10B981',
+      highContrastMode: true,
+      enableAutoplay: true,
+      defaultSortType: 'recent',
+    })
     await client.patch(`/api/user-settings/${user.id}`, { enableAutoplay: false, defaultSortType: 'trending' })
     expect(await (await client.get(`/api/user-settings/${user.id}`)).json()).toMatchObject({
       uiColor: '#10B981',
@@ -47,8 +68,12 @@ describe('PATCH /api/user-settings/{userId}', () => {
 
   it('accepts a 3-digit hex and turns an empty colour into the default', async () => {
     const { client, user } = await signedInClient()
-    expect(await (await client.patch(`/api/user-settings/${user.id}`, { uiColor: '#fa0' })).json()).toMatchObject({ uiColor: '#fa0' })
-    expect(await (await client.patch(`/api/user-settings/${user.id}`, { uiColor: '' })).json()).toMatchObject({ uiColor: '#8B5CF6' })
+    expect(await (await client.patch(`/api/user-settings/${user.id}`, { uiColor: '#fa0' })).json()).toMatchObject({
+      uiColor: '#fa0',
+    })
+    expect(await (await client.patch(`/api/user-settings/${user.id}`, { uiColor: '' })).json()).toMatchObject({
+      uiColor: '#8B5CF6',
+    })
   })
 
   it('creates the row when it is missing', async () => {
@@ -80,7 +105,9 @@ describe('PATCH /api/user-settings/{userId}', () => {
     const { client: other, user: otherUser } = await signedInClient()
     expect((await new TestClient().patch(`/api/user-settings/${user.id}`, { uiColor: '#000' })).status).toBe(401)
     expect((await other.patch(`/api/user-settings/${user.id}`, { uiColor: '#000' })).status).toBe(403)
-    expect((await client.patch(`/api/user-settings/${user.id}`, { uiColor: '#000', userId: otherUser.id })).status).toBe(403)
+    expect(
+      (await client.patch(`/api/user-settings/${user.id}`, { uiColor: '#000', userId: otherUser.id })).status,
+    ).toBe(403)
     expect(await (await client.get(`/api/user-settings/${user.id}`)).json()).toMatchObject({ uiColor: '#8B5CF6' })
   })
 })

@@ -13,10 +13,15 @@ export const settingsRouter = new Hono<AppEnv>()
     assertOwner(user, c.req.valid('param').userId, 'settings')
     return c.json(await findSettings(c.get('db'), user.id))
   })
-  .patch('/user-settings/:userId', validate('param', userIdParams), validate('json', updateSettingsSchema), async (c) => {
-    const user = await requireUser(c)
-    assertOwner(user, c.req.valid('param').userId, 'settings')
-    const { userId, ...changes } = c.req.valid('json')
-    assertActingUser(user, userId)
-    return c.json(await saveSettings(c.get('db'), user.id, changes))
-  })
+  .patch(
+    '/user-settings/:userId',
+    validate('param', userIdParams),
+    validate('json', updateSettingsSchema),
+    async (c) => {
+      const user = await requireUser(c)
+      assertOwner(user, c.req.valid('param').userId, 'settings')
+      const { userId, ...changes } = c.req.valid('json')
+      assertActingUser(user, userId)
+      return c.json(await saveSettings(c.get('db'), user.id, changes))
+    },
+  )

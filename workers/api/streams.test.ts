@@ -45,17 +45,36 @@ async function goLive(client: TestClient, body: Record<string, unknown> = {}) {
   return json<Created>(response)
 }
 
-const isStreaming = async (userId: number) => (await json<{ isStreaming: boolean }>(await new TestClient().get(`/api/users/${userId}`))).isStreaming
+const isStreaming = async (userId: number) =>
+  (await json<{ isStreaming: boolean }>(await new TestClient().get(`/api/users/${userId}`))).isStreaming
 
 describe('POST /api/streams', () => {
   it('creates a scheduled stream, not live, with its broadcaster', async () => {
     const { client, user } = await signedInClient()
-    const response = await client.post('/api/streams', { title: ' Friday set ', description: 'House', category: 'Music', tags: ['house', 'live'] })
+    const response = await client.post('/api/streams', {
+      title: ' Friday set ',
+      description: 'House',
+      category: 'Music',
+      tags: ['house', 'live'],
+    })
     expect(response.status).toBe(201)
     const stream = await json<Stream & Record<string, unknown>>(response)
     expect(Object.keys(stream).sort()).toEqual(STREAM_KEYS)
-    expect(stream).toMatchObject({ title: 'Friday set', isLive: false, startedAt: null, endedAt: null, tags: ['house', 'live'], userId: user.id })
-    expect(stream.user).toEqual({ id: user.id, username: user.username, displayName: user.displayName, profileImageUrl: null, followerCount: 0 })
+    expect(stream).toMatchObject({
+      title: 'Friday set',
+      isLive: false,
+      startedAt: null,
+      endedAt: null,
+      tags: ['house', 'live'],
+      userId: user.id,
+    })
+    expect(stream.user).toEqual({
+      id: user.id,
+      username: user.username,
+      displayName: user.displayName,
+      profileImageUrl: null,
+      followerCount: 0,
+    })
     expect(await isStreaming(user.id)).toBe(false)
   })
 
@@ -80,7 +99,10 @@ describe('POST /api/streams', () => {
     const { user: other } = await signedInClient()
     expect((await new TestClient().post('/api/streams', { title: 'Nope' })).status).toBe(401)
     expect((await client.post('/api/streams', { title: 'Nope', userId: other.id })).status).toBe(403)
-    const thumbnail = await client.post('/api/streams', { title: 'Nope', thumbnailUrl: 'https://elsewhere.example/t.png' })
+    const thumbnail = await client.post('/api/streams', {
+      title: 'Nope',
+      thumbnailUrl: 'https://elsewhere.example/t.png',
+    })
     expect(thumbnail.status).toBe(400)
     expect(await json<Body>(thumbnail)).toEqual({ message: 'Thumbnail must be an image you uploaded' })
   })
@@ -113,7 +135,10 @@ describe('GET /api/streams, /api/streams/{id} and /api/streams/user/{userId}', (
 
     const mine = await json<Stream[]>(await new TestClient().get(`/api/streams/user/${user.id}`))
     expect(mine.map((stream) => stream.title)).toEqual(['Second', 'First'])
-    expect(await json<Stream>(await new TestClient().get(`/api/streams/${first.id}`))).toMatchObject({ id: first.id, title: 'First' })
+    expect(await json<Stream>(await new TestClient().get(`/api/streams/${first.id}`))).toMatchObject({
+      id: first.id,
+      title: 'First',
+    })
   })
 
   it('answers 404 for an unknown stream and an empty list for a user without streams', async () => {
@@ -129,14 +154,22 @@ describe('POST /api/streams/webrtc and GET /api/streams/webrtc/{streamId}', () =
   it('creates a live stream titled after the host, sets isStreaming and answers its share URL', async () => {
     const { client, user } = await signedInClient({ displayName: 'Dj Test' })
     const created = await goLive(client, { userId: user.id, userName: 'ignored' })
-    expect(created).toEqual({ success: true, message: expect.any(String), streamId: expect.any(Number), shareUrl: `http://localhost/stream/${created.streamId}` })
+    expect(created).toEqual({
+      success: true,
+      message: expect.any(String),
+      streamId: expect.any(Number),
+      shareUrl: `http://localhost/stream/${created.streamId}`,
+    })
     const stream = await json<Stream>(await new TestClient().get(`/api/streams/${created.streamId}`))
     expect(stream).toMatchObject({ title: "Dj Test's live stream", isLive: true, userId: user.id, endedAt: null })
     expect(Date.now() - Date.parse(stream.startedAt!)).toBeLessThan(60_000)
     expect(await isStreaming(user.id)).toBe(true)
 
     const lookup = await new TestClient().get(`/api/streams/webrtc/${created.streamId}`)
-    expect(await json<{ success: boolean; stream: Stream }>(lookup)).toMatchObject({ success: true, stream: { id: created.streamId, isLive: true } })
+    expect(await json<{ success: boolean; stream: Stream }>(lookup)).toMatchObject({
+      success: true,
+      stream: { id: created.streamId, isLive: true },
+    })
   })
 
   it('takes an optional title and ends the host’s previous live stream, whose room tells its audience', async () => {
@@ -147,8 +180,14 @@ describe('POST /api/streams/webrtc and GET /api/streams/webrtc/{streamId}', () =
     await viewer.waitFor('stream_status', (m) => m.data.isLive)
     const second = await goLive(client, { title: 'Second go' })
     expect((await viewer.waitFor('stream_status', (m) => !m.data.isLive)).data.streamId).toBe(first.streamId)
-    expect(await json<Stream>(await client.get(`/api/streams/${second.streamId}`))).toMatchObject({ title: 'Second go', isLive: true })
-    expect(await json<Stream>(await client.get(`/api/streams/${first.streamId}`))).toMatchObject({ isLive: false, endedAt: expect.any(String) })
+    expect(await json<Stream>(await client.get(`/api/streams/${second.streamId}`))).toMatchObject({
+      title: 'Second go',
+      isLive: true,
+    })
+    expect(await json<Stream>(await client.get(`/api/streams/${first.streamId}`))).toMatchObject({
+      isLive: false,
+      endedAt: expect.any(String),
+    })
     expect(await isStreaming(user.id)).toBe(true)
   })
 
@@ -163,11 +202,14 @@ describe('POST /api/streams/webrtc and GET /api/streams/webrtc/{streamId}', () =
     expect(await unknown.json()).toEqual({ success: false, message: 'Stream not found' })
   })
 
-  it.each(['abc', '0', '-3', '1.5'])('answers 404 with success false for %s, an id that names no stream', async (id) => {
-    const response = await new TestClient().get(`/api/streams/webrtc/${id}`)
-    expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ success: false, message: 'Stream not found' })
-  })
+  it.each(['abc', '0', '-3', '1.5'])(
+    'answers 404 with success false for %s, an id that names no stream',
+    async (id) => {
+      const response = await new TestClient().get(`/api/streams/webrtc/${id}`)
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ success: false, message: 'Stream not found' })
+    },
+  )
 })
 
 describe('POST /api/streams/{id}/end', () => {
@@ -179,7 +221,13 @@ describe('POST /api/streams/{id}/end', () => {
     const ended = await client.post(`/api/streams/${streamId}/end`)
     expect(ended.status).toBe(200)
     const stream = await json<Stream>(ended)
-    expect(stream).toMatchObject({ id: streamId, isLive: false, viewerCount: 0, peakViewerCount: 7, endedAt: expect.any(String) })
+    expect(stream).toMatchObject({
+      id: streamId,
+      isLive: false,
+      viewerCount: 0,
+      peakViewerCount: 7,
+      endedAt: expect.any(String),
+    })
     expect(await isStreaming(user.id)).toBe(false)
 
     const again = await client.post(`/api/streams/${streamId}/end`)
@@ -213,13 +261,19 @@ describe('DELETE /api/streams/{id}', () => {
     const { client, user } = await signedInClient()
     const { user: fan } = await signedInClient()
     const { streamId } = await goLive(client)
-    await env.DB.prepare("insert into likes (user_id, content_id, content_type) values (?, ?, 'stream')").bind(fan.id, streamId).run()
+    await env.DB.prepare("insert into likes (user_id, content_id, content_type) values (?, ?, 'stream')")
+      .bind(fan.id, streamId)
+      .run()
 
     const response = await client.delete(`/api/streams/${streamId}`)
     expect(response.status).toBe(200)
     expect((await client.get(`/api/streams/${streamId}`)).status).toBe(404)
     expect(await isStreaming(user.id)).toBe(false)
-    const likes = await env.DB.prepare("select count(*) as n from likes where content_type = 'stream' and content_id = ?").bind(streamId).first<{ n: number }>()
+    const likes = await env.DB.prepare(
+      "select count(*) as n from likes where content_type = 'stream' and content_id = ?",
+    )
+      .bind(streamId)
+      .first<{ n: number }>()
     expect(likes!.n).toBe(0)
   })
 
@@ -294,7 +348,8 @@ describe('GET /api/streams/featured', () => {
     const [quietLive, busyLive, ended] = await Promise.all(clients.map(({ client }) => goLive(client)))
     const scheduled = await json<Stream>(await clients[0].client.post('/api/streams', { title: 'Scheduled' }))
     // Huge audiences keep these ahead of live streams other tests leave behind.
-    const setViewers = (id: number, viewers: number) => env.DB.prepare('update streams set viewer_count = ? where id = ?').bind(viewers, id).run()
+    const setViewers = (id: number, viewers: number) =>
+      env.DB.prepare('update streams set viewer_count = ? where id = ?').bind(viewers, id).run()
     await setViewers(quietLive.streamId, 900_000_001)
     await setViewers(busyLive.streamId, 900_000_002)
     expect((await clients[2].client.post(`/api/streams/${ended.streamId}/end`)).status).toBe(200)

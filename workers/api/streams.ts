@@ -1,6 +1,13 @@
 import { Hono, type Context } from 'hono'
 import { idParams, idSchema, pageQuerySchema, userItemsQuerySchema } from '../../contracts/common'
-import { createStreamSchema, featuredStreamsQuerySchema, goLiveSchema, updateStreamSchema, type LiveStreamCreated, type StreamKey } from '../../contracts/streams'
+import {
+  createStreamSchema,
+  featuredStreamsQuerySchema,
+  goLiveSchema,
+  updateStreamSchema,
+  type LiveStreamCreated,
+  type StreamKey,
+} from '../../contracts/streams'
 import {
   createStream,
   deleteStream,
@@ -31,12 +38,17 @@ const requireOwnStream = (c: Context<AppEnv>, id: number) =>
 
 // Static paths come before '/streams/:id' so that 'featured' and 'webrtc' are not read as ids.
 export const streamsRouter = new Hono<AppEnv>()
-  .get('/streams', validate('query', pageQuerySchema), async (c) => c.json(await listStreams(c.get('db'), c.req.valid('query'))))
+  .get('/streams', validate('query', pageQuerySchema), async (c) =>
+    c.json(await listStreams(c.get('db'), c.req.valid('query'))),
+  )
   .get('/streams/featured', validate('query', featuredStreamsQuerySchema), async (c) =>
     c.json(await listFeaturedStreams(c.get('db'), c.req.valid('query').limit)),
   )
-  .get('/streams/user/:userId', validate('param', idParams('userId')), validate('query', userItemsQuerySchema), async (c) =>
-    c.json(await listUserStreams(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))),
+  .get(
+    '/streams/user/:userId',
+    validate('param', idParams('userId')),
+    validate('query', userItemsQuerySchema),
+    async (c) => c.json(await listUserStreams(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))),
   )
   // The studio's "Start Streaming" creates the one row that the viewer page, chat and relay share.
   .post('/streams/webrtc', idempotent, validate('json', goLiveSchema), async (c) => {
@@ -59,7 +71,9 @@ export const streamsRouter = new Hono<AppEnv>()
   .get('/streams/webrtc/:streamId', async (c) => {
     const id = idSchema.safeParse(c.req.param('streamId'))
     const stream = id.success ? await findPublicStream(c.get('db'), id.data) : undefined
-    return stream ? c.json({ success: true as const, stream }) : c.json({ success: false as const, message: STREAM_NOT_FOUND }, 404)
+    return stream
+      ? c.json({ success: true as const, stream })
+      : c.json({ success: false as const, message: STREAM_NOT_FOUND }, 404)
   })
   .get('/streams/:id', validate('param', streamParams), async (c) => {
     const stream = await findPublicStream(c.get('db'), c.req.valid('param').id)

@@ -14,7 +14,9 @@ const uniqueGenre = () => `Genre${crypto.randomUUID().slice(0, 8)}`
 
 /** A cookie-less play from `address`, as Cloudflare's edge reports a visitor's address. */
 async function playFrom(address: string, trackId: number) {
-  const response = await new TestClient().request('POST', `/api/tracks/${trackId}/play`, undefined, { 'CF-Connecting-IP': address })
+  const response = await new TestClient().request('POST', `/api/tracks/${trackId}/play`, undefined, {
+    'CF-Connecting-IP': address,
+  })
   return (await response.json()) as PlayResult
 }
 
@@ -62,7 +64,11 @@ describe('POST /api/tracks', () => {
   })
 
   it('answers 401 Authentication required to a visitor', async () => {
-    const response = await new TestClient().post('/api/tracks', { title: 'x', artistName: 'y', audioUrl: '/api/media/audio/x.mp3' })
+    const response = await new TestClient().post('/api/tracks', {
+      title: 'x',
+      artistName: 'y',
+      audioUrl: '/api/media/audio/x.mp3',
+    })
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ message: 'Authentication required' })
   })
@@ -73,7 +79,11 @@ describe('POST /api/tracks', () => {
     [{ title: 'x'.repeat(201), artistName: 'y' }, 'title', 'Title must be at most 200 characters'],
     [{ title: 'x', artistName: '' }, 'artistName', 'Artist name is required'],
     [{ title: 'x', artistName: 'y', waveform: [0.2, 1.5] }, 'waveform.1', 'Waveform values must be between 0 and 1'],
-    [{ title: 'x', artistName: 'y', waveform: Array(2001).fill(0.5) }, 'waveform', 'Waveform must have at most 2000 points'],
+    [
+      { title: 'x', artistName: 'y', waveform: Array(2001).fill(0.5) },
+      'waveform',
+      'Waveform must have at most 2000 points',
+    ],
   ])('refuses %o with 400 naming %s', async (fields, path, message) => {
     const { client, user } = await signedInClient()
     const { url } = await uploadMedia(user.id, 'audio')
@@ -87,7 +97,12 @@ describe('POST /api/tracks', () => {
   it('answers 403 when the body names another user', async () => {
     const { client, user } = await signedInClient()
     const { url } = await uploadMedia(user.id, 'audio')
-    const response = await client.post('/api/tracks', { userId: user.id + 1000, title: 'x', artistName: 'y', audioUrl: url })
+    const response = await client.post('/api/tracks', {
+      userId: user.id + 1000,
+      title: 'x',
+      artistName: 'y',
+      audioUrl: url,
+    })
     expect(response.status).toBe(403)
   })
 
@@ -96,7 +111,12 @@ describe('POST /api/tracks', () => {
     const other = await signedInClient()
     const othersAudio = await uploadMedia(other.user.id, 'audio')
     const ownImage = await uploadMedia(user.id, 'image')
-    for (const audioUrl of ['https://example.com/song.mp3', '/api/media/audio/never-uploaded.mp3', othersAudio.url, ownImage.url]) {
+    for (const audioUrl of [
+      'https://example.com/song.mp3',
+      '/api/media/audio/never-uploaded.mp3',
+      othersAudio.url,
+      ownImage.url,
+    ]) {
       const response = await client.post('/api/tracks', { title: 'x', artistName: 'y', audioUrl })
       expect(response.status).toBe(400)
       expect(((await response.json()) as Body).message).toBe('Upload the audio file first')
@@ -188,15 +208,12 @@ describe('GET /api/tracks', () => {
     // Inside the window for a few seconds: time enough to read both lists on a busy machine.
     const almostAWeekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000 + 4000
     await env.DB.batch([
-      env.DB.prepare("insert into play_events (track_id, listener_key, played_at) values (?, 'a:1', ?), (?, 'a:2', ?), (?, 'a:3', ?)").bind(
-        fading.id,
-        almostAWeekAgo,
-        fading.id,
-        almostAWeekAgo,
-        steady.id,
-        Date.now(),
-      ),
-      env.DB.prepare("insert into likes (user_id, content_id, content_type, created_at) values (?, ?, 'track', ?)").bind(user.id, fading.id, almostAWeekAgo),
+      env.DB.prepare(
+        "insert into play_events (track_id, listener_key, played_at) values (?, 'a:1', ?), (?, 'a:2', ?), (?, 'a:3', ?)",
+      ).bind(fading.id, almostAWeekAgo, fading.id, almostAWeekAgo, steady.id, Date.now()),
+      env.DB.prepare(
+        "insert into likes (user_id, content_id, content_type, created_at) values (?, ?, 'track', ?)",
+      ).bind(user.id, fading.id, almostAWeekAgo),
     ])
     const trending = async () => titles(await new TestClient().get(`/api/tracks?genre=${genre}&sort=trending`))
     const topPicks = async () =>
@@ -205,8 +222,12 @@ describe('GET /api/tracks', () => {
         .map((track) => track.title)
     expect(await trending()).toEqual(['Fading', 'Steady'])
     expect(await topPicks()).toEqual(['Fading', 'Steady'])
-    const [listed] = (await (await new TestClient().get(`/api/tracks?genre=${genre}&sort=trending&limit=1`)).json()) as PublicTrack[]
-    const { videoSegments: _onTheTrackPageOnly, ...detail } = (await (await new TestClient().get(`/api/tracks/${fading.id}`)).json()) as TrackDetail
+    const [listed] = (await (
+      await new TestClient().get(`/api/tracks?genre=${genre}&sort=trending&limit=1`)
+    ).json()) as PublicTrack[]
+    const { videoSegments: _onTheTrackPageOnly, ...detail } = (await (
+      await new TestClient().get(`/api/tracks/${fading.id}`)
+    ).json()) as TrackDetail
     expect(listed).toEqual(detail)
 
     await new Promise((resolve) => setTimeout(resolve, almostAWeekAgo + 7 * 24 * 60 * 60 * 1000 + 100 - Date.now()))
@@ -220,7 +241,10 @@ describe('GET /api/tracks', () => {
     await createTrack(client, user.id, { title: 'Old', genre })
     await createTrack(client, user.id, { title: 'New', genre })
     for (const sort of ['popular', 'trending']) {
-      expect(await titles(await new TestClient().get(`/api/tracks?genre=${genre}&sort=${sort}`))).toEqual(['New', 'Old'])
+      expect(await titles(await new TestClient().get(`/api/tracks?genre=${genre}&sort=${sort}`))).toEqual([
+        'New',
+        'Old',
+      ])
     }
   })
 
@@ -257,7 +281,9 @@ describe('GET /api/tracks/recordings', () => {
     const recordings = (await (await new TestClient().get('/api/tracks/recordings?limit=2')).json()) as PublicTrack[]
     expect(recordings.map((track) => track.streamId)).toEqual([second, first])
     expect(recordings[0]).toMatchObject({ title: 'Late night set (live recording)', artistName: 'Host Person' })
-    const secondPage = (await (await new TestClient().get('/api/tracks/recordings?limit=1&offset=1')).json()) as PublicTrack[]
+    const secondPage = (await (
+      await new TestClient().get('/api/tracks/recordings?limit=1&offset=1')
+    ).json()) as PublicTrack[]
     expect(secondPage.map((track) => track.streamId)).toEqual([first])
     const all = (await (await new TestClient().get('/api/tracks/recordings?limit=100')).json()) as PublicTrack[]
     expect(all.map((track) => track.id)).not.toContain(upload.id)
@@ -271,7 +297,10 @@ describe('GET /api/tracks/recordings', () => {
     const ofStream = (id: number | string) => new TestClient().get(`/api/tracks/recordings?streamId=${id}`)
     const [recording] = (await (await ofStream(streamId)).json()) as PublicTrack[]
     expect(recording.streamId).toBe(streamId)
-    expect(await (await new TestClient().get(`/api/tracks/${recording.id}`)).json()).toEqual({ ...recording, videoSegments: [] })
+    expect(await (await new TestClient().get(`/api/tracks/${recording.id}`)).json()).toEqual({
+      ...recording,
+      videoSegments: [],
+    })
     expect(await (await ofStream(silent.streamId)).json()).toEqual([])
     expect((await ofStream('abc')).status).toBe(400)
   })
@@ -303,9 +332,17 @@ describe('GET /api/tracks/top-picks', () => {
 
     const picks = (await (await new TestClient().get('/api/tracks/top-picks?limit=100')).json()) as PublicTrack[]
     const mine = [favourite, second, first, older, newer].map((track) => track.id)
-    expect(picks.map((track) => track.id).filter((id) => mine.includes(id))).toEqual([first.id, second.id, newer.id, older.id, favourite.id])
+    expect(picks.map((track) => track.id).filter((id) => mine.includes(id))).toEqual([
+      first.id,
+      second.id,
+      newer.id,
+      older.id,
+      favourite.id,
+    ])
     expect(picks.slice(0, 2).map((track) => track.id)).toEqual([first.id, second.id])
-    expect((await (await new TestClient().get('/api/tracks/top-picks?limit=1&offset=1')).json()) as PublicTrack[]).toMatchObject([{ id: second.id }])
+    expect(
+      (await (await new TestClient().get('/api/tracks/top-picks?limit=1&offset=1')).json()) as PublicTrack[],
+    ).toMatchObject([{ id: second.id }])
     expect((await new TestClient().get('/api/tracks/top-picks?limit=0')).status).toBe(400)
   })
 })
@@ -313,7 +350,9 @@ describe('GET /api/tracks/top-picks', () => {
 describe('DELETE /api/tracks/{id}', () => {
   const objectExists = async (url: string) => (await env.MEDIA.head(url.replace('/api/media/', ''))) != null
   const uploadRows = async (url: string) =>
-    (await env.DB.prepare('select count(*) as n from uploads where key = ?').bind(url.replace('/api/media/', '')).first<{ n: number }>())!.n
+    (await env.DB.prepare('select count(*) as n from uploads where key = ?')
+      .bind(url.replace('/api/media/', ''))
+      .first<{ n: number }>())!.n
 
   it('lets the owner delete the track with its likes, plays and media', async () => {
     const { client, user } = await signedInClient()
@@ -327,8 +366,14 @@ describe('DELETE /api/tracks/{id}', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ message: 'Track deleted' })
     expect((await client.get(`/api/tracks/${track.id}`)).status).toBe(404)
-    const likes = await env.DB.prepare("select count(*) as n from likes where content_type = 'track' and content_id = ?").bind(track.id).first<{ n: number }>()
-    const plays = await env.DB.prepare('select count(*) as n from play_events where track_id = ?').bind(track.id).first<{ n: number }>()
+    const likes = await env.DB.prepare(
+      "select count(*) as n from likes where content_type = 'track' and content_id = ?",
+    )
+      .bind(track.id)
+      .first<{ n: number }>()
+    const plays = await env.DB.prepare('select count(*) as n from play_events where track_id = ?')
+      .bind(track.id)
+      .first<{ n: number }>()
     expect([likes!.n, plays!.n]).toEqual([0, 0])
     for (const url of [track.audioUrl, cover.url]) {
       expect(await objectExists(url)).toBe(false)
@@ -349,13 +394,17 @@ describe('DELETE /api/tracks/{id}', () => {
     const trackId = await publishLiveRecording(db, stream, { key: audioKey, size: 64, duration: 9 }, segments)
 
     const track = (await (await new TestClient().get(`/api/tracks/${trackId}`)).json()) as TrackDetail
-    expect(track.videoSegments).toEqual(segments.map(({ key, startMs, durationMs }) => ({ url: `/api/media/${key}`, startMs, durationMs })))
+    expect(track.videoSegments).toEqual(
+      segments.map(({ key, startMs, durationMs }) => ({ url: `/api/media/${key}`, startMs, durationMs })),
+    )
     expect((await client.delete(`/api/tracks/${trackId}`)).status).toBe(200)
     for (const { url } of track.videoSegments) {
       expect(await objectExists(url)).toBe(false)
       expect(await uploadRows(url)).toBe(0)
     }
-    const rows = await env.DB.prepare('select count(*) as n from recording_video_segments where track_id = ?').bind(trackId).first<{ n: number }>()
+    const rows = await env.DB.prepare('select count(*) as n from recording_video_segments where track_id = ?')
+      .bind(trackId)
+      .first<{ n: number }>()
     expect(rows!.n).toBe(0)
     expect(user.id).toBe(stream.userId)
   })
@@ -420,7 +469,10 @@ describe('POST /api/tracks/{id}/play', () => {
     const results = []
     for (let i = 0; i < 5; i++) results.push(await playFrom('198.51.100.7', track.id))
     expect(results).toEqual([{ counted: true, playCount: 1 }, ...Array(4).fill({ counted: false, playCount: 1 })])
-    const forged = await new TestClient().request('POST', `/api/tracks/${track.id}/play`, undefined, { 'CF-Connecting-IP': '198.51.100.7', Cookie: 'lid=AAAAAAAAAAAAAAAAAAAAAA' })
+    const forged = await new TestClient().request('POST', `/api/tracks/${track.id}/play`, undefined, {
+      'CF-Connecting-IP': '198.51.100.7',
+      Cookie: 'lid=AAAAAAAAAAAAAAAAAAAAAA',
+    })
     expect(await forged.json()).toEqual({ counted: false, playCount: 1 })
     expect(forged.headers.get('Set-Cookie')).toBeNull()
 
@@ -428,7 +480,9 @@ describe('POST /api/tracks/{id}/play', () => {
     expect(await play(client, track.id)).toEqual({ counted: true, playCount: 3 })
     expect(await playFrom('2001:db8:0:12::1', track.id)).toEqual({ counted: true, playCount: 4 })
     expect(await playFrom('2001:db8:0:12:abcd::2', track.id)).toEqual({ counted: false, playCount: 4 })
-    const rows = await env.DB.prepare('select listener_key from play_events where track_id = ?').bind(track.id).all<{ listener_key: string }>()
+    const rows = await env.DB.prepare('select listener_key from play_events where track_id = ?')
+      .bind(track.id)
+      .all<{ listener_key: string }>()
     expect(rows.results.map((row) => row.listener_key).join()).not.toContain('198.51.100')
 
     await backdatePlays(track.id, 31)
@@ -439,7 +493,9 @@ describe('POST /api/tracks/{id}/play', () => {
     const { client, user } = await signedInClient()
     const track = await createTrack(client, user.id)
     await Promise.all([1, 2, 3].map((n) => playFrom(`192.0.2.${n}`, track.id)))
-    const row = await env.DB.prepare('select play_count, (select count(*) from play_events where track_id = tracks.id) as events from tracks where id = ?')
+    const row = await env.DB.prepare(
+      'select play_count, (select count(*) from play_events where track_id = tracks.id) as events from tracks where id = ?',
+    )
       .bind(track.id)
       .first<{ play_count: number; events: number }>()
     expect(row).toEqual({ play_count: 3, events: 3 })

@@ -1,10 +1,24 @@
 import { Hono, type Context } from 'hono'
 import { idParams, pageQuerySchema, userItemsQuerySchema } from '../../contracts/common'
-import { createTrackSchema, recentTracksQuerySchema, recordingsQuerySchema, trackListQuerySchema, updateTrackSchema } from '../../contracts/tracks'
+import {
+  createTrackSchema,
+  recentTracksQuerySchema,
+  recordingsQuerySchema,
+  trackListQuerySchema,
+  updateTrackSchema,
+} from '../../contracts/tracks'
 import { clientNetworkOf } from '../auth/client-network'
 import { sha256Hex } from '../auth/sha256-hex'
 import { recordPlay, type Listener } from '../db/plays'
-import { deleteTrack, findTrack, insertTrack, listTracks, listTracksOfUser, toPublicTrack, updateTrack } from '../db/tracks'
+import {
+  deleteTrack,
+  findTrack,
+  insertTrack,
+  listTracks,
+  listTracksOfUser,
+  toPublicTrack,
+  updateTrack,
+} from '../db/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { queueFanOut } from '../notification-queue'
 import { assertActingUser, currentUser, fail, requireOwned, requireUser, validate } from './http'
@@ -29,12 +43,14 @@ export const tracksRouter = new Hono<AppEnv>()
     c.json(await listTracks(c.get('db'), { ...c.req.valid('query'), recordingsOf: 'none' })),
   )
   .get('/tracks/recent', validate('query', recentTracksQuerySchema), async (c) =>
-    c.json(await listTracks(c.get('db'), {
-      sort: 'recent',
-      recordingsOf: 'none',
-      limit: c.req.valid('query').limit,
-      offset: 0,
-    })),
+    c.json(
+      await listTracks(c.get('db'), {
+        sort: 'recent',
+        recordingsOf: 'none',
+        limit: c.req.valid('query').limit,
+        offset: 0,
+      }),
+    ),
   )
   // A recording is a track whose row names its stream, whatever its title.
   .get('/tracks/recordings', validate('query', recordingsQuerySchema), async (c) => {
@@ -45,10 +61,15 @@ export const tracksRouter = new Hono<AppEnv>()
   .get('/tracks/top-picks', validate('query', pageQuerySchema), async (c) =>
     c.json(await listTracks(c.get('db'), { sort: 'weeklyPlays', ...c.req.valid('query') })),
   )
-  .get('/tracks/user/:userId', validate('param', idParams('userId')), validate('query', userItemsQuerySchema), async (c) => {
-    const tracks = await listTracksOfUser(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))
-    return c.json(tracks ?? fail(404, 'User not found'))
-  })
+  .get(
+    '/tracks/user/:userId',
+    validate('param', idParams('userId')),
+    validate('query', userItemsQuerySchema),
+    async (c) => {
+      const tracks = await listTracksOfUser(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))
+      return c.json(tracks ?? fail(404, 'User not found'))
+    },
+  )
   .get('/tracks/:id', validate('param', idParams('id')), async (c) => {
     const track = await findTrack(c.get('db'), c.req.valid('param').id)
     return c.json(track ?? fail(404, 'Track not found'))
@@ -64,7 +85,13 @@ export const tracksRouter = new Hono<AppEnv>()
     ])
     if (!audio) return fail(400, 'Upload the audio file first')
     if (coverUrl && !cover) return fail(400, 'Upload the cover image first')
-    const track = await insertTrack(db, { ...details, userId: user.id, audioUrl, coverUrl, duration: audio.duration ?? 0 })
+    const track = await insertTrack(db, {
+      ...details,
+      userId: user.id,
+      audioUrl,
+      coverUrl,
+      duration: audio.duration ?? 0,
+    })
     await queueFanOut(c.env, { type: 'upload', actorId: user.id, targetId: track.id, subject: track.title })
     return c.json(toPublicTrack({ track, user }), 201)
   })
@@ -73,7 +100,8 @@ export const tracksRouter = new Hono<AppEnv>()
     const track = await requireOwned(c, (db) => findTrack(db, c.req.valid('param').id), 'track', 'Track not found')
     const changes = c.req.valid('json')
     const db = c.get('db')
-    if (changes.coverUrl && !(await findOwnUpload(db, changes.coverUrl, track.userId, 'image'))) fail(400, 'Upload the cover image first')
+    if (changes.coverUrl && !(await findOwnUpload(db, changes.coverUrl, track.userId, 'image')))
+      fail(400, 'Upload the cover image first')
     const updated = await updateTrack(db, track.id, changes)
     if (updated.coverUrl !== track.coverUrl) await deleteUnusedMedia(c.env.MEDIA, db, track.userId, [track.coverUrl])
     return c.json(updated)

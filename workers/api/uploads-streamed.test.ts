@@ -34,7 +34,11 @@ function wav(dataBytes: number, sent = dataBytes) {
 /** A multipart form holding `file` in the field `audio`, sent as a stream of `chunkSize`-byte chunks. */
 function streamedForm(file: Uint8Array, chunkSize: number) {
   const encode = (text: string) => new TextEncoder().encode(text)
-  const parts = [encode('--b0undary\r\nContent-Disposition: form-data; name="audio"; filename="long.wav"\r\n\r\n'), file, encode('\r\n--b0undary--\r\n')]
+  const parts = [
+    encode('--b0undary\r\nContent-Disposition: form-data; name="audio"; filename="long.wav"\r\n\r\n'),
+    file,
+    encode('\r\n--b0undary--\r\n'),
+  ]
   const body = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
   parts.reduce((at, part) => (body.set(part, at), at + part.length), 0)
   let at = 0
@@ -84,7 +88,13 @@ describe('audio streamed to R2 in parts', () => {
     const row = await env.DB.prepare('select * from uploads where key = ?').bind(key).first<Record<string, unknown>>()
     expect(row).toMatchObject({ user_id: user.id, kind: 'audio', content_type: 'audio/wav', size: file.length })
     // The URL is the uploader's own, for a track.
-    const track = await client.post('/api/tracks', { title: 'Long', artistName: 'Someone', genre: null, audioUrl: body.url, coverUrl: null })
+    const track = await client.post('/api/tracks', {
+      title: 'Long',
+      artistName: 'Someone',
+      genre: null,
+      audioUrl: body.url,
+      coverUrl: null,
+    })
     expect(track.status).toBe(201)
   })
 

@@ -24,10 +24,13 @@ function form(field: string, bytes: Uint8Array<ArrayBuffer>, name = 'upload.bin'
 }
 
 async function sha256Hex(bytes: Uint8Array<ArrayBuffer>) {
-  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
 }
 
-const uploadRow = (key: string) => env.DB.prepare('select * from uploads where key = ?').bind(key).first<Record<string, unknown>>()
+const uploadRow = (key: string) =>
+  env.DB.prepare('select * from uploads where key = ?').bind(key).first<Record<string, unknown>>()
 const uploadsOf = async (userId: number) =>
   (await env.DB.prepare('select count(*) as n from uploads where user_id = ?').bind(userId).first<{ n: number }>())!.n
 
@@ -37,28 +40,38 @@ async function storedInR2(kind: string, bytes: Uint8Array<ArrayBuffer>) {
   return listed.objects.length > 0
 }
 
-const ACCEPTED = mediaFixtures.filter((f) => (f.category === 'image' || f.category === 'audio') && f.mime !== 'audio/webm')
+const ACCEPTED = mediaFixtures.filter(
+  (f) => (f.category === 'image' || f.category === 'audio') && f.mime !== 'audio/webm',
+)
 const REFUSED = mediaFixtures.filter((f) => f.category === 'bad-input')
 
 describe('POST /api/upload/image and /api/upload/audio with the good fixtures', () => {
-  it.each(ACCEPTED.map((f) => [f.name, f] as const))('accepts %s with its real type and measurements', async (name, fixture) => {
-    const { client, user } = await signedInClient()
-    const kind = fixture.category as 'image' | 'audio'
-    const bytes = fixtureBytes(name)
-    const response = await client.post(`/api/upload/${kind}`, form(kind, bytes))
-    expect(response.status).toBe(200)
-    const body = (await response.json()) as Body
-    const key = `${kind}/${await sha256Hex(bytes)}.${EXTENSIONS[fixture.mime!]}`
-    expect(body.url).toBe(`/api/media/${key}`)
-    expect(await uploadRow(key)).toMatchObject({ user_id: user.id, kind, content_type: fixture.mime, size: fixture.bytes })
-    if (kind === 'audio') {
-      expect(Math.abs(body.duration! - fixture.duration_s!)).toBeLessThanOrEqual(0.1)
-      expect(Math.abs(((await uploadRow(key))!.duration as number) - fixture.duration_s!)).toBeLessThanOrEqual(0.1)
-    } else expect(body).toEqual({ url: body.url })
-    const object = await env.MEDIA.get(key)
-    expect(object!.httpMetadata!.contentType).toBe(fixture.mime)
-    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(bytes)
-  })
+  it.each(ACCEPTED.map((f) => [f.name, f] as const))(
+    'accepts %s with its real type and measurements',
+    async (name, fixture) => {
+      const { client, user } = await signedInClient()
+      const kind = fixture.category as 'image' | 'audio'
+      const bytes = fixtureBytes(name)
+      const response = await client.post(`/api/upload/${kind}`, form(kind, bytes))
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as Body
+      const key = `${kind}/${await sha256Hex(bytes)}.${EXTENSIONS[fixture.mime!]}`
+      expect(body.url).toBe(`/api/media/${key}`)
+      expect(await uploadRow(key)).toMatchObject({
+        user_id: user.id,
+        kind,
+        content_type: fixture.mime,
+        size: fixture.bytes,
+      })
+      if (kind === 'audio') {
+        expect(Math.abs(body.duration! - fixture.duration_s!)).toBeLessThanOrEqual(0.1)
+        expect(Math.abs(((await uploadRow(key))!.duration as number) - fixture.duration_s!)).toBeLessThanOrEqual(0.1)
+      } else expect(body).toEqual({ url: body.url })
+      const object = await env.MEDIA.get(key)
+      expect(object!.httpMetadata!.contentType).toBe(fixture.mime)
+      expect(new Uint8Array(await object!.arrayBuffer())).toEqual(bytes)
+    },
+  )
 
   it('measures tone.mp3 as 4.000 s, not the 4.05 s of readers that ignore the encoder delay', async () => {
     const { client } = await signedInClient()
@@ -68,7 +81,13 @@ describe('POST /api/upload/image and /api/upload/audio with the good fixtures', 
 })
 
 describe('refused uploads store nothing', () => {
-  async function expectRefused(kind: 'image' | 'audio', bytes: Uint8Array<ArrayBuffer>, name: string, status: number, message: RegExp) {
+  async function expectRefused(
+    kind: 'image' | 'audio',
+    bytes: Uint8Array<ArrayBuffer>,
+    name: string,
+    status: number,
+    message: RegExp,
+  ) {
     const { client, user } = await signedInClient()
     expect(await uploadsOf(user.id)).toBe(0)
     const response = await client.post(`/api/upload/${kind}`, form(kind, bytes, name))
@@ -88,16 +107,25 @@ describe('refused uploads store nothing', () => {
     'huge-dimensions.png': /^Image dimensions are too large \(20000x20000\); the maximum is 8000 px a side$/,
   }
 
-  it.each(REFUSED.map((f) => [f.name, f.expected_status, f] as const))('refuses %s with %i', async (name, status, fixture) => {
-    await expectRefused(fixture.input_kind!, fixtureBytes(name), name, status!, MESSAGES[name])
-  })
+  it.each(REFUSED.map((f) => [f.name, f.expected_status, f] as const))(
+    'refuses %s with %i',
+    async (name, status, fixture) => {
+      await expectRefused(fixture.input_kind!, fixtureBytes(name), name, status!, MESSAGES[name])
+    },
+  )
 
   it.each([
     ['tone.webm', 'audio', /it looks like WebM or Matroska media/],
     ['tone.mp3', 'image', /^This file is not a supported image format \(it looks like MP3 audio\)/],
     ['cover.png', 'audio', /^This file is not a supported audio format \(it looks like a PNG image\)/],
   ] as const)('refuses %s sent as %s with 415', async (name, kind, message) => {
-    await expectRefused(kind, fixtureBytes(name), name.replace(/\.\w+$/, kind === 'image' ? '.png' : '.mp3'), 415, message)
+    await expectRefused(
+      kind,
+      fixtureBytes(name),
+      name.replace(/\.\w+$/, kind === 'image' ? '.png' : '.mp3'),
+      415,
+      message,
+    )
   })
 
   it('refuses an image over 5 MB with 413', async () => {
@@ -123,7 +151,9 @@ describe('upload requests', () => {
     const { client } = await signedInClient()
     const misnamed = await client.post('/api/upload/image', form('file', fixtureBytes('cover.jpg')))
     expect(misnamed.status).toBe(400)
-    expect(((await misnamed.json()) as Body).message).toBe('Send the file as multipart/form-data in a field named "image"')
+    expect(((await misnamed.json()) as Body).message).toBe(
+      'Send the file as multipart/form-data in a field named "image"',
+    )
     expect((await client.post('/api/upload/audio', new FormData())).status).toBe(400)
     expect((await client.post('/api/upload/audio', { audio: 'tone.mp3' })).status).toBe(400)
     expect((await client.request('POST', '/api/upload/audio')).status).toBe(400)
@@ -135,7 +165,11 @@ describe('upload requests', () => {
     const endless = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) })
     const response = await SELF.fetch('http://localhost/api/upload/audio', {
       method: 'POST',
-      headers: { Cookie: client.sessionCookie, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(1024 ** 3) },
+      headers: {
+        Cookie: client.sessionCookie,
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(1024 ** 3),
+      },
       body: endless,
     })
     expect(response.status).toBe(413)
@@ -167,7 +201,9 @@ describe('upload requests', () => {
     const { client, user } = await signedInClient()
     const objectsBefore = (await env.MEDIA.list({ prefix: 'audio/' })).objects.length
     // A well-formed form whose audio part (a real WAV followed by silence) runs past 50 MB, sent chunked.
-    const head = new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="audio"; filename="long.wav"\r\n\r\n')
+    const head = new TextEncoder().encode(
+      '--x\r\nContent-Disposition: form-data; name="audio"; filename="long.wav"\r\n\r\n',
+    )
     const parts = [head, fixtureBytes('tone.wav')]
     let sent = 0
     const stream = new ReadableStream<Uint8Array>({
@@ -194,8 +230,12 @@ describe('upload requests', () => {
 
   it('gives the same URL for the same bytes uploaded twice', async () => {
     const { client } = await signedInClient()
-    const first = (await (await client.post('/api/upload/image', form('image', fixtureBytes('avatar.png')))).json()) as Body
-    const second = (await (await client.post('/api/upload/image', form('image', fixtureBytes('avatar.png'), 'again.gif'))).json()) as Body
+    const first = (await (
+      await client.post('/api/upload/image', form('image', fixtureBytes('avatar.png')))
+    ).json()) as Body
+    const second = (await (
+      await client.post('/api/upload/image', form('image', fixtureBytes('avatar.png'), 'again.gif'))
+    ).json()) as Body
     expect(second.url).toBe(first.url)
   })
 
@@ -207,7 +247,13 @@ describe('upload requests', () => {
     const fromBob = (await (await bob.client.post('/api/upload/audio', form('audio', audio))).json()) as Body
     expect(fromBob.url).toBe(fromAlice.url)
     for (const { client } of [alice, bob]) {
-      const track = await client.post('/api/tracks', { title: 'Same tone', artistName: 'Someone', genre: null, audioUrl: fromBob.url, coverUrl: null })
+      const track = await client.post('/api/tracks', {
+        title: 'Same tone',
+        artistName: 'Someone',
+        genre: null,
+        audioUrl: fromBob.url,
+        coverUrl: null,
+      })
       expect(track.status).toBe(201)
     }
   })

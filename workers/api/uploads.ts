@@ -33,7 +33,11 @@ const STATUS_BY_REASON: Record<RejectionReason, ContentfulStatusCode> = {
  * kind's size limit, and turns a refused upload into its HTTP status and message. Before that answer, the rest of
  * the body is read and dropped, so the client gets to read it (ADR 010).
  */
-async function receiving<T>(c: Context<AppEnv>, kind: MediaKind, store: (file: AsyncIterable<Uint8Array>) => Promise<T>): Promise<T> {
+async function receiving<T>(
+  c: Context<AppEnv>,
+  kind: MediaKind,
+  store: (file: AsyncIterable<Uint8Array>) => Promise<T>,
+): Promise<T> {
   const { maxBytes, tooLarge } = LIMITS[kind]
   const body = bodyWithin(c.req.raw, maxBytes + MULTIPART_ALLOWANCE, tooLarge)
   try {
@@ -59,6 +63,8 @@ export const uploadsRouter = new Hono<AppEnv>()
   })
   .post('/upload/audio', idempotent, async (c) => {
     const user = await requireUser(c)
-    const { url, duration } = await receiving(c, 'audio', (file) => storeStreamedAudio(c.env.MEDIA, c.get('db'), file, user.id))
+    const { url, duration } = await receiving(c, 'audio', (file) =>
+      storeStreamedAudio(c.env.MEDIA, c.get('db'), file, user.id),
+    )
     return c.json<UploadedAudio>({ url, duration })
   })

@@ -6,8 +6,16 @@ import { uploadMedia } from '../../tests/support/content'
 type Body = { message: string; issues?: { path: string; message: string }[] }
 type User = { id: number; username: string; displayName: string; bio: string | null; profileImageUrl: string | null }
 
-const PUBLIC_USER_KEYS = ['bio', 'createdAt', 'displayName', 'followerCount', 'id', 'isStreaming', 'profileImageUrl', 'username']
-
+const PUBLIC_USER_KEYS = [
+  'bio',
+  'createdAt',
+  'displayName',
+  'followerCount',
+  'id',
+  'isStreaming',
+  'profileImageUrl',
+  'username',
+]
 
 describe('GET /api/users/{id} and /api/users/by-username/{username}', () => {
   it('answers the public user, without email or password hash', async () => {
@@ -41,7 +49,10 @@ describe('PATCH /api/users/{id}', () => {
     const response = await client.patch(`/api/users/${user.id}`, { displayName: '  New Name ', bio: 'Making beats' })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ id: user.id, displayName: 'New Name', bio: 'Making beats' })
-    expect(await (await client.get(`/api/users/${user.id}`)).json()).toMatchObject({ displayName: 'New Name', bio: 'Making beats' })
+    expect(await (await client.get(`/api/users/${user.id}`)).json()).toMatchObject({
+      displayName: 'New Name',
+      bio: 'Making beats',
+    })
   })
 
   it('refuses a display name with control or text-direction characters and keeps the old one', async () => {
@@ -49,7 +60,9 @@ describe('PATCH /api/users/{id}', () => {
     for (const displayName of ['Mod\u202E', 'Mod\nerator', 'Mod\u2068']) {
       const response = await client.patch(`/api/users/${user.id}`, { displayName })
       expect(response.status).toBe(400)
-      expect(await response.json()).toMatchObject({ message: 'Display name must not contain control or text-direction characters' })
+      expect(await response.json()).toMatchObject({
+        message: 'Display name must not contain control or text-direction characters',
+      })
     }
     expect(await (await client.get(`/api/users/${user.id}`)).json()).toMatchObject({ displayName: user.displayName })
   })
@@ -57,7 +70,10 @@ describe('PATCH /api/users/{id}', () => {
   it('leaves fields that are not sent as they are and clears bio with null or an empty string', async () => {
     const { client, user } = await signedInClient()
     await client.patch(`/api/users/${user.id}`, { bio: 'Keep me' })
-    expect(await (await client.patch(`/api/users/${user.id}`, {})).json()).toMatchObject({ displayName: user.displayName, bio: 'Keep me' })
+    expect(await (await client.patch(`/api/users/${user.id}`, {})).json()).toMatchObject({
+      displayName: user.displayName,
+      bio: 'Keep me',
+    })
     expect(await (await client.patch(`/api/users/${user.id}`, { bio: '' })).json()).toMatchObject({ bio: null })
   })
 
@@ -86,7 +102,10 @@ describe('PATCH /api/users/{id}', () => {
 
   it('answers 400 for malformed JSON', async () => {
     const { client, user } = await signedInClient()
-    expect((await client.request('PATCH', `/api/users/${user.id}`, '{"bio":', { 'Content-Type': 'application/json' })).status).toBe(400)
+    expect(
+      (await client.request('PATCH', `/api/users/${user.id}`, '{"bio":', { 'Content-Type': 'application/json' }))
+        .status,
+    ).toBe(400)
   })
 
   it('accepts as profile image only an image this user uploaded here', async () => {
@@ -105,7 +124,9 @@ describe('PATCH /api/users/{id}', () => {
       expect(refused.status).toBe(400)
       expect(((await refused.json()) as Body).message).toBe('Profile image must be an image you uploaded')
     }
-    expect(await (await client.patch(`/api/users/${user.id}`, { profileImageUrl: '' })).json()).toMatchObject({ profileImageUrl: null })
+    expect(await (await client.patch(`/api/users/${user.id}`, { profileImageUrl: '' })).json()).toMatchObject({
+      profileImageUrl: null,
+    })
     // The replaced picture is no longer used by anything, so its file goes.
     expect(await env.MEDIA.head(mine.key)).toBeNull()
   })

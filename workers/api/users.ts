@@ -30,6 +30,7 @@ export const usersRouter = new Hono<AppEnv>()
     }
     const updated = await updateUser(db, user.id, changes)
     if (!updated) return fail(404, USER_NOT_FOUND)
-    if (updated.profileImageUrl !== user.profileImageUrl) await deleteUnusedMedia(c.env.MEDIA, db, user.id, [user.profileImageUrl])
+    if (updated.profileImageUrl !== user.profileImageUrl)
+      await deleteUnusedMedia(c.env.MEDIA, db, user.id, [user.profileImageUrl])
     return c.json(toPublicUser(updated))
   })

@@ -5,7 +5,10 @@ describe('randomToken', () => {
   it('writes bytes of every length as unpadded base64url', () => {
     for (let length = 0; length <= 40; length++) {
       const bytes = crypto.getRandomValues(new Uint8Array(length))
-      const expected = btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+      const expected = btoa(String.fromCharCode(...bytes))
+        .replaceAll('+', '-')
+        .replaceAll('/', '_')
+        .replace(/=+$/, '')
       expect(base64url(bytes)).toBe(expected)
     }
     expect(base64url(new Uint8Array([0xfb, 0xff, 0xbf]))).toBe('-_-_')

@@ -1,6 +1,9 @@
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 
-/** Bytes as unpadded base64url, written directly: every page asks for a nonce, and btoa needs a string and three replaces. */
+/**
+ * Bytes as unpadded base64url, written directly: every page asks for a nonce, and btoa needs a string and three
+ * replaces.
+ */
 export function base64url(bytes: Uint8Array): string {
   let text = ''
   let i = 0

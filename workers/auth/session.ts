@@ -37,7 +37,11 @@ const lookupsByRequest = new WeakMap<ExecutionContext, Map<string, Promise<User 
  * The user behind a session token, looked up once per incoming request: a page's loaders call the API in-process
  * (workers/load-context.ts) with the page's cookie and ExecutionContext several times, and each call would read it.
  */
-export function userOfRequest(db: Db, token: string | undefined, request: ExecutionContext | undefined): Promise<User | null> {
+export function userOfRequest(
+  db: Db,
+  token: string | undefined,
+  request: ExecutionContext | undefined,
+): Promise<User | null> {
   if (!token || !request) return userFromSessionToken(db, token)
   let lookups = lookupsByRequest.get(request)
   if (!lookups) lookupsByRequest.set(request, (lookups = new Map()))

@@ -4,7 +4,6 @@ import { mediaUrl } from '../media/store'
 import type { Db } from './client'
 import { comments, follows, likes, playEvents, posts, rateLimits, streams, tracks, uploads, users } from './schema'
 
-
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId))
 }
@@ -25,30 +24,60 @@ export async function deleteAccount(db: Db, userId: number, limitKeys: string[])
   const count = (from: SQL) => sql<number>`(select count(*) from ${from})`
   const ownedContent = (table: typeof likes | typeof comments) =>
     or(
-      and(eq(table.contentType, 'track'), inArray(table.contentId, db.select({ id: tracks.id }).from(tracks).where(theirs(tracks.userId)))),
-      and(eq(table.contentType, 'post'), inArray(table.contentId, db.select({ id: posts.id }).from(posts).where(theirs(posts.userId)))),
-      and(eq(table.contentType, 'stream'), inArray(table.contentId, db.select({ id: streams.id }).from(streams).where(theirs(streams.userId)))),
+      and(
+        eq(table.contentType, 'track'),
+        inArray(table.contentId, db.select({ id: tracks.id }).from(tracks).where(theirs(tracks.userId))),
+      ),
+      and(
+        eq(table.contentType, 'post'),
+        inArray(table.contentId, db.select({ id: posts.id }).from(posts).where(theirs(posts.userId))),
+      ),
+      and(
+        eq(table.contentType, 'stream'),
+        inArray(table.contentId, db.select({ id: streams.id }).from(streams).where(theirs(streams.userId))),
+      ),
     )
   const given = (table: typeof likes, type: 'track' | 'post') =>
-    db.select({ id: table.contentId }).from(table).where(and(theirs(table.userId), eq(table.contentType, type)))
+    db
+      .select({ id: table.contentId })
+      .from(table)
+      .where(and(theirs(table.userId), eq(table.contentType, type)))
   const [ownUploads] = await db.batch([
     db.select({ key: uploads.key }).from(uploads).where(theirs(uploads.userId)),
     db
       .update(tracks)
-      .set({ likeCount: count(sql`${likes} where ${likes.contentType} = 'track' and ${likes.contentId} = ${tracks.id} and ${othersOnly(likes.userId)}`) })
+      .set({
+        likeCount: count(
+          sql`${likes} where ${likes.contentType} = 'track' and ${likes.contentId} = ${tracks.id} and ${othersOnly(likes.userId)}`,
+        ),
+      })
       .where(inArray(tracks.id, given(likes, 'track'))),
     db
       .update(posts)
-      .set({ likeCount: count(sql`${likes} where ${likes.contentType} = 'post' and ${likes.contentId} = ${posts.id} and ${othersOnly(likes.userId)}`) })
+      .set({
+        likeCount: count(
+          sql`${likes} where ${likes.contentType} = 'post' and ${likes.contentId} = ${posts.id} and ${othersOnly(likes.userId)}`,
+        ),
+      })
       .where(inArray(posts.id, given(likes, 'post'))),
     db
       .update(users)
-      .set({ followerCount: count(sql`${follows} where ${follows.followedId} = ${users.id} and ${othersOnly(follows.followerId)}`) })
+      .set({
+        followerCount: count(
+          sql`${follows} where ${follows.followedId} = ${users.id} and ${othersOnly(follows.followerId)}`,
+        ),
+      })
       .where(inArray(users.id, db.select({ id: follows.followedId }).from(follows).where(theirs(follows.followerId)))),
     db
       .update(tracks)
-      .set({ playCount: count(sql`${playEvents} where ${playEvents.trackId} = ${tracks.id} and ${othersOnly(playEvents.userId)}`) })
-      .where(inArray(tracks.id, db.select({ id: playEvents.trackId }).from(playEvents).where(theirs(playEvents.userId)))),
+      .set({
+        playCount: count(
+          sql`${playEvents} where ${playEvents.trackId} = ${tracks.id} and ${othersOnly(playEvents.userId)}`,
+        ),
+      })
+      .where(
+        inArray(tracks.id, db.select({ id: playEvents.trackId }).from(playEvents).where(theirs(playEvents.userId))),
+      ),
     db.delete(likes).where(ownedContent(likes)),
     db.delete(comments).where(ownedContent(comments)),
     db.delete(rateLimits).where(inArray(rateLimits.key, limitKeys)),

@@ -24,7 +24,11 @@ export const toPublicComment = ({ comment, user }: { comment: Comment; user: Use
 })
 
 /** A page of the comments on a track or post, newest first; undefined when there is no such track or post. */
-export async function listComments(db: Db, target: CommentTarget, { limit, offset }: PageQuery): Promise<PublicComment[] | undefined> {
+export async function listComments(
+  db: Db,
+  target: CommentTarget,
+  { limit, offset }: PageQuery,
+): Promise<PublicComment[] | undefined> {
   const rows = await db
     .select({ comment: comments, user: userSummaryColumns })
     .from(comments)
@@ -54,7 +58,10 @@ export async function insertComment(db: Db, { content, ...values }: NewComment):
 }
 
 /** A comment with the owner of the track or post it is on: the two people who may delete it. */
-export async function findCommentWithContentOwner(db: Db, id: number): Promise<{ comment: Comment; contentOwnerId: number | null } | undefined> {
+export async function findCommentWithContentOwner(
+  db: Db,
+  id: number,
+): Promise<{ comment: Comment; contentOwnerId: number | null } | undefined> {
   const [row] = await db
     .select({ comment: comments, contentOwnerId: sql<number | null>`coalesce(${tracks.userId}, ${posts.userId})` })
     .from(comments)

@@ -17,7 +17,8 @@ const liveStreamTitle = (db: Db) =>
     .orderBy(desc(streams.startedAt))
     .limit(1)}`
 
-const trackCount = (db: Db) => sql<number>`${db.select({ count: count() }).from(tracks).where(eq(tracks.userId, users.id))}`.mapWith(Number)
+const trackCount = (db: Db) =>
+  sql<number>`${db.select({ count: count() }).from(tracks).where(eq(tracks.userId, users.id))}`.mapWith(Number)
 
 /** Users with at least one track or stream: live first, then by followers. */
 export async function listRecommendedCreators(db: Db, limit: number): Promise<RecommendedCreator[]> {
@@ -47,5 +48,8 @@ export async function listFollowedChannels(db: Db, followerId: number): Promise<
 }
 
 export function listGenres(db: Db): Promise<Genre[]> {
-  return db.select({ id: genres.id, name: genres.name }).from(genres).orderBy(asc(sql`lower(${genres.name})`), asc(genres.id))
+  return db
+    .select({ id: genres.id, name: genres.name })
+    .from(genres)
+    .orderBy(asc(sql`lower(${genres.name})`), asc(genres.id))
 }

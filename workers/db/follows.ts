@@ -11,10 +11,15 @@ const refreshFollowerCount = (db: Db, userId: number) =>
     .where(eq(users.id, userId))
     .returning({ followerCount: users.followerCount })
 
-const pair = (followerId: number, followedId: number) => and(eq(follows.followerId, followerId), eq(follows.followedId, followedId))
+const pair = (followerId: number, followedId: number) =>
+  and(eq(follows.followerId, followerId), eq(follows.followedId, followedId))
 
 /** Following twice is following once (`started` says whether this call began it). The followed user must exist. */
-export async function follow(db: Db, followerId: number, followedId: number): Promise<{ state: FollowState; started: boolean }> {
+export async function follow(
+  db: Db,
+  followerId: number,
+  followedId: number,
+): Promise<{ state: FollowState; started: boolean }> {
   const [inserted, [counted]] = await db.batch([
     db.insert(follows).values({ followerId, followedId }).onConflictDoNothing().returning({ id: follows.id }),
     refreshFollowerCount(db, followedId),
@@ -24,7 +29,10 @@ export async function follow(db: Db, followerId: number, followedId: number): Pr
 
 /** Undefined when the user does not exist. */
 export async function unfollow(db: Db, followerId: number, followedId: number): Promise<FollowState | undefined> {
-  const [, [counted]] = await db.batch([db.delete(follows).where(pair(followerId, followedId)), refreshFollowerCount(db, followedId)])
+  const [, [counted]] = await db.batch([
+    db.delete(follows).where(pair(followerId, followedId)),
+    refreshFollowerCount(db, followedId),
+  ])
   return counted && { isFollowing: false, followerCount: counted.followerCount }
 }
 

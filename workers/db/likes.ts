@@ -19,7 +19,8 @@ export async function contentExists(db: Db, { contentType, contentId }: LikeTarg
   return row != null
 }
 
-const rowsOf = ({ contentType, contentId }: LikeTarget) => and(eq(likes.contentType, contentType), eq(likes.contentId, contentId))
+const rowsOf = ({ contentType, contentId }: LikeTarget) =>
+  and(eq(likes.contentType, contentType), eq(likes.contentId, contentId))
 
 const countOf = (db: Db, target: LikeTarget) => db.select({ count: count() }).from(likes).where(rowsOf(target))
 
@@ -48,7 +49,10 @@ function recountLikes(db: Db, { contentType, contentId }: LikeTarget) {
 /** Likes or unlikes idempotently; the row change and the counter recount share one transaction. */
 export async function setLiked(db: Db, userId: number, target: LikeTarget, isLiked: boolean): Promise<LikeState> {
   const change = isLiked
-    ? db.insert(likes).values({ userId, ...target }).onConflictDoNothing()
+    ? db
+        .insert(likes)
+        .values({ userId, ...target })
+        .onConflictDoNothing()
     : db.delete(likes).where(and(eq(likes.userId, userId), rowsOf(target)))
   const [, [{ count }]] = await db.batch([change, countOf(db, target), ...recountLikes(db, target)])
   return { isLiked, count }

@@ -14,7 +14,12 @@ const selectNotifications = (db: Db) =>
       subject: notifications.subject,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
-      actor: { id: users.id, username: users.username, displayName: users.displayName, profileImageUrl: users.profileImageUrl },
+      actor: {
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        profileImageUrl: users.profileImageUrl,
+      },
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
@@ -68,8 +73,14 @@ export async function markRead(db: Db, userId: number, ids?: number[]): Promise<
 }
 
 /** A new follower; a second follow while the first entry is unread adds nothing (a partial unique index). */
-export async function notifyFollow(db: Db, { followerId, followedId }: { followerId: number; followedId: number }): Promise<void> {
-  await db.insert(notifications).values({ userId: followedId, actorId: followerId, type: 'follow' }).onConflictDoNothing()
+export async function notifyFollow(
+  db: Db,
+  { followerId, followedId }: { followerId: number; followedId: number },
+): Promise<void> {
+  await db
+    .insert(notifications)
+    .values({ userId: followedId, actorId: followerId, type: 'follow' })
+    .onConflictDoNothing()
 }
 
 export interface NewComment {

@@ -16,7 +16,11 @@ const summaryColumns = {
 }
 
 const selectSummaries = (db: Db) =>
-  db.select(summaryColumns).from(playlists).leftJoin(playlistTracks, eq(playlistTracks.playlistId, playlists.id)).groupBy(playlists.id)
+  db
+    .select(summaryColumns)
+    .from(playlists)
+    .leftJoin(playlistTracks, eq(playlistTracks.playlistId, playlists.id))
+    .groupBy(playlists.id)
 
 const toSummaryJson = (row: Awaited<ReturnType<typeof selectSummaries>>[number]): PlaylistSummary => ({
   ...row,
@@ -28,7 +32,11 @@ const playlistEntryColumns = { track: tracks, user: userSummaryColumns, position
 
 /** A page of a user's playlists in creation order, so the starter playlists come first. */
 export async function listPlaylists(db: Db, userId: number, { limit, offset }: PageQuery): Promise<PlaylistSummary[]> {
-  const rows = await selectSummaries(db).where(eq(playlists.userId, userId)).orderBy(asc(playlists.id)).limit(limit).offset(offset)
+  const rows = await selectSummaries(db)
+    .where(eq(playlists.userId, userId))
+    .orderBy(asc(playlists.id))
+    .limit(limit)
+    .offset(offset)
   return rows.map(toSummaryJson)
 }
 
@@ -83,7 +91,10 @@ export async function renamePlaylist(db: Db, id: number, name: string): Promise<
 }
 
 export async function deletePlaylist(db: Db, id: number): Promise<void> {
-  await db.batch([db.delete(playlistTracks).where(eq(playlistTracks.playlistId, id)), db.delete(playlists).where(eq(playlists.id, id))])
+  await db.batch([
+    db.delete(playlistTracks).where(eq(playlistTracks.playlistId, id)),
+    db.delete(playlists).where(eq(playlists.id, id)),
+  ])
 }
 
 /** Appends the track and answers true; a track the playlist already holds stays where it is and the answer is false. */
@@ -100,7 +111,9 @@ export async function addPlaylistTrack(db: Db, playlistId: number, trackId: numb
 
 export async function removePlaylistTrack(db: Db, playlistId: number, trackId: number): Promise<void> {
   await db.batch([
-    db.delete(playlistTracks).where(and(eq(playlistTracks.playlistId, playlistId), eq(playlistTracks.trackId, trackId))),
+    db
+      .delete(playlistTracks)
+      .where(and(eq(playlistTracks.playlistId, playlistId), eq(playlistTracks.trackId, trackId))),
     touch(db, playlistId),
   ])
 }

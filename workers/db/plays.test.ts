@@ -16,7 +16,9 @@ const pastPlays = (trackId: number, count: number): PastPlay[] =>
   }))
 
 const playRows = async (trackId: number) =>
-  (await env.DB.prepare('select count(*) as count from play_events where track_id = ?').bind(trackId).first<{ count: number }>())!.count
+  (await env.DB.prepare('select count(*) as count from play_events where track_id = ?')
+    .bind(trackId)
+    .first<{ count: number }>())!.count
 
 describe('importPlays', () => {
   it('writes the rows, more than one statement holds, and sets each playCount to its rows', async () => {

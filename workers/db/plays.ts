@@ -47,7 +47,8 @@ export async function recordPlay(db: Db, trackId: number, listener: Listener): P
     })
     .from(tracks)
     .where(and(eq(tracks.id, trackId), notExists(playedInWindow)))
-  // One batch runs as one transaction: the window check, the insert and the recount cannot interleave with another play.
+  // One batch runs as one transaction: the window check, the insert and the recount cannot interleave with another
+  // play.
   const [inserted, updated] = await db.batch([
     db.insert(playEvents).select(newPlay).returning({ id: playEvents.id }),
     refreshPlayCount(db, trackId),
@@ -70,7 +71,12 @@ const PLAYS_PER_INSERT = 25
  * transaction. The 30-minute rule is the caller's to keep: these plays are history, not requests.
  */
 export async function importPlays(db: Db, plays: PastPlay[]): Promise<void> {
-  const rows = plays.map(({ trackId, listener, playedAt }) => ({ trackId, userId: listener.userId, listenerKey: listener.key, playedAt }))
+  const rows = plays.map(({ trackId, listener, playedAt }) => ({
+    trackId,
+    userId: listener.userId,
+    listenerKey: listener.key,
+    playedAt,
+  }))
   const inserts = Array.from({ length: Math.ceil(rows.length / PLAYS_PER_INSERT) }, (_, index) =>
     db.insert(playEvents).values(rows.slice(index * PLAYS_PER_INSERT, (index + 1) * PLAYS_PER_INSERT)),
   )
@@ -94,7 +100,9 @@ export async function listeningHistory(db: Db, userId: number, limit: number): P
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-/** Plays of the owner's tracks per UTC day over the last `days` days (today included), oldest first, empty days as 0. */
+/**
+ * Plays of the owner's tracks per UTC day over the last `days` days (today included), oldest first, empty days as 0.
+ */
 export async function playsPerDay(db: Db, ownerId: number, days: number): Promise<DailyPlays[]> {
   const todayStart = Date.parse(utcDay(Date.now()))
   const firstDayStart = todayStart - (days - 1) * DAY_MS

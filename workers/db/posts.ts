@@ -38,7 +38,11 @@ export async function listPosts(db: Db, { limit, offset }: { limit: number; offs
 }
 
 /** A page of a user's posts, newest first; undefined when there is no such user. */
-export async function listPostsOfUser(db: Db, userId: number, { limit, offset }: PageQuery): Promise<PublicPost[] | undefined> {
+export async function listPostsOfUser(
+  db: Db,
+  userId: number,
+  { limit, offset }: PageQuery,
+): Promise<PublicPost[] | undefined> {
   const rows = await db
     .select(postWithUser)
     .from(posts)
@@ -53,7 +57,12 @@ export async function listPostsOfUser(db: Db, userId: number, { limit, offset }:
 }
 
 export async function findPost(db: Db, id: number): Promise<PublicPost | undefined> {
-  const [row] = await db.select(postWithUser).from(posts).innerJoin(users, eq(users.id, posts.userId)).where(eq(posts.id, id)).limit(1)
+  const [row] = await db
+    .select(postWithUser)
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(eq(posts.id, id))
+    .limit(1)
   return row && toPublicPost(row)
 }
 
@@ -76,6 +85,9 @@ export async function deletePost(db: Db, id: number): Promise<void> {
 export type PostChanges = Partial<Pick<Post, 'title' | 'content' | 'tags'>>
 
 export async function updatePost(db: Db, id: number, changes: PostChanges): Promise<PublicPost> {
-  await db.update(posts).set({ ...changes, updatedAt: new Date() }).where(eq(posts.id, id))
+  await db
+    .update(posts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(posts.id, id))
   return (await findPost(db, id))!
 }

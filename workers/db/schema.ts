@@ -86,7 +86,10 @@ export const streams = sqliteTable(
     startedAt: integer('started_at', { mode: 'timestamp_ms' }),
     endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
     category: text('category'),
-    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text('tags', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: timestamp('created_at'),
   },
   (t) => [
@@ -128,7 +131,9 @@ export const tracks = sqliteTable(
   (t) => [
     index('tracks_user_idx').on(t.userId, t.uploadedAt),
     index('tracks_stream_idx').on(t.streamId, t.uploadedAt),
-    index('tracks_recordings_idx').on(t.uploadedAt).where(sql`${t.streamId} is not null`),
+    index('tracks_recordings_idx')
+      .on(t.uploadedAt)
+      .where(sql`${t.streamId} is not null`),
     index('tracks_uploaded_idx').on(t.uploadedAt),
     index('tracks_popular_idx').on(t.playCount, t.uploadedAt),
     index('tracks_trending_idx').on(sql`${t.weekPlays} + ${t.weekLikes}`, t.uploadedAt),
@@ -139,7 +144,9 @@ export const tracks = sqliteTable(
   ],
 )
 
-/** One row: the instant after which tracks.week_plays and week_likes count rows (migrations/0009_lists_at_scale.sql). */
+/**
+ * One row: the instant after which tracks.week_plays and week_likes count rows (migrations/0009_lists_at_scale.sql).
+ */
 export const weeklyCountsWindow = sqliteTable('weekly_counts_window', {
   id: integer('id').primaryKey(),
   since: integer('since', { mode: 'timestamp_ms' }).notNull(),
@@ -175,8 +182,13 @@ export const posts = sqliteTable(
     likeCount: integer('like_count').notNull().default(0),
     /** Kept equal to the post's comments by triggers (migrations/0005_comments.sql). */
     commentCount: integer('comment_count').notNull().default(0),
-    postType: text('post_type', { enum: ['text', 'image'] }).notNull().default('text'),
-    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    postType: text('post_type', { enum: ['text', 'image'] })
+      .notNull()
+      .default('text'),
+    tags: text('tags', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: timestamp('created_at'),
     updatedAt: timestamp('updated_at'),
   },
@@ -356,7 +368,9 @@ export const notifications = sqliteTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     // Follow, unfollow, follow again: one unread entry per follower, not one per click.
     uniqueIndex('notifications_unread_follow_unique')
       .on(t.userId, t.actorId)

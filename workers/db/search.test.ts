@@ -27,7 +27,10 @@ describe('toMatchExpression', () => {
 
   it('looks inside words for words of three or more characters only, the shorter ones staying prefixes', () => {
     expect(toMatchExpression('night')).toMatchObject({ inside: '"night"', shortWords: null })
-    expect(toMatchExpression('dj night OR 東京')).toMatchObject({ inside: '"night"', shortWords: '"dj"* AND "OR"* AND "東京"*' })
+    expect(toMatchExpression('dj night OR 東京')).toMatchObject({
+      inside: '"night"',
+      shortWords: '"dj"* AND "OR"* AND "東京"*',
+    })
     expect(toMatchExpression('東京駅')).toMatchObject({ inside: '"東京駅"', shortWords: null })
   })
 

@@ -83,9 +83,16 @@ const ftsIndex = (table: string, rowId: SQLiteColumn, titleColumn: string, weigh
    * SEARCH_CANDIDATE_LIMIT matches, so its work stays bounded too. `after`, when given, names better matches: once
    * they fill a page this reads nothing (a limit of 0 stops before the index is opened).
    */
-  const byPlace = (tier: number, index: typeof words, expression: string, { keep, after }: { keep?: SQL; after?: SQL } = {}) => {
+  const byPlace = (
+    tier: number,
+    index: typeof words,
+    expression: string,
+    { keep, after }: { keep?: SQL; after?: SQL } = {},
+  ) => {
     const newest = (match: string, pageLimit: number) => {
-      const limit = after ? sql`(select iif(count(distinct rowid) < ${SEARCH_RESULT_LIMIT}, ${pageLimit}, 0) from ${after})` : sql`${pageLimit}`
+      const limit = after
+        ? sql`(select iif(count(distinct rowid) < ${SEARCH_RESULT_LIMIT}, ${pageLimit}, 0) from ${after})`
+        : sql`${pageLimit}`
       return keep
         ? sql`select rowid from (select rowid from ${index} where ${index} match ${match} order by rowid desc
             limit ${SEARCH_CANDIDATE_LIMIT}) as candidate where ${keep} order by rowid desc limit ${limit}`

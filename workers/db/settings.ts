@@ -3,7 +3,9 @@ import type { UserSettings as UserSettingsJson } from '../../contracts/settings'
 import type { Db } from './client'
 import { userSettings, type UserSettings } from './schema'
 
-export type SettingsChanges = Partial<Pick<UserSettings, 'uiColor' | 'enableAutoplay' | 'defaultSortType' | 'highContrastMode'>>
+export type SettingsChanges = Partial<
+  Pick<UserSettings, 'uiColor' | 'enableAutoplay' | 'defaultSortType' | 'highContrastMode'>
+>
 
 const toSettingsJson = (row: UserSettings): UserSettingsJson => ({
   ...row,
@@ -11,13 +13,17 @@ const toSettingsJson = (row: UserSettings): UserSettingsJson => ({
   updatedAt: row.updatedAt.toISOString(),
 })
 
-const selectSettings = (db: Db, userId: number) => db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1)
+const selectSettings = (db: Db, userId: number) =>
+  db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1)
 
 /** Registration creates the row; an account without one gets the defaults on first read. */
 export async function findSettings(db: Db, userId: number): Promise<UserSettingsJson> {
   const [existing] = await selectSettings(db, userId)
   if (existing) return toSettingsJson(existing)
-  const [, [created]] = await db.batch([db.insert(userSettings).values({ userId }).onConflictDoNothing(), selectSettings(db, userId)])
+  const [, [created]] = await db.batch([
+    db.insert(userSettings).values({ userId }).onConflictDoNothing(),
+    selectSettings(db, userId),
+  ])
   return toSettingsJson(created)
 }
 

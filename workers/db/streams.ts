@@ -30,7 +30,8 @@ const publicColumns = {
   },
 }
 
-const selectPublicStreams = (db: Db) => db.select(publicColumns).from(streams).innerJoin(users, eq(users.id, streams.userId))
+const selectPublicStreams = (db: Db) =>
+  db.select(publicColumns).from(streams).innerJoin(users, eq(users.id, streams.userId))
 
 type PublicStreamRow = Awaited<ReturnType<typeof selectPublicStreams>>[number]
 
@@ -42,7 +43,10 @@ const toStreamJson = (row: PublicStreamRow): StreamJson => ({
 })
 
 export async function listStreams(db: Db, { limit, offset }: { limit: number; offset: number }): Promise<StreamJson[]> {
-  const rows = await selectPublicStreams(db).orderBy(desc(streams.createdAt), desc(streams.id)).limit(limit).offset(offset)
+  const rows = await selectPublicStreams(db)
+    .orderBy(desc(streams.createdAt), desc(streams.id))
+    .limit(limit)
+    .offset(offset)
   return rows.map(toStreamJson)
 }
 
@@ -76,7 +80,10 @@ export async function findStreamRow(db: Db, id: number): Promise<Stream | undefi
 }
 
 export async function liveStreamIdsOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: streams.id }).from(streams).where(and(eq(streams.userId, userId), eq(streams.isLive, true)))
+  const rows = await db
+    .select({ id: streams.id })
+    .from(streams)
+    .where(and(eq(streams.userId, userId), eq(streams.isLive, true)))
   return rows.map((row) => row.id)
 }
 
@@ -90,11 +97,16 @@ export async function findStreamByKey(db: Db, key: string): Promise<Stream | und
 const refreshIsStreaming = (db: Db, userId: number) =>
   db
     .update(users)
-    .set({ isStreaming: sql`exists (select 1 from ${streams} where ${streams.userId} = ${userId} and ${streams.isLive} = 1)` })
+    .set({
+      isStreaming: sql`exists (select 1 from ${streams} where ${streams.userId} = ${userId} and ${streams.isLive} = 1)`,
+    })
     .where(eq(users.id, userId))
 
 const endLiveStreams = (db: Db, where: SQL) =>
-  db.update(streams).set({ isLive: false, endedAt: new Date(), viewerCount: 0 }).where(and(where, eq(streams.isLive, true)))
+  db
+    .update(streams)
+    .set({ isLive: false, endedAt: new Date(), viewerCount: 0 })
+    .where(and(where, eq(streams.isLive, true)))
 
 export interface NewStream {
   title: string
@@ -106,7 +118,10 @@ export interface NewStream {
 
 /** A scheduled stream: it goes live from the studio, not here. */
 export async function createStream(db: Db, userId: number, values: NewStream): Promise<StreamJson> {
-  const [{ id }] = await db.insert(streams).values({ ...values, userId }).returning({ id: streams.id })
+  const [{ id }] = await db
+    .insert(streams)
+    .values({ ...values, userId })
+    .returning({ id: streams.id })
   return (await findPublicStream(db, id))!
 }
 
@@ -121,7 +136,10 @@ export async function goLive(
 ): Promise<{ streamId: number; endedIds: number[] }> {
   const [ended, [{ id }]] = await db.batch([
     endLiveStreams(db, eq(streams.userId, userId)).returning({ id: streams.id }),
-    db.insert(streams).values({ userId, ...details, isLive: true, startedAt: new Date() }).returning({ id: streams.id }),
+    db
+      .insert(streams)
+      .values({ userId, ...details, isLive: true, startedAt: new Date() })
+      .returning({ id: streams.id }),
     refreshIsStreaming(db, userId),
   ])
   return { streamId: id, endedIds: ended.map((stream) => stream.id) }
@@ -149,7 +167,10 @@ const newStreamKey = () => `sk_${randomToken(24)}`
 /** The stream's key, made on first request; the conditional update keeps two racing first requests on one key. */
 export async function streamKeyOf(db: Db, streamId: number): Promise<string> {
   const [, [row]] = await db.batch([
-    db.update(streams).set({ streamKey: newStreamKey() }).where(and(eq(streams.id, streamId), isNull(streams.streamKey))),
+    db
+      .update(streams)
+      .set({ streamKey: newStreamKey() })
+      .where(and(eq(streams.id, streamId), isNull(streams.streamKey))),
     db.select({ streamKey: streams.streamKey }).from(streams).where(eq(streams.id, streamId)),
   ])
   return row.streamKey!
@@ -184,9 +205,17 @@ export async function findRoomStream(db: Db, id: number) {
 export type RoomStream = NonNullable<Awaited<ReturnType<typeof findRoomStream>>>
 
 /** The room's counts written back: the current count while live, the peak never lowered. */
-export async function recordViewerCounts(db: Db, streamId: number, viewerCount: number, peakViewerCount: number): Promise<void> {
+export async function recordViewerCounts(
+  db: Db,
+  streamId: number,
+  viewerCount: number,
+  peakViewerCount: number,
+): Promise<void> {
   await db.batch([
-    db.update(streams).set({ viewerCount }).where(and(eq(streams.id, streamId), eq(streams.isLive, true))),
+    db
+      .update(streams)
+      .set({ viewerCount })
+      .where(and(eq(streams.id, streamId), eq(streams.isLive, true))),
     db
       .update(streams)
       .set({ peakViewerCount: sql`max(${streams.peakViewerCount}, ${peakViewerCount})` })
@@ -219,13 +248,25 @@ const recordingCover = (stream: Pick<RoomStream, 'id' | 'userId'>) => sql<string
  * row names the stream (that, not the title, makes it a recording), with a cover and the picture's segments (ADR 015).
  * Returns its id.
  */
-export async function publishLiveRecording(db: Db, stream: RoomStream, recording: LiveRecording, video: LiveVideoSegment[] = []): Promise<number> {
+export async function publishLiveRecording(
+  db: Db,
+  stream: RoomStream,
+  recording: LiveRecording,
+  video: LiveVideoSegment[] = [],
+): Promise<number> {
   const audioUrl = mediaUrl(recording.key)
   const [, [track]] = await db.batch([
     db
       .insert(uploads)
       .values([
-        { key: recording.key, userId: stream.userId, kind: 'audio', contentType: 'audio/webm', size: recording.size, duration: recording.duration },
+        {
+          key: recording.key,
+          userId: stream.userId,
+          kind: 'audio',
+          contentType: 'audio/webm',
+          size: recording.size,
+          duration: recording.duration,
+        },
         ...video.map((segment) => ({
           key: segment.key,
           userId: stream.userId,
@@ -250,20 +291,18 @@ export async function publishLiveRecording(db: Db, stream: RoomStream, recording
       })
       .returning({ id: tracks.id }),
     ...video.map((segment, position) =>
-      db
-        .insert(recordingVideoSegments)
-        .select(
-          db
-            .select({
-              trackId: tracks.id,
-              position: sql<number>`${position}`.as('position'),
-              url: sql<string>`${mediaUrl(segment.key)}`.as('url'),
-              startMs: sql<number>`${segment.startMs}`.as('start_ms'),
-              durationMs: sql<number>`${segment.durationMs}`.as('duration_ms'),
-            })
-            .from(tracks)
-            .where(and(eq(tracks.streamId, stream.id), eq(tracks.audioUrl, audioUrl))),
-        ),
+      db.insert(recordingVideoSegments).select(
+        db
+          .select({
+            trackId: tracks.id,
+            position: sql<number>`${position}`.as('position'),
+            url: sql<string>`${mediaUrl(segment.key)}`.as('url'),
+            startMs: sql<number>`${segment.startMs}`.as('start_ms'),
+            durationMs: sql<number>`${segment.durationMs}`.as('duration_ms'),
+          })
+          .from(tracks)
+          .where(and(eq(tracks.streamId, stream.id), eq(tracks.audioUrl, audioUrl))),
+      ),
     ),
   ])
   return track.id

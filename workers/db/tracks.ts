@@ -114,7 +114,11 @@ export async function listTracks(db: Db, options: TrackListOptions): Promise<Pub
 }
 
 /** A page of a user's tracks, newest first; undefined when there is no such user. */
-export async function listTracksOfUser(db: Db, userId: number, { limit, offset }: PageQuery): Promise<PublicTrack[] | undefined> {
+export async function listTracksOfUser(
+  db: Db,
+  userId: number,
+  { limit, offset }: PageQuery,
+): Promise<PublicTrack[] | undefined> {
   const rows = await db
     .select(trackWithUser)
     .from(tracks)
@@ -145,7 +149,10 @@ export async function findTrack(db: Db, id: number): Promise<TrackDetail | undef
   return row && { ...toPublicTrack(row), videoSegments: JSON.parse(row.videoSegments) as VideoSegment[] }
 }
 
-export type NewTrack = Pick<Track, 'userId' | 'title' | 'artistName' | 'genre' | 'audioUrl' | 'coverUrl' | 'duration' | 'waveform'>
+export type NewTrack = Pick<
+  Track,
+  'userId' | 'title' | 'artistName' | 'genre' | 'audioUrl' | 'coverUrl' | 'duration' | 'waveform'
+>
 
 export async function insertTrack(db: Db, values: NewTrack): Promise<Track> {
   const [track] = await db.insert(tracks).values(values).returning()

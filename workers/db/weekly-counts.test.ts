@@ -7,7 +7,10 @@ import { countLastWeek, moveWeeklyWindow, WEEK_MS } from './weekly-counts'
 
 const db = getDb(env.DB)
 
-const first = async <Row>(sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).first<Row>())!
+const first = async <Row>(sql: string, ...values: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...values)
+    .first<Row>())!
 
 async function addPlay(trackId: number, playedAt: number) {
   const { meta } = await env.DB.prepare('insert into play_events (track_id, listener_key, played_at) values (?, ?, ?)')
@@ -58,7 +61,9 @@ describe('weekly counters (trending and Weekly Top Picks)', () => {
 
     // Rows that change after the window moved: a passed one changes nothing, one inside it counts at once.
     await env.DB.prepare('delete from play_events where id = ?').bind(passingSoon).run()
-    await env.DB.prepare('update play_events set played_at = ? where id = ?').bind(later - WEEK_MS - 1000, recent).run()
+    await env.DB.prepare('update play_events set played_at = ? where id = ?')
+      .bind(later - WEEK_MS - 1000, recent)
+      .run()
     await addPlay(track.id, later)
     await fan.client.delete('/api/likes', { contentId: track.id, contentType: 'track' })
     expect(await countsOf(track.id, later)).toEqual({ weekPlays: 1, weekLikes: 0, plays: 1, likes: 0 })

@@ -35,7 +35,10 @@ describe('probeAudio on the fixtures', () => {
   })
 
   it('refuses WebM (not an accepted upload type) naming what it is', () => {
-    expect(refusal(fixtureBytes('tone.webm'))).toMatchObject({ reason: 'unsupported', message: expect.stringContaining('WebM') })
+    expect(refusal(fixtureBytes('tone.webm'))).toMatchObject({
+      reason: 'unsupported',
+      message: expect.stringContaining('WebM'),
+    })
   })
 
   it.each([
@@ -56,8 +59,8 @@ describe('probeAudio on damaged or unusual files', () => {
 
   it('counts the frames of an MP3 without an Info header (4.05 s: the encoder delay cannot be known)', () => {
     const withoutInfo = concat(mp3.subarray(0, 160), mp3.subarray(audioStart))
-    expect(probeAudio(withoutInfo).duration).toBeCloseTo(155 * 1152 / 44100, 3)
-    expect(probeAudio(withoutInfo.subarray(160)).duration).toBeCloseTo(155 * 1152 / 44100, 3)
+    expect(probeAudio(withoutInfo).duration).toBeCloseTo((155 * 1152) / 44100, 3)
+    expect(probeAudio(withoutInfo.subarray(160)).duration).toBeCloseTo((155 * 1152) / 44100, 3)
   })
 
   it('refuses an MP3 cut in half, whose Info header announces more frames than it holds', () => {
@@ -90,7 +93,10 @@ describe('probeAudio on damaged or unusual files', () => {
     expect(refusal(ogg.subarray(0, ogg.length - 10)).reason).toBe('corrupt')
     const damaged = ogg.slice()
     damaged.set([0x58, 0x58, 0x58, 0x58], 58) // the second page's capture pattern
-    expect(refusal(damaged)).toMatchObject({ reason: 'unsupported', message: expect.stringMatching(/not a valid Ogg file/) })
+    expect(refusal(damaged)).toMatchObject({
+      reason: 'unsupported',
+      message: expect.stringMatching(/not a valid Ogg file/),
+    })
   })
 
   it('refuses an Ogg file holding only its headers', () => {
@@ -139,7 +145,10 @@ describe('AudioProbe fed as the file streams in', () => {
     'speech.ogg, its headers only': fixtureBytes('speech.ogg').subarray(0, firstAudioPage(fixtureBytes('speech.ogg'))),
     'tone.flac cut in its metadata': fixtureBytes('tone.flac').subarray(0, 30),
   }
-  const inputs = [...mediaFixtures.map((fixture) => [fixture.name, fixtureBytes(fixture.name)] as const), ...Object.entries(damaged)]
+  const inputs = [
+    ...mediaFixtures.map((fixture) => [fixture.name, fixtureBytes(fixture.name)] as const),
+    ...Object.entries(damaged),
+  ]
 
   it.each(inputs)('measures or refuses %s as when it is held whole, whatever the chunk size', (_, bytes) => {
     const whole = outcome(bytes)

@@ -9,10 +9,18 @@ import { recordUpload, storeMedia } from './store'
  * (`audio/<random uuid>.<ext>`, never reused), since its hash is known only at the end. A refused file leaves
  * nothing in R2 or in the uploads table.
  */
-export async function storeStreamedAudio(bucket: R2Bucket, db: Db, file: AsyncIterable<Uint8Array>, userId: number): Promise<ProbedAudio & { url: string }> {
+export async function storeStreamedAudio(
+  bucket: R2Bucket,
+  db: Db,
+  file: AsyncIterable<Uint8Array>,
+  userId: number,
+): Promise<ProbedAudio & { url: string }> {
   const probe = new AudioProbe()
   // Only called once a part is full: long after the probe has sniffed the type, or refused the file.
-  const parts = new PartWriter(bucket, () => ({ key: `audio/${crypto.randomUUID()}.${probe.type!.extension}`, contentType: probe.type!.contentType }))
+  const parts = new PartWriter(bucket, () => ({
+    key: `audio/${crypto.randomUUID()}.${probe.type!.extension}`,
+    contentType: probe.type!.contentType,
+  }))
   let probed: ProbedAudio
   let stored: Awaited<ReturnType<PartWriter['finish']>>
   try {
@@ -26,7 +34,13 @@ export async function storeStreamedAudio(bucket: R2Bucket, db: Db, file: AsyncIt
     await parts.abort()
     throw error
   }
-  const media = { kind: 'audio' as const, contentType: probed.contentType, extension: probed.extension, duration: probed.duration, userId }
+  const media = {
+    kind: 'audio' as const,
+    contentType: probed.contentType,
+    extension: probed.extension,
+    duration: probed.duration,
+    userId,
+  }
   const { url } =
     stored instanceof Uint8Array
       ? await storeMedia(bucket, db, { ...media, bytes: stored })

@@ -76,7 +76,8 @@ export class StreamedWalk<T> {
   private checkWant() {
     if (this.step.done) return
     const { at, length } = this.step.value
-    if (length > MAX_WANT || at < this.start) throw new Error(`a walker asked for ${length} bytes at ${at}, which a stream cannot give`)
+    if (length > MAX_WANT || at < this.start)
+      throw new Error(`a walker asked for ${length} bytes at ${at}, which a stream cannot give`)
   }
 }
 

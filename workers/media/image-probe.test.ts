@@ -35,9 +35,17 @@ describe('probeImage on the fixtures', () => {
 
   it.each([
     ['svg-script.svg', 'unsupported', /^SVG images are not accepted\. Use JPEG, PNG, WebP or GIF\.$/],
-    ['text.jpg', 'unsupported', /^This file is not a supported image format \(it looks like plain text\)\. Use JPEG, PNG, WebP or GIF\.$/],
+    [
+      'text.jpg',
+      'unsupported',
+      /^This file is not a supported image format \(it looks like plain text\)\. Use JPEG, PNG, WebP or GIF\.$/,
+    ],
     ['polyglot.gif', 'unsupported', /^This file is not a valid GIF image/],
-    ['huge-dimensions.png', 'too-many-pixels', /^Image dimensions are too large \(20000x20000\); the maximum is 8000 px a side$/],
+    [
+      'huge-dimensions.png',
+      'too-many-pixels',
+      /^Image dimensions are too large \(20000x20000\); the maximum is 8000 px a side$/,
+    ],
     ['empty.mp3', 'empty', /^The file is empty$/],
     ['tone.mp3', 'unsupported', /it looks like MP3 audio/],
     ['tone.webm', 'unsupported', /it looks like WebM/],
@@ -58,10 +66,13 @@ describe('probeImage on damaged files', () => {
 
   it('refuses a PNG whose IHDR checksum is wrong', () => {
     const png = fixtureBytes('avatar.png')
-    expect(refusal(withU16(png, 29, 0))).toMatchObject({ reason: 'corrupt', message: expect.stringMatching(/IHDR chunk fails its checksum/) })
+    expect(refusal(withU16(png, 29, 0))).toMatchObject({
+      reason: 'corrupt',
+      message: expect.stringMatching(/IHDR chunk fails its checksum/),
+    })
   })
 
-  it('reads each format\'s dimensions from its header and refuses a side over 8000 px', () => {
+  it("reads each format's dimensions from its header and refuses a side over 8000 px", () => {
     // JPEG: SOF0 at byte 0x9e of cover.jpg holds height then width.
     const jpeg = fixtureBytes('cover.jpg')
     const sof = jpeg.findIndex((byte, i) => byte === 0xff && jpeg[i + 1] === 0xc0)
@@ -75,6 +86,8 @@ describe('probeImage on damaged files', () => {
 
   it('refuses a JPEG without a frame header or with garbage between segments', () => {
     expect(refusal(new Uint8Array([0xff, 0xd8, 0xff, 0xd9])).reason).toBe('corrupt')
-    expect(refusal(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0x41, 0x42])).reason).toBe('unsupported')
+    expect(refusal(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0x41, 0x42])).reason).toBe(
+      'unsupported',
+    )
   })
 })

@@ -24,7 +24,11 @@ async function field(body: Uint8Array, contentType: string | null | undefined, n
 }
 
 const sha256Hex = async (bytes: Uint8Array | string) =>
-  typeof bytes === 'string' ? bytes : [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes.slice()))].map((b) => b.toString(16).padStart(2, '0')).join('')
+  typeof bytes === 'string'
+    ? bytes
+    : [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes.slice()))]
+        .map((b) => b.toString(16).padStart(2, '0'))
+        .join('')
 
 const text = async (found: Promise<Uint8Array | string>) => {
   const value = await found
@@ -67,7 +71,9 @@ describe('multipartFile', () => {
   })
 
   it('refuses a part whose headers run past 16 KB without holding them', async () => {
-    const body = encode(`--bx\r\nContent-Disposition: form-data; name="image"\r\nX-Padding: ${'a'.repeat(17 * 1024)}\r\n\r\nyes\r\n--bx--`)
+    const body = encode(
+      `--bx\r\nContent-Disposition: form-data; name="image"\r\nX-Padding: ${'a'.repeat(17 * 1024)}\r\n\r\nyes\r\n--bx--`,
+    )
     expect(await field(body, 'multipart/form-data; boundary=bx', 'image', 100)).toBe('missing')
   })
 
@@ -84,10 +90,13 @@ describe('multipartFile', () => {
     // The last size cuts the real delimiter in two.
     for (const size of [4096, 1000, 256 * 1024, body.length, head.length + file.length + 3]) {
       const sizes: number[] = []
-      for await (const piece of multipartFile(chunked(body, size), 'multipart/form-data; boundary=bxyz', 'audio')) sizes.push(piece.length)
+      for await (const piece of multipartFile(chunked(body, size), 'multipart/form-data; boundary=bxyz', 'audio'))
+        sizes.push(piece.length)
       expect(Math.max(...sizes)).toBeLessThanOrEqual(MAX_PIECE)
       // Compared by hash: a deep comparison of 300 KB element by element takes seconds.
-      expect(await sha256Hex(await field(body, 'multipart/form-data; boundary=bxyz', 'audio', size))).toBe(await sha256Hex(file))
+      expect(await sha256Hex(await field(body, 'multipart/form-data; boundary=bxyz', 'audio', size))).toBe(
+        await sha256Hex(file),
+      )
     }
   })
 })

@@ -7,7 +7,8 @@ const MAX_HEADERS_LENGTH = 16 * 1024
 /** The largest piece of the file handed on at once; pieces are views of what arrived, never copies. */
 export const MAX_PIECE = 64 * 1024
 
-const missing = (field: string) => new MediaRejection('missing', `Send the file as multipart/form-data in a field named "${field}"`)
+const missing = (field: string) =>
+  new MediaRejection('missing', `Send the file as multipart/form-data in a field named "${field}"`)
 
 /**
  * The content of the part named `field` in a multipart/form-data body (RFC 7578) read chunk by chunk from `body`,
@@ -16,7 +17,11 @@ const missing = (field: string) => new MediaRejection('missing', `Send the file 
  * without holding the file. The rest of the body after the part is read and dropped. Throws a `missing` refusal
  * when the body is not multipart, has no such part or ends inside it.
  */
-export async function* multipartFile(body: AsyncIterator<Uint8Array>, contentType: string | null | undefined, field: string): AsyncGenerator<Uint8Array, void> {
+export async function* multipartFile(
+  body: AsyncIterator<Uint8Array>,
+  contentType: string | null | undefined,
+  field: string,
+): AsyncGenerator<Uint8Array, void> {
   const boundary = /^multipart\/form-data\s*;.*\bboundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType ?? '')
   if (!boundary) throw missing(field)
   const dashBoundary = encoder.encode(`--${boundary[1] ?? boundary[2]}`)
@@ -33,9 +38,11 @@ export async function* multipartFile(body: AsyncIterator<Uint8Array>, contentTyp
     // `input` starts with a '--boundary' line.
     await input.fillTo(dashBoundary.length + 2)
     const lineEnd = dashBoundary.length
-    if (input.bytes[lineEnd] === 0x2d && input.bytes[lineEnd + 1] === 0x2d) throw missing(field) // the closing '--boundary--'
+    // the closing '--boundary--'
+    if (input.bytes[lineEnd] === 0x2d && input.bytes[lineEnd + 1] === 0x2d) throw missing(field)
     const headersStart = afterCrlf(await input.find(CRLF, lineEnd, lineEnd + MAX_HEADERS_LENGTH))
-    const headersEnd = headersStart < 0 ? -1 : await input.find(BLANK_LINE, headersStart - 2, headersStart + MAX_HEADERS_LENGTH + 1)
+    const headersEnd =
+      headersStart < 0 ? -1 : await input.find(BLANK_LINE, headersStart - 2, headersStart + MAX_HEADERS_LENGTH + 1)
     if (headersEnd < 0) throw missing(field)
     const isField = partName(String.fromCharCode(...input.bytes.subarray(headersStart, headersEnd))) === field
     input.consume(headersEnd + BLANK_LINE.length)

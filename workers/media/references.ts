@@ -23,7 +23,12 @@ export async function findOwnUpload(db: Db, url: string, userId: number, kind: '
  * nobody else uploaded. Most keys are content hashes (ADR 014), so one file may back several rows and is kept while
  * any remains.
  */
-export async function deleteUnusedMedia(bucket: R2Bucket, db: Db, ownerId: number, urls: (string | null)[]): Promise<void> {
+export async function deleteUnusedMedia(
+  bucket: R2Bucket,
+  db: Db,
+  ownerId: number,
+  urls: (string | null)[],
+): Promise<void> {
   const keysByUrl = new Map<string, string>()
   for (const url of urls) {
     const key = url ? keyOf(url) : null
@@ -43,7 +48,14 @@ export async function deleteUnusedMedia(bucket: R2Bucket, db: Db, ownerId: numbe
   // Only the acting owner's uploads rows go: a URL that names someone else's file deletes nothing of theirs.
   // Rows first: once the row is gone no new track can claim the object that is about to disappear.
   await db.delete(uploads).where(and(inArray(uploads.key, anyOf(unused)), eq(uploads.userId, ownerId)))
-  const stillUploaded = new Set((await db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, anyOf(unused)))).map((row) => row.key))
+  const stillUploaded = new Set(
+    (
+      await db
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(inArray(uploads.key, anyOf(unused)))
+    ).map((row) => row.key),
+  )
   const orphans = unused.filter((key) => !stillUploaded.has(key))
   if (orphans.length > 0) await bucket.delete(orphans)
 }

@@ -3,7 +3,8 @@ import type { MediaObject } from './store'
 export type MediaKind = MediaObject['kind']
 
 /**
- * Why an upload is refused. `missing`: the request holds no file in the expected form field. `unsupported` covers bytes that are not an accepted format at all, including a file
+ * Why an upload is refused. `missing`: the request holds no file in the expected form field. `unsupported` covers bytes
+ * that are not an accepted format at all, including a file
  * that only starts like one (a GIF header followed by HTML); `corrupt` covers an accepted format whose data is cut
  * short, fails a checksum or holds nothing playable or viewable.
  */

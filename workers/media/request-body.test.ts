@@ -5,7 +5,10 @@ import { bodyWithin, collectWithin } from './request-body'
 const KB = 1024
 const TOO_LARGE = 'Too large'
 
-/** A body of `chunks` chunks of 1 KB (endless without a count) that records how much was read and whether it was cancelled. */
+/**
+ * A body of `chunks` chunks of 1 KB (endless without a count) that records how much was read and whether it was
+ * cancelled.
+ */
 function trackedBody(chunks = Number.POSITIVE_INFINITY) {
   const seen = { read: 0, cancelled: false }
   const body = new ReadableStream<Uint8Array>(
@@ -33,13 +36,17 @@ const post = (body: ReadableStream<Uint8Array>, contentLength?: number) =>
   })
 
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (caught: unknown) => caught)
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
   expect(error).toBeInstanceOf(MediaRejection)
   return error as MediaRejection
 }
 
 /** The whole body, as the upload route reads an image's. */
-const readBodyWithin = (request: Request, maxBytes: number, tooLarge: string) => collectWithin(bodyWithin(request, maxBytes, tooLarge), maxBytes, tooLarge)
+const readBodyWithin = (request: Request, maxBytes: number, tooLarge: string) =>
+  collectWithin(bodyWithin(request, maxBytes, tooLarge), maxBytes, tooLarge)
 
 describe('bodyWithin, collected whole', () => {
   it('holds the bytes received, not the length the request declares', async () => {

@@ -2,14 +2,21 @@ import { MediaRejection } from './rejection'
 
 // ES2024's resizable ArrayBuffer, which workerd supports and our ES2022 lib does not yet describe.
 type ResizableArrayBuffer = ArrayBuffer & { resize(byteLength: number): void }
-export const ResizableArrayBuffer = ArrayBuffer as unknown as new (byteLength: number, options: { maxByteLength: number }) => ResizableArrayBuffer
+export const ResizableArrayBuffer = ArrayBuffer as unknown as new (
+  byteLength: number,
+  options: { maxByteLength: number },
+) => ResizableArrayBuffer
 
 /**
  * The request body chunk by chunk as it arrives, refused as soon as it is known to exceed `maxBytes`: from
  * Content-Length before reading anything, else as soon as the bytes received pass it. Nothing is sized by the
  * declared length and nothing is held here (ADR 010, ADR 014).
  */
-export async function* bodyWithin(request: Request, maxBytes: number, tooLarge: string): AsyncGenerator<Uint8Array, void> {
+export async function* bodyWithin(
+  request: Request,
+  maxBytes: number,
+  tooLarge: string,
+): AsyncGenerator<Uint8Array, void> {
   const declared = Number(request.headers.get('Content-Length') ?? Number.NaN)
   if (!request.body) return
   const reader = request.body.getReader()
@@ -23,7 +30,11 @@ export async function* bodyWithin(request: Request, maxBytes: number, tooLarge: 
 }
 
 /** The pieces of a file, refused as soon as they add up to more than `maxBytes`. */
-export async function* within(pieces: AsyncIterable<Uint8Array>, maxBytes: number, tooLarge: string): AsyncGenerator<Uint8Array, void> {
+export async function* within(
+  pieces: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+  tooLarge: string,
+): AsyncGenerator<Uint8Array, void> {
   let received = 0
   for await (const piece of pieces) {
     received += piece.byteLength
@@ -36,7 +47,11 @@ export async function* within(pieces: AsyncIterable<Uint8Array>, maxBytes: numbe
  * The pieces of a file held whole, within `maxBytes`: in one resizable buffer that grows in place as pieces arrive,
  * so memory follows the bytes received and the file is held once, never copied to grow (ADR 010).
  */
-export async function collectWithin(pieces: AsyncIterable<Uint8Array>, maxBytes: number, tooLarge: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function collectWithin(
+  pieces: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const buffer = new ResizableArrayBuffer(0, { maxByteLength: maxBytes })
   let length = 0
   for await (const piece of within(pieces, maxBytes, tooLarge)) {
@@ -68,7 +83,12 @@ const drainLimit = (maxBytes: number) => 2 * maxBytes
  * "worker restarted") then loses the 413. Past that much the sender is not someone with a slightly too large file,
  * and the body is cancelled unread. Nothing dropped is kept.
  */
-async function refuse(reader: ReadableStreamDefaultReader<Uint8Array>, received: number, maxBytes: number, tooLarge: string): Promise<never> {
+async function refuse(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  received: number,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<never> {
   let total = received
   while (total <= drainLimit(maxBytes)) {
     const chunk = await reader.read()

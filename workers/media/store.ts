@@ -26,7 +26,11 @@ async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
  * Puts checked bytes in R2 under a content-addressed key (so a key is never reused for other bytes and can be
  * cached forever) and records who uploaded it. Returns the URL that serves it.
  */
-export async function storeMedia(bucket: R2Bucket, db: Db, { bytes, ...media }: MediaObject): Promise<{ key: string; url: string }> {
+export async function storeMedia(
+  bucket: R2Bucket,
+  db: Db,
+  { bytes, ...media }: MediaObject,
+): Promise<{ key: string; url: string }> {
   const key = `${media.kind}/${await sha256Hex(bytes)}.${media.extension}`
   await bucket.put(key, bytes, { httpMetadata: { contentType: media.contentType } })
   return recordUpload(db, { ...media, key, size: bytes.byteLength })

@@ -14,7 +14,9 @@ export function CallResult({ result }: { result: RawCallResult }) {
       <p className="text-sm font-medium">
         Status: {result.status} {result.statusText}
       </p>
-      <pre className="max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-xs">{result.body || '(empty body)'}</pre>
+      <pre className="max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-xs">
+        {result.body || '(empty body)'}
+      </pre>
     </div>
   )
 }

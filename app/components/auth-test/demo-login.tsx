@@ -14,7 +14,10 @@ export function DemoLogin() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = await parseForm(() => import('../../../contracts/auth').then((contract) => contract.loginSchema), formValues(event.currentTarget))
+    const parsed = await parseForm(
+      () => import('../../../contracts/auth').then((contract) => contract.loginSchema),
+      formValues(event.currentTarget),
+    )
     setErrors(parsed.errors ?? {})
     if (parsed.data) login.mutate(parsed.data)
   }
@@ -22,7 +25,14 @@ export function DemoLogin() {
   return (
     <div className="space-y-4">
       <form onSubmit={onSubmit} noValidate aria-label="Test login" className="space-y-3">
-        <FormField id="test-username" name="username" label="Username" defaultValue="demo" autoComplete="username" error={errors.username} />
+        <FormField
+          id="test-username"
+          name="username"
+          label="Username"
+          defaultValue="demo"
+          autoComplete="username"
+          error={errors.username}
+        />
         <FormField
           id="test-password"
           name="password"

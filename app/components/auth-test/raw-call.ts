@@ -4,7 +4,10 @@ export type RawCallResult = { status: number; statusText: string; body: string }
 /** Calls an API path the way every client call does (docs/product/rules.md#client-calls) but keeps any answer. */
 export async function rawCall(path: string): Promise<RawCallResult> {
   try {
-    const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' } })
+    const response = await fetch(path, {
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
+    })
     const text = await response.text()
     let body = text
     try {

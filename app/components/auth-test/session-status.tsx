@@ -17,7 +17,13 @@ export function SessionStatus() {
   const currentUser = useQuery(currentUserQuery())
   const [cookieReport, setCookieReport] = useState<string | null>(null)
   const user = currentUser.data ?? null
-  const status = currentUser.isLoading ? 'Loading...' : currentUser.error ? `Error: ${currentUser.error.message}` : user ? 'Authenticated' : 'Not authenticated'
+  const status = currentUser.isLoading
+    ? 'Loading...'
+    : currentUser.error
+      ? `Error: ${currentUser.error.message}`
+      : user
+        ? 'Authenticated'
+        : 'Not authenticated'
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -31,7 +37,12 @@ export function SessionStatus() {
         <dd className="font-medium">{user?.id ?? '—'}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="secondary" disabled={currentUser.isFetching} onClick={() => currentUser.refetch()}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={currentUser.isFetching}
+          onClick={() => currentUser.refetch()}
+        >
           {currentUser.isFetching ? 'Refetching...' : 'Refetch User Data'}
         </Button>
         <Button type="button" variant="secondary" onClick={async () => setCookieReport(await checkSessionCookie())}>

@@ -7,8 +7,16 @@ import { LoginForm } from './login-form'
 import { RegisterForm } from './register-form'
 
 const BLURBS = [
-  { icon: Radio, title: 'Live Streaming', text: 'Go live with your microphone, camera or screen and chat with your listeners in real time.' },
-  { icon: Library, title: 'Track Library', text: 'Upload your tracks, build playlists and keep listening while you browse.' },
+  {
+    icon: Radio,
+    title: 'Live Streaming',
+    text: 'Go live with your microphone, camera or screen and chat with your listeners in real time.',
+  },
+  {
+    icon: Library,
+    title: 'Track Library',
+    text: 'Upload your tracks, build playlists and keep listening while you browse.',
+  },
   { icon: Users, title: 'Community', text: 'Follow creators, like what moves you and share posts with the community.' },
 ]
 

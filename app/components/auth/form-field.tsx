@@ -14,7 +14,13 @@ export function FormField({ name, label, error, id = name, ...props }: FormField
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...props} />
+      <Input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      />
       {error && (
         <p id={errorId} role="alert" className="text-sm text-destructive">
           {error}

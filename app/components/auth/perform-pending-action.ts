@@ -3,7 +3,9 @@ import { sendFollow, showFollowState } from '~/hooks/use-follow'
 import { sendLike, showLikeState } from '~/hooks/use-like'
 import type { PendingAction } from '~/lib/pending-action'
 
-/** Like and follow, never their toggles: done twice they are still one, so nothing undoes what the visitor asked for. */
+/**
+ * Like and follow, never their toggles: done twice they are still one, so nothing undoes what the visitor asked for.
+ */
 export async function performPendingAction(queryClient: QueryClient, action: PendingAction) {
   if (action.kind === 'like') {
     const state = await sendLike(true, action.contentType, action.contentId)

@@ -13,16 +13,32 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = await parseForm(() => import('../../../contracts/auth').then((contract) => contract.registerSchema), formValues(event.currentTarget))
+    const parsed = await parseForm(
+      () => import('../../../contracts/auth').then((contract) => contract.registerSchema),
+      formValues(event.currentTarget),
+    )
     setErrors(parsed.errors ?? {})
     if (parsed.data) register.mutate(parsed.data)
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register">
-      <FormField id="register-username" name="username" label="Username" autoComplete="username" error={errors.username} />
+      <FormField
+        id="register-username"
+        name="username"
+        label="Username"
+        autoComplete="username"
+        error={errors.username}
+      />
       <FormField name="displayName" label="Display Name" autoComplete="nickname" error={errors.displayName} />
-      <FormField id="register-password" name="password" label="Password" type="password" autoComplete="new-password" error={errors.password} />
+      <FormField
+        id="register-password"
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+      />
       <div className="space-y-2">
         <Label htmlFor="bio">Bio (Optional)</Label>
         <Textarea id="bio" name="bio" rows={3} maxLength={1000} />

@@ -24,10 +24,18 @@ const trackCard = (track: Track) => <TrackCard key={track.id} track={track} />
  * A paged track list one page at a time: each page is its own query (its key the page's path), so the loader can
  * prefetch the first page like any other path, and 'Load more' adds the next one.
  */
-export function PagedTrackList({ pageQuery, heading = 'Tracks', empty, renderTrack = trackCard, className = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4' }: PagedTrackListProps) {
+export function PagedTrackList({
+  pageQuery,
+  heading = 'Tracks',
+  empty,
+  renderTrack = trackCard,
+  className = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',
+}: PagedTrackListProps) {
   const [pageCount, setPageCount] = useState(1)
   const pages = useQueries({
-    queries: Array.from({ length: pageCount }, (_, page) => pageQuery({ limit: TRACKS_PAGE_SIZE, offset: page * TRACKS_PAGE_SIZE })),
+    queries: Array.from({ length: pageCount }, (_, page) =>
+      pageQuery({ limit: TRACKS_PAGE_SIZE, offset: page * TRACKS_PAGE_SIZE }),
+    ),
   })
   const first = pages[0]
   const last = pages[pages.length - 1]
@@ -37,7 +45,13 @@ export function PagedTrackList({ pageQuery, heading = 'Tracks', empty, renderTra
     <div className="space-y-6">
       <h2 className="sr-only">{heading}</h2>
       <PlayableTrackList tracks={tracks}>
-        <QueryGrid query={{ ...first, data: tracks }} skeletons={4} Skeleton={TrackCardSkeleton} empty={empty} className={className}>
+        <QueryGrid
+          query={{ ...first, data: tracks }}
+          skeletons={4}
+          Skeleton={TrackCardSkeleton}
+          empty={empty}
+          className={className}
+        >
           {renderTrack}
         </QueryGrid>
       </PlayableTrackList>

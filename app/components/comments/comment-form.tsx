@@ -70,7 +70,13 @@ function SignedInCommentForm({ content, track }: CommentFormProps) {
       <div className="flex flex-wrap items-center gap-3">
         {playingAt !== null && (
           <label htmlFor={ids.pin} className="flex items-center gap-2 text-sm">
-            <input id={ids.pin} type="checkbox" checked={pin} onChange={(event) => setPin(event.target.checked)} className="h-4 w-4 accent-primary" />
+            <input
+              id={ids.pin}
+              type="checkbox"
+              checked={pin}
+              onChange={(event) => setPin(event.target.checked)}
+              className="h-4 w-4 accent-primary"
+            />
             Pin to {formatDuration(playingAt)}
           </label>
         )}

@@ -21,7 +21,10 @@ export function CommentItem({ comment, onDelete, deleting, onPlayFrom }: Comment
     <div className="flex gap-3 py-3">
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-2 text-sm">
-          <Link to={`/profile/${comment.user.username}`} className="flex items-center gap-2 font-medium hover:underline">
+          <Link
+            to={`/profile/${comment.user.username}`}
+            className="flex items-center gap-2 font-medium hover:underline"
+          >
             <Avatar name={comment.user.displayName} src={comment.user.profileImageUrl} className="h-7 w-7 text-xs" />
             {comment.user.displayName}
           </Link>

@@ -27,7 +27,13 @@ export function CommentList({ content, contentOwnerId, pages, onPlayFrom }: Comm
   const mayDelete = (comment: Comment) => user != null && (user.id === comment.userId || user.id === contentOwnerId)
   return (
     <div className="space-y-4">
-      <QueryGrid query={{ ...first, data: comments }} skeletons={2} Skeleton={CommentSkeleton} empty="No comments yet" className="gap-0 divide-y">
+      <QueryGrid
+        query={{ ...first, data: comments }}
+        skeletons={2}
+        Skeleton={CommentSkeleton}
+        empty="No comments yet"
+        className="gap-0 divide-y"
+      >
         {(comment: Comment) => (
           <CommentItem
             key={comment.id}

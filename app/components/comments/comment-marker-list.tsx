@@ -13,13 +13,19 @@ export interface CommentMarkersProps {
  * track from its moment. Loaded by comment-markers.tsx.
  */
 export default function CommentMarkerList({ comments, duration, onPlayFrom }: CommentMarkersProps) {
-  const pinned = comments.filter((comment): comment is Comment & { timestampSeconds: number } => comment.timestampSeconds !== null)
+  const pinned = comments.filter(
+    (comment): comment is Comment & { timestampSeconds: number } => comment.timestampSeconds !== null,
+  )
   if (pinned.length === 0 || duration <= 0) return null
   return (
     <TooltipProvider>
       <ul aria-label="Comments on the waveform" className="pointer-events-none absolute inset-x-0 bottom-0 h-6">
         {pinned.map((comment) => (
-          <li key={comment.id} className="absolute bottom-0 -translate-x-1/2" style={{ left: `${Math.min(100, (comment.timestampSeconds / duration) * 100)}%` }}>
+          <li
+            key={comment.id}
+            className="absolute bottom-0 -translate-x-1/2"
+            style={{ left: `${Math.min(100, (comment.timestampSeconds / duration) * 100)}%` }}
+          >
             <Tooltip>
               <TooltipTrigger asChild>
                 <button

@@ -16,7 +16,14 @@ interface CommentSectionProps {
 }
 
 /** The comments of a track or post: the box to write one, then the list. */
-export function CommentSection({ content, contentOwnerId, commentCount, pages, track, onPlayFrom }: CommentSectionProps) {
+export function CommentSection({
+  content,
+  contentOwnerId,
+  commentCount,
+  pages,
+  track,
+  onPlayFrom,
+}: CommentSectionProps) {
   return (
     <section aria-labelledby="comments-heading" className="space-y-4">
       <h2 id="comments-heading" className="text-xl font-semibold">

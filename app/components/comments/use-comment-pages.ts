@@ -9,7 +9,9 @@ import { COMMENTS_PAGE_SIZE, commentQueries, type CommentedContent } from '~/lib
 export function useCommentPages(content: CommentedContent) {
   const [pageCount, setPageCount] = useState(1)
   const pages = useQueries({
-    queries: Array.from({ length: pageCount }, (_, page) => commentQueries.page(content, { limit: COMMENTS_PAGE_SIZE, offset: page * COMMENTS_PAGE_SIZE })),
+    queries: Array.from({ length: pageCount }, (_, page) =>
+      commentQueries.page(content, { limit: COMMENTS_PAGE_SIZE, offset: page * COMMENTS_PAGE_SIZE }),
+    ),
   })
   const first = pages[0]
   const last = pages[pages.length - 1]

@@ -15,7 +15,11 @@ export function WaveformWithComments({ track, comments, onPlayFrom }: WaveformWi
   if (!hasPeaks && !hasPinned) return null
   return (
     <div className="relative pb-7">
-      {track.waveform?.length ? <Waveform peaks={track.waveform} /> : <div className="h-1 rounded-full bg-muted" aria-hidden />}
+      {track.waveform?.length ? (
+        <Waveform peaks={track.waveform} />
+      ) : (
+        <div className="h-1 rounded-full bg-muted" aria-hidden />
+      )}
       <CommentMarkers comments={comments} duration={track.duration} onPlayFrom={onPlayFrom} />
     </div>
   )

@@ -5,7 +5,10 @@ import { useAskToSignIn } from '~/hooks/use-ask-to-sign-in'
 
 type FollowButtonProps = { creatorId: number; size?: ButtonProps['size'] }
 
-/** Follow or Following for a signed-in user (none on their own things); for a visitor, a Follow that asks them to sign in. */
+/**
+ * Follow or Following for a signed-in user (none on their own things); for a visitor, a Follow that asks them to sign
+ * in.
+ */
 export function FollowButton({ creatorId, size = 'sm' }: FollowButtonProps) {
   const { user } = useCurrentUser()
   if (!user) return <VisitorFollowButton creatorId={creatorId} size={size} />
@@ -16,7 +19,13 @@ export function FollowButton({ creatorId, size = 'sm' }: FollowButtonProps) {
 function MemberFollowButton({ creatorId, size }: FollowButtonProps) {
   const follow = useFollow(creatorId)
   return (
-    <Button size={size} variant={follow.isFollowing ? 'secondary' : 'default'} onClick={follow.toggle} disabled={follow.isPending} aria-pressed={follow.isFollowing}>
+    <Button
+      size={size}
+      variant={follow.isFollowing ? 'secondary' : 'default'}
+      onClick={follow.toggle}
+      disabled={follow.isPending}
+      aria-pressed={follow.isFollowing}
+    >
       {follow.isFollowing ? 'Following' : 'Follow'}
     </Button>
   )
@@ -26,7 +35,11 @@ function MemberFollowButton({ creatorId, size }: FollowButtonProps) {
 function VisitorFollowButton({ creatorId, size }: FollowButtonProps) {
   const askToSignIn = useAskToSignIn()
   return (
-    <Button size={size} onClick={() => askToSignIn({ kind: 'follow', creatorId }, 'Please log in to follow creators')} aria-pressed={false}>
+    <Button
+      size={size}
+      onClick={() => askToSignIn({ kind: 'follow', creatorId }, 'Please log in to follow creators')}
+      aria-pressed={false}
+    >
       Follow
     </Button>
   )

@@ -58,7 +58,11 @@ export function AnalyticsTab({ data, followerCount }: { data: DashboardData; fol
         <Section title="Top Tracks">
           <RankedList
             query={data.tracks}
-            items={topTracks(tracks).map((track) => ({ id: track.id, title: track.title, value: formatQuantity(track.playCount, 'play') }))}
+            items={topTracks(tracks).map((track) => ({
+              id: track.id,
+              title: track.title,
+              value: formatQuantity(track.playCount, 'play'),
+            }))}
             empty="No tracks yet"
           />
         </Section>

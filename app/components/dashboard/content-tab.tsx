@@ -13,7 +13,13 @@ export function ContentTab({ data }: { data: DashboardData }) {
     <div className="space-y-8">
       <Section title="Your Tracks">
         <PlayableTrackList tracks={data.tracks.data ?? []}>
-          <QueryGrid query={data.tracks} skeletons={4} Skeleton={TrackCardSkeleton} empty="No tracks yet" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
+          <QueryGrid
+            query={data.tracks}
+            skeletons={4}
+            Skeleton={TrackCardSkeleton}
+            empty="No tracks yet"
+            className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+          >
             {(track) => <TrackCard key={track.id} track={track} />}
           </QueryGrid>
         </PlayableTrackList>
@@ -24,7 +30,13 @@ export function ContentTab({ data }: { data: DashboardData }) {
             <PenSquare aria-hidden /> Create New Post
           </Link>
         </Button>
-        <QueryGrid query={data.posts} skeletons={2} Skeleton={TrackCardSkeleton} empty="No posts yet" className="md:grid-cols-2">
+        <QueryGrid
+          query={data.posts}
+          skeletons={2}
+          Skeleton={TrackCardSkeleton}
+          empty="No posts yet"
+          className="md:grid-cols-2"
+        >
           {(post) => <PostCard key={post.id} post={post} />}
         </QueryGrid>
       </Section>

@@ -3,7 +3,16 @@ import type { Stream, Track } from '~/lib/queries/types'
 import { averageStreamSeconds, recentStreams, topStreams, topTracks, totalPlays, totalViewers } from './dashboard-stats'
 
 const stream = (id: number, values: Partial<Stream>): Stream =>
-  ({ id, isLive: false, viewerCount: 0, peakViewerCount: 0, startedAt: null, endedAt: null, createdAt: '2026-01-01T00:00:00Z', ...values }) as Stream
+  ({
+    id,
+    isLive: false,
+    viewerCount: 0,
+    peakViewerCount: 0,
+    startedAt: null,
+    endedAt: null,
+    createdAt: '2026-01-01T00:00:00Z',
+    ...values,
+  }) as Stream
 const track = (id: number, playCount: number) => ({ id, playCount }) as Track
 
 describe('dashboard stats', () => {
@@ -21,7 +30,12 @@ describe('dashboard stats', () => {
   })
   it('sums plays and peak viewers', () => {
     expect(totalPlays([track(1, 3), track(2, 4)])).toBe(7)
-    expect(totalViewers([stream(1, { peakViewerCount: 5 }), stream(2, { isLive: true, viewerCount: 2, peakViewerCount: 1 })])).toBe(7)
+    expect(
+      totalViewers([
+        stream(1, { peakViewerCount: 5 }),
+        stream(2, { isLive: true, viewerCount: 2, peakViewerCount: 1 }),
+      ]),
+    ).toBe(7)
   })
   it('ranks the top 5 tracks by plays and streams by peak viewers', () => {
     const tracks = [1, 9, 3, 7, 5, 8].map((plays, index) => track(index, plays))
@@ -30,7 +44,9 @@ describe('dashboard stats', () => {
     expect(topStreams(streams).map((item) => item.peakViewerCount)).toEqual([6, 4, 2])
   })
   it('lists the 3 most recently started streams', () => {
-    const streams = ['2026-01-01', '2026-01-04', '2026-01-02', '2026-01-03'].map((day, index) => stream(index, { startedAt: `${day}T00:00:00Z` }))
+    const streams = ['2026-01-01', '2026-01-04', '2026-01-02', '2026-01-03'].map((day, index) =>
+      stream(index, { startedAt: `${day}T00:00:00Z` }),
+    )
     expect(recentStreams(streams).map((item) => item.id)).toEqual([1, 3, 2])
   })
 })

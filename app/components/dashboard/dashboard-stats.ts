@@ -5,7 +5,8 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 export const totalPlays = (tracks: Track[]) => sum(tracks.map((track) => track.playCount))
 
 /** Everyone a stream reached: its peak audience (the live count drops to 0 when it ends). */
-export const totalViewers = (streams: Stream[]) => sum(streams.map((stream) => Math.max(stream.peakViewerCount, stream.viewerCount)))
+export const totalViewers = (streams: Stream[]) =>
+  sum(streams.map((stream) => Math.max(stream.peakViewerCount, stream.viewerCount)))
 
 /** Avg. Stream Length: the mean length of ended streams in seconds, or null when none has ended. */
 export function averageStreamSeconds(streams: Stream[]): number | null {
@@ -16,10 +17,13 @@ export function averageStreamSeconds(streams: Stream[]): number | null {
   return lengths.length ? sum(lengths) / lengths.length : null
 }
 
-export const topTracks = (tracks: Track[], count = 5) => [...tracks].sort((a, b) => b.playCount - a.playCount).slice(0, count)
+export const topTracks = (tracks: Track[], count = 5) =>
+  [...tracks].sort((a, b) => b.playCount - a.playCount).slice(0, count)
 
 export const topStreams = (streams: Stream[], count = 5) =>
-  [...streams].sort((a, b) => Math.max(b.peakViewerCount, b.viewerCount) - Math.max(a.peakViewerCount, a.viewerCount)).slice(0, count)
+  [...streams]
+    .sort((a, b) => Math.max(b.peakViewerCount, b.viewerCount) - Math.max(a.peakViewerCount, a.viewerCount))
+    .slice(0, count)
 
 const newestFirst = (a: string | null, b: string | null) => Date.parse(b ?? '') - Date.parse(a ?? '')
 

@@ -43,8 +43,18 @@ export function OverviewTab({ data, followerCount }: { data: DashboardData; foll
   return (
     <div className="space-y-8">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total Tracks" value={formatCount(tracks.length)} detail={formatQuantity(totalPlays(tracks), 'total play')} Icon={Music} />
-        <StatCard label="Total Streams" value={formatCount(streams.length)} detail={formatQuantity(totalViewers(streams), 'total viewer')} Icon={Radio} />
+        <StatCard
+          label="Total Tracks"
+          value={formatCount(tracks.length)}
+          detail={formatQuantity(totalPlays(tracks), 'total play')}
+          Icon={Music}
+        />
+        <StatCard
+          label="Total Streams"
+          value={formatCount(streams.length)}
+          detail={formatQuantity(totalViewers(streams), 'total viewer')}
+          Icon={Radio}
+        />
         <StatCard label="Total Posts" value={formatCount(posts.length)} Icon={FileText} />
         <StatCard label="Followers" value={formatCount(followerCount)} Icon={Users} />
       </div>
@@ -92,7 +102,14 @@ export function OverviewTab({ data, followerCount }: { data: DashboardData; foll
                   {post.title}
                 </Link>
                 <p className="line-clamp-2 text-muted-foreground">{post.content}</p>
-                {post.tags.length > 0 && <p className="text-xs text-muted-foreground">{post.tags.slice(0, 2).map((tag) => `#${tag}`).join(' ')}</p>}
+                {post.tags.length > 0 && (
+                  <p className="text-xs text-muted-foreground">
+                    {post.tags
+                      .slice(0, 2)
+                      .map((tag) => `#${tag}`)
+                      .join(' ')}
+                  </p>
+                )}
               </li>
             ))}
           </ActivityList>

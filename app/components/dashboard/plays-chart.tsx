@@ -21,12 +21,25 @@ export function PlaysChart({ days }: { days: DailyPlays[] }) {
   const slot = WIDTH / Math.max(1, days.length)
   return (
     <figure className="space-y-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} role="img" aria-label={summary} className="h-48 w-full text-primary">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
+        role="img"
+        aria-label={summary}
+        className="h-48 w-full text-primary"
+      >
         <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-border" />
         {days.map((day, index) => {
           const height = (day.plays / most) * (HEIGHT - 8)
           return (
-            <rect key={day.date} x={index * slot + slot * 0.15} y={HEIGHT - height} width={slot * 0.7} height={height} rx={2} className="fill-current">
+            <rect
+              key={day.date}
+              x={index * slot + slot * 0.15}
+              y={HEIGHT - height}
+              width={slot * 0.7}
+              height={height}
+              rx={2}
+              className="fill-current"
+            >
               <title>{`${dayLabel(day.date)}: ${playsText(day.plays)}`}</title>
             </rect>
           )

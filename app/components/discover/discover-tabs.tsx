@@ -11,7 +11,10 @@ import { matchesText } from './text-filter'
 
 const DISCOVER_TRACKS = { sort: 'recent', limit: 50 } as const
 
-/** The three tabs of Discover, each filtered client-side by the search box's text; a tab loads its list when it is opened. */
+/**
+ * The three tabs of Discover, each filtered client-side by the search box's text; a tab loads its list when it is
+ * opened.
+ */
 export function DiscoverTabs({ filter }: { filter: string }) {
   return (
     <Tabs defaultValue="creators">
@@ -40,10 +43,19 @@ export function DiscoverTabs({ filter }: { filter: string }) {
 function CreatorsTab({ filter }: { filter: string }) {
   const creators = useQuery({
     ...creatorQueries.recommended(),
-    select: (list) => list.filter((creator) => matchesText(filter, creator.displayName, creator.username, creator.bio, creator.streamTitle)),
+    select: (list) =>
+      list.filter((creator) =>
+        matchesText(filter, creator.displayName, creator.username, creator.bio, creator.streamTitle),
+      ),
   })
   return (
-    <QueryGrid query={creators} skeletons={5} Skeleton={CreatorCardSkeleton} empty="No creators found." className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
+    <QueryGrid
+      query={creators}
+      skeletons={5}
+      Skeleton={CreatorCardSkeleton}
+      empty="No creators found."
+      className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+    >
       {(creator) => <CreatorCard key={creator.id} creator={creator} />}
     </QueryGrid>
   )
@@ -53,10 +65,18 @@ function StreamsTab({ filter }: { filter: string }) {
   const streams = useQuery({
     ...streamQueries.featured(),
     select: (list) =>
-      list.filter((stream) => matchesText(filter, stream.title, stream.description, stream.category, stream.user.displayName, ...stream.tags)),
+      list.filter((stream) =>
+        matchesText(filter, stream.title, stream.description, stream.category, stream.user.displayName, ...stream.tags),
+      ),
   })
   return (
-    <QueryGrid query={streams} skeletons={3} Skeleton={StreamCardSkeleton} empty="No live streams found." className="sm:grid-cols-2 lg:grid-cols-3">
+    <QueryGrid
+      query={streams}
+      skeletons={3}
+      Skeleton={StreamCardSkeleton}
+      empty="No live streams found."
+      className="sm:grid-cols-2 lg:grid-cols-3"
+    >
       {(stream) => <StreamCard key={stream.id} stream={stream} />}
     </QueryGrid>
   )
@@ -69,7 +89,13 @@ function TracksTab({ filter }: { filter: string }) {
   })
   return (
     <PlayableTrackList tracks={tracks.data ?? []}>
-      <QueryGrid query={tracks} skeletons={4} Skeleton={TrackCardSkeleton} empty="No tracks found." className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
+      <QueryGrid
+        query={tracks}
+        skeletons={4}
+        Skeleton={TrackCardSkeleton}
+        empty="No tracks found."
+        className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+      >
         {(track) => <TrackCard key={track.id} track={track} />}
       </QueryGrid>
     </PlayableTrackList>

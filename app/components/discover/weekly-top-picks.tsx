@@ -13,7 +13,13 @@ export function WeeklyTopPicks() {
   return (
     <Section title="Weekly Top Picks" seeAllTo="/top-picks" seeAllLabel="See all">
       <PlayableTrackList tracks={picks.data ?? []}>
-        <QueryGrid query={picks} skeletons={2} Skeleton={TrackCardSkeleton} empty="No top picks available." className="grid-cols-2 lg:grid-cols-4">
+        <QueryGrid
+          query={picks}
+          skeletons={2}
+          Skeleton={TrackCardSkeleton}
+          empty="No top picks available."
+          className="grid-cols-2 lg:grid-cols-4"
+        >
           {(track) => <TrackCard key={track.id} track={track} />}
         </QueryGrid>
       </PlayableTrackList>

@@ -22,7 +22,14 @@ export function HealthPanel<T>({ name, query, children }: HealthPanelProps<T>) {
         <h2 id={headingId} className="text-lg font-semibold">
           {name}
         </h2>
-        <Button type="button" variant="ghost" size="icon" aria-label={`Refresh ${name}`} disabled={query.isFetching} onClick={() => query.refetch()}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Refresh ${name}`}
+          disabled={query.isFetching}
+          onClick={() => query.refetch()}
+        >
           <RefreshCw aria-hidden className={cn(query.isFetching && 'animate-spin')} />
         </Button>
       </CardHeader>

@@ -7,5 +7,8 @@ export function HydrateRouteData({ children }: { children: ReactNode }) {
   const states = useMatches()
     .map((match) => (match.data as { dehydratedState?: DehydratedState } | undefined)?.dehydratedState)
     .filter((state): state is DehydratedState => Boolean(state))
-  return states.reduce<ReactNode>((inner, state) => <HydrationBoundary state={state}>{inner}</HydrationBoundary>, children)
+  return states.reduce<ReactNode>(
+    (inner, state) => <HydrationBoundary state={state}>{inner}</HydrationBoundary>,
+    children,
+  )
 }

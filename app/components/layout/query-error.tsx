@@ -16,7 +16,10 @@ interface QueryErrorProps {
  */
 export function QueryError({ onRetry, message = "Couldn't load this list.", className }: QueryErrorProps) {
   return (
-    <div role="alert" className={cn('flex flex-col items-center gap-3 rounded-lg border border-destructive p-6 text-center', className)}>
+    <div
+      role="alert"
+      className={cn('flex flex-col items-center gap-3 rounded-lg border border-destructive p-6 text-center', className)}
+    >
       <p>{message}</p>
       <Button type="button" variant="outline" size="sm" onClick={() => onRetry()}>
         <RotateCw aria-hidden /> Retry

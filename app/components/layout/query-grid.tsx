@@ -14,7 +14,10 @@ interface QueryGridProps<Item> {
   children: (item: Item) => ReactNode
 }
 
-/** A list from a query: skeletons while loading, an error with Retry when it failed, the empty text when there is nothing, else the items. */
+/**
+ * A list from a query: skeletons while loading, an error with Retry when it failed, the empty text when there is
+ * nothing, else the items.
+ */
 export function QueryGrid<Item>({ query, skeletons, Skeleton, empty, className, children }: QueryGridProps<Item>) {
   const grid = cn('grid gap-4', className)
   if (query.isLoading) {

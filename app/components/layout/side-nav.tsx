@@ -21,13 +21,20 @@ interface ChannelLink {
 }
 
 function LiveLabel({ isLive }: { isLive: boolean }) {
-  return <span className={cn('text-xs', isLive ? 'font-semibold text-red-400' : 'text-muted-foreground')}>{isLive ? 'Live' : 'Offline'}</span>
+  return (
+    <span className={cn('text-xs', isLive ? 'font-semibold text-red-400' : 'text-muted-foreground')}>
+      {isLive ? 'Live' : 'Offline'}
+    </span>
+  )
 }
 
 function ChannelItem({ channel }: { channel: ChannelLink }) {
   return (
     <li>
-      <Link to={`/profile/${channel.username}`} className="flex items-center justify-between gap-2 text-sm hover:text-link">
+      <Link
+        to={`/profile/${channel.username}`}
+        className="flex items-center justify-between gap-2 text-sm hover:text-link"
+      >
         <span className="truncate">{channel.displayName}</span>
         <LiveLabel isLive={channel.isLive} />
       </Link>
@@ -76,7 +83,10 @@ function RecommendedGenres() {
     <ul className="flex flex-wrap gap-2">
       {genres.data?.slice(0, RECOMMENDED_GENRES).map((genre) => (
         <li key={genre.id}>
-          <Link to={`/genre/${genre.name.toLowerCase()}`} className="rounded-full bg-secondary px-3 py-1 text-xs hover:bg-accent">
+          <Link
+            to={`/genre/${genre.name.toLowerCase()}`}
+            className="rounded-full bg-secondary px-3 py-1 text-xs hover:bg-accent"
+          >
             {genre.name}
           </Link>
         </li>
@@ -103,7 +113,10 @@ export function SideNav() {
                 to={to}
                 end={to === '/'}
                 className={({ isActive }) =>
-                  cn('flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent', isActive && 'bg-accent font-semibold text-foreground shadow-[inset_3px_0_0_var(--primary-link)]')
+                  cn(
+                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent',
+                    isActive && 'bg-accent font-semibold text-foreground shadow-[inset_3px_0_0_var(--primary-link)]',
+                  )
                 }
               >
                 <Icon className="h-4 w-4" aria-hidden />
@@ -114,13 +127,19 @@ export function SideNav() {
         </ul>
       </nav>
       <section className="mt-6" aria-labelledby="channels-heading">
-        <h2 id="channels-heading" className="mb-2 px-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        <h2
+          id="channels-heading"
+          className="mb-2 px-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+        >
           Channels
         </h2>
         <Channels />
       </section>
       <section className="mt-6" aria-labelledby="genres-heading">
-        <h2 id="genres-heading" className="mb-2 px-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        <h2
+          id="genres-heading"
+          className="mb-2 px-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+        >
           Recommended Genres
         </h2>
         <RecommendedGenres />

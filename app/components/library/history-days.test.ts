@@ -3,8 +3,10 @@ import type { HistoryEntry } from '~/lib/queries/library'
 import { dayLabel, groupByDay, recentDistinctTracks } from './history-days'
 
 const now = new Date('2026-03-07T15:00:00Z')
-const play = (trackId: number, playedAt: string) => ({ playedAt, track: { id: trackId, title: `Track ${trackId}` } }) as HistoryEntry
-const grouped = (days: ReturnType<typeof groupByDay>) => days.map((day) => [day.label, day.entries.map((entry) => entry.track.id)])
+const play = (trackId: number, playedAt: string) =>
+  ({ playedAt, track: { id: trackId, title: `Track ${trackId}` } }) as HistoryEntry
+const grouped = (days: ReturnType<typeof groupByDay>) =>
+  days.map((day) => [day.label, day.entries.map((entry) => entry.track.id)])
 
 describe('history by day', () => {
   it("labels today, yesterday and older days as 'MMM d, yyyy'", () => {

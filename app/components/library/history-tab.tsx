@@ -10,7 +10,8 @@ import { groupByDay } from './history-days'
 export function HistoryTab() {
   const history = useQuery(libraryQueries.history())
   const timeZone = useTimeZone()
-  if (history.isLoading) return <div className="h-40 animate-pulse rounded-lg bg-muted" aria-busy="true" aria-label="Loading" />
+  if (history.isLoading)
+    return <div className="h-40 animate-pulse rounded-lg bg-muted" aria-busy="true" aria-label="Loading" />
   if (history.isError) return <QueryError onRetry={history.refetch} />
   const days = groupByDay(history.data ?? [], timeZone)
   if (!days.length) return <EmptyState>You haven't played any tracks yet.</EmptyState>

@@ -15,7 +15,13 @@ function TrackGroup({ title, query, empty }: { title: string; query: UseQueryRes
   return (
     <Section title={title}>
       <PlayableTrackList tracks={query.data ?? []}>
-        <QueryGrid query={query} skeletons={4} Skeleton={TrackCardSkeleton} empty={empty} className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
+        <QueryGrid
+          query={query}
+          skeletons={4}
+          Skeleton={TrackCardSkeleton}
+          empty={empty}
+          className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+        >
           {(track) => <TrackCard key={track.id} track={track} />}
         </QueryGrid>
       </PlayableTrackList>

@@ -10,11 +10,20 @@ import { recentDistinctTracks } from './history-days'
 const RECENTLY_PLAYED = 3
 
 export function RecentlyPlayed() {
-  const recent = useQuery({ ...libraryQueries.history(), select: (entries) => recentDistinctTracks(entries, RECENTLY_PLAYED) })
+  const recent = useQuery({
+    ...libraryQueries.history(),
+    select: (entries) => recentDistinctTracks(entries, RECENTLY_PLAYED),
+  })
   return (
     <Section title="Recently Played">
       <PlayableTrackList tracks={recent.data ?? []}>
-        <QueryGrid query={recent} skeletons={RECENTLY_PLAYED} Skeleton={TrackCardSkeleton} empty="No recent tracks." className="grid-cols-2 sm:grid-cols-3">
+        <QueryGrid
+          query={recent}
+          skeletons={RECENTLY_PLAYED}
+          Skeleton={TrackCardSkeleton}
+          empty="No recent tracks."
+          className="grid-cols-2 sm:grid-cols-3"
+        >
           {(track) => <TrackCard key={track.id} track={track} />}
         </QueryGrid>
       </PlayableTrackList>

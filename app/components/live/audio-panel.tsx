@@ -28,13 +28,26 @@ export function AudioPanel({ audio }: { audio: LiveAudio }) {
       )}
       <DbMeter level={level} />
       <div className="flex items-center gap-3">
-        <Button variant="ghost" size="icon" onClick={() => audio.setMuted(!audio.muted)} aria-label={audio.muted ? 'Unmute' : 'Mute'} aria-pressed={audio.muted}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => audio.setMuted(!audio.muted)}
+          aria-label={audio.muted ? 'Unmute' : 'Mute'}
+          aria-pressed={audio.muted}
+        >
           {audio.muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
         </Button>
-        <Slider aria-label="Volume" min={0} max={1} step={0.01} value={[audio.muted ? 0 : audio.volume]} onValueChange={([value]) => {
-          audio.setVolume(value)
-          if (value > 0 && audio.muted) audio.setMuted(false)
-        }} />
+        <Slider
+          aria-label="Volume"
+          min={0}
+          max={1}
+          step={0.01}
+          value={[audio.muted ? 0 : audio.volume]}
+          onValueChange={([value]) => {
+            audio.setVolume(value)
+            if (value > 0 && audio.muted) audio.setMuted(false)
+          }}
+        />
       </div>
       <SpectrumCanvas analyser={connected ? audio.analyser : null} />
     </section>

@@ -5,7 +5,9 @@
 export function candidateBuffer(peer: RTCPeerConnection) {
   let pending: (RTCIceCandidateInit | null)[] | null = []
   const addNow = (candidate: RTCIceCandidateInit | null) =>
-    peer.addIceCandidate(candidate ?? undefined).catch((error: unknown) => console.warn('Ignoring an ICE candidate', error))
+    peer
+      .addIceCandidate(candidate ?? undefined)
+      .catch((error: unknown) => console.warn('Ignoring an ICE candidate', error))
   return {
     add(candidate: RTCIceCandidateInit | null) {
       if (pending) pending.push(candidate)

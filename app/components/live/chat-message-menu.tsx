@@ -20,7 +20,10 @@ export interface ModerationMenuProps {
   onAction: (action: ModerationAction) => void
 }
 
-/** A moderator's menu on a chat message or on a person of the chat; nothing when it would be empty. Its Radix part (moderation-menu-dropdown.tsx) loads when it is first opened. */
+/**
+ * A moderator's menu on a chat message or on a person of the chat; nothing when it would be empty. Its Radix part
+ * (moderation-menu-dropdown.tsx) loads when it is first opened.
+ */
 export function ModerationMenu(props: ModerationMenuProps) {
   if (!props.canDelete && !props.canSanction && !props.moderatorItem) return null
   const trigger = (
@@ -36,13 +39,20 @@ export function ModerationMenu(props: ModerationMenuProps) {
 }
 
 /** The host's make/remove item for a signed-in user (null for a visitor, or when the viewer is not the host). */
-export function moderatorItemFor(userId: number | null | undefined, moderatorIds: number[], canNameModerators: boolean) {
+export function moderatorItemFor(
+  userId: number | null | undefined,
+  moderatorIds: number[],
+  canNameModerators: boolean,
+) {
   if (!canNameModerators || userId == null) return null
   return moderatorIds.includes(userId) ? 'remove' : 'make'
 }
 
 /** ChatLog's `actions` for someone who may moderate (undefined for everyone else): a menu on others' messages. */
-export function moderatorActions(moderation: ChatModeration, { canModerate, canNameModerators }: { canModerate: boolean; canNameModerators: boolean }) {
+export function moderatorActions(
+  moderation: ChatModeration,
+  { canModerate, canNameModerators }: { canModerate: boolean; canNameModerators: boolean },
+) {
   if (!canModerate) return undefined
   const { moderatorIds } = moderation.settings
   const ModeratorMenu = (line: ChatLine) =>

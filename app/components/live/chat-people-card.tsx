@@ -20,7 +20,9 @@ function peopleRows(people: ChatPeople) {
   const present = new Set(people.viewers.map((viewer) => viewer.userId))
   return [
     ...people.viewers.map((viewer) => ({ ...viewer, present: true })),
-    ...people.moderators.filter((moderator) => !present.has(moderator.userId)).map((moderator) => ({ ...moderator, present: false })),
+    ...people.moderators
+      .filter((moderator) => !present.has(moderator.userId))
+      .map((moderator) => ({ ...moderator, present: false })),
   ]
 }
 
@@ -71,7 +73,10 @@ export function ChatPeopleCard({ moderation, canNameModerators, ownUserId }: Cha
               )}
               {(people.moreViewers > 0 || people.guests > 0) && (
                 <p className="text-sm text-muted-foreground">
-                  {[people.moreViewers > 0 && `${formatQuantity(people.moreViewers, 'more viewer')} signed in`, people.guests > 0 && formatQuantity(people.guests, 'guest')]
+                  {[
+                    people.moreViewers > 0 && `${formatQuantity(people.moreViewers, 'more viewer')} signed in`,
+                    people.guests > 0 && formatQuantity(people.guests, 'guest'),
+                  ]
                     .filter(Boolean)
                     .join(' and ')}
                 </p>

@@ -15,7 +15,10 @@ export function ChatRulesFields({ moderation }: { moderation: ChatModeration }) 
           id="slow-mode"
           value={String(slowModeSeconds)}
           onValueChange={(value) => moderation.setSlowMode(Number(value))}
-          choices={SLOW_MODE_SECONDS.map((seconds) => ({ value: String(seconds), label: seconds ? `One message per ${seconds} s` : 'Off' }))}
+          choices={SLOW_MODE_SECONDS.map((seconds) => ({
+            value: String(seconds),
+            label: seconds ? `One message per ${seconds} s` : 'Off',
+          }))}
         />
       </div>
       <div className="flex items-center justify-between gap-3">

@@ -8,8 +8,17 @@ const COUNTDOWN_TICK_MS = 5000
 const timeLeft = (until: number, now: number) => `${Math.max(1, Math.ceil((until - now) / 60_000))} min left`
 
 /** Who is banned or timed out, each with Unban (host and moderators). */
-export function ChatSanctionsList({ sanctions, onUnban }: { sanctions: ChatSanction[]; onUnban: (sanctionId: string) => void }) {
-  const now = useNow(COUNTDOWN_TICK_MS, sanctions.some((sanction) => sanction.until !== null))
+export function ChatSanctionsList({
+  sanctions,
+  onUnban,
+}: {
+  sanctions: ChatSanction[]
+  onUnban: (sanctionId: string) => void
+}) {
+  const now = useNow(
+    COUNTDOWN_TICK_MS,
+    sanctions.some((sanction) => sanction.until !== null),
+  )
   const current = sanctions.filter((sanction) => sanction.until === null || sanction.until > now)
   return (
     <section aria-labelledby="chat-sanctions-heading" className="space-y-2">
@@ -22,9 +31,16 @@ export function ChatSanctionsList({ sanctions, onUnban }: { sanctions: ChatSanct
             <li key={sanction.id} className="flex items-center justify-between gap-2 text-sm">
               <span className="min-w-0 truncate">
                 {sanction.name}{' '}
-                <span className="text-xs text-muted-foreground">{sanction.until === null ? 'Banned' : timeLeft(sanction.until, now)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {sanction.until === null ? 'Banned' : timeLeft(sanction.until, now)}
+                </span>
               </span>
-              <Button variant="outline" size="sm" aria-label={`Unban ${sanction.name}`} onClick={() => onUnban(sanction.id)}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Unban ${sanction.name}`}
+                onClick={() => onUnban(sanction.id)}
+              >
                 Unban
               </Button>
             </li>

@@ -22,7 +22,10 @@ export function DbMeter({ level }: { level: number }) {
         aria-valuetext={`${rounded} dB`}
         className="h-3 flex-1 overflow-hidden rounded-full bg-muted"
       >
-        <div className={cn('h-full transition-[width] duration-100', levelColour(level))} style={{ width: `${percent}%` }} />
+        <div
+          className={cn('h-full transition-[width] duration-100', levelColour(level))}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <span className="w-16 text-right text-sm tabular-nums text-muted-foreground" aria-hidden>
         {rounded} dB

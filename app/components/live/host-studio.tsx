@@ -36,7 +36,12 @@ export function HostStudio({ active }: { active: boolean }) {
   }, [active, captureState, startCapture])
 
   const sendChat = (text: string) => {
-    if (!session.sendChat(text)) toast({ title: 'Connection issue', description: 'Cannot send message, trying to reconnect...', variant: 'destructive' })
+    if (!session.sendChat(text))
+      toast({
+        title: 'Connection issue',
+        description: 'Cannot send message, trying to reconnect...',
+        variant: 'destructive',
+      })
   }
 
   return (
@@ -55,7 +60,12 @@ export function HostStudio({ active }: { active: boolean }) {
           {live || session.state === 'ending' ? (
             <EndStreamButton onConfirm={() => void session.end()} disabled={session.state === 'ending'} />
           ) : (
-            <Button onClick={() => void session.start({ title: details.title.trim() || undefined, description: details.description })} disabled={session.state === 'starting' || captureState === 'requesting'}>
+            <Button
+              onClick={() =>
+                void session.start({ title: details.title.trim() || undefined, description: details.description })
+              }
+              disabled={session.state === 'starting' || captureState === 'requesting'}
+            >
               <Radio aria-hidden /> Start Streaming
             </Button>
           )}
@@ -77,8 +87,20 @@ export function HostStudio({ active }: { active: boolean }) {
             <ChatPeopleCard moderation={session.moderation} canNameModerators ownUserId={user?.id ?? null} />
           </Suspense>
         )}
-        {user && <StreamDetailsForm draft={details} onChange={setDetails} user={user} liveStreamId={live ? (session.stream?.id ?? null) : null} />}
-        <StudioSettings capture={capture} live={live} streamId={session.stream?.id ?? null} chatRules={live ? session.moderation : undefined} />
+        {user && (
+          <StreamDetailsForm
+            draft={details}
+            onChange={setDetails}
+            user={user}
+            liveStreamId={live ? (session.stream?.id ?? null) : null}
+          />
+        )}
+        <StudioSettings
+          capture={capture}
+          live={live}
+          streamId={session.stream?.id ?? null}
+          chatRules={live ? session.moderation : undefined}
+        />
       </div>
       {session.ended && (
         <Suspense fallback={null}>

@@ -20,7 +20,12 @@ export function JoinStream({ initialStreamId }: { initialStreamId: string }) {
     void session.join(streamIdInput)
   }
   const sendChat = (text: string) => {
-    if (!session.sendChat(text)) toast({ title: 'Connection issue', description: 'Cannot send message, trying to reconnect...', variant: 'destructive' })
+    if (!session.sendChat(text))
+      toast({
+        title: 'Connection issue',
+        description: 'Cannot send message, trying to reconnect...',
+        variant: 'destructive',
+      })
   }
 
   if (session.state !== 'joined') {
@@ -35,7 +40,13 @@ export function JoinStream({ initialStreamId }: { initialStreamId: string }) {
               <Label htmlFor="join-stream-id" className="sr-only">
                 Stream ID
               </Label>
-              <Input id="join-stream-id" value={streamIdInput} onChange={(event) => setStreamIdInput(event.target.value)} placeholder="Enter stream ID" inputMode="numeric" />
+              <Input
+                id="join-stream-id"
+                value={streamIdInput}
+                onChange={(event) => setStreamIdInput(event.target.value)}
+                placeholder="Enter stream ID"
+                inputMode="numeric"
+              />
             </div>
             <Button type="submit" disabled={session.state === 'checking'}>
               Join

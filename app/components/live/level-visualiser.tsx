@@ -7,5 +7,14 @@ export function LevelVisualiser({ analyser }: { analyser: AnalyserNode | null })
   const isMobile = useIsMobile()
   const draw = useMemo(() => drawBars(isMobile ? 12 : 20, 3), [isMobile])
   const canvasRef = useAnalyserCanvas(analyser, draw)
-  return <canvas ref={canvasRef} width={300} height={isMobile ? 40 : 50} role="img" aria-label="Audio level visualiser" className="max-w-full" />
+  return (
+    <canvas
+      ref={canvasRef}
+      width={300}
+      height={isMobile ? 40 : 50}
+      role="img"
+      aria-label="Audio level visualiser"
+      className="max-w-full"
+    />
+  )
 }

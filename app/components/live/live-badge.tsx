@@ -10,9 +10,7 @@ export function LiveBadge({ viewerCount }: { viewerCount: number }) {
       <span className="flex items-center gap-1 text-sm text-muted-foreground">
         <Users className="h-4 w-4" aria-hidden />
         <span aria-hidden>{formatCount(viewerCount)}</span>
-        <span className="sr-only">
-          {formatQuantity(viewerCount, 'viewer')}
-        </span>
+        <span className="sr-only">{formatQuantity(viewerCount, 'viewer')}</span>
       </span>
     </div>
   )

@@ -6,11 +6,19 @@ import { screenShareSupported, type LiveCapture } from '~/hooks/use-live-capture
 export function MediaToggles({ capture, live }: { capture: LiveCapture; live: boolean }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant={capture.cameraOn ? 'secondary' : 'outline'} onClick={() => void capture.toggleCamera()} aria-pressed={capture.cameraOn}>
+      <Button
+        variant={capture.cameraOn ? 'secondary' : 'outline'}
+        onClick={() => void capture.toggleCamera()}
+        aria-pressed={capture.cameraOn}
+      >
         {capture.cameraOn ? <Video aria-hidden /> : <VideoOff aria-hidden />}
         {capture.cameraOn ? 'Camera On' : 'Camera Off'}
       </Button>
-      <Button variant={capture.micOn ? 'secondary' : 'outline'} onClick={() => void capture.toggleMic()} aria-pressed={capture.micOn}>
+      <Button
+        variant={capture.micOn ? 'secondary' : 'outline'}
+        onClick={() => void capture.toggleMic()}
+        aria-pressed={capture.micOn}
+      >
         {capture.micOn ? <Mic aria-hidden /> : <MicOff aria-hidden />}
         {capture.micOn ? 'Mic On' : 'Mic Off'}
       </Button>

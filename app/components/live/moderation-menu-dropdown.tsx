@@ -1,12 +1,27 @@
 import { Ban, Clock, Shield, ShieldOff, Trash2 } from 'lucide-react'
 import type { ReactElement } from 'react'
 import { TIMEOUT_MINUTES } from '../../../contracts/plain-values'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '~/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu'
 import type { ModerationAction } from '~/hooks/use-chat-moderation'
 import type { ModerationMenuProps } from './chat-message-menu'
 
-/** The moderation menu's Radix part, loaded and mounted open by chat-message-menu.tsx the first time its trigger is used. */
-export default function ModerationMenuDropdown({ canDelete, canSanction, moderatorItem, onAction, trigger }: ModerationMenuProps & { trigger: ReactElement }) {
+/**
+ * The moderation menu's Radix part, loaded and mounted open by chat-message-menu.tsx the first time its trigger is
+ * used.
+ */
+export default function ModerationMenuDropdown({
+  canDelete,
+  canSanction,
+  moderatorItem,
+  onAction,
+  trigger,
+}: ModerationMenuProps & { trigger: ReactElement }) {
   const act = (action: ModerationAction) => () => onAction(action)
   return (
     <DropdownMenu defaultOpen>
@@ -47,4 +62,3 @@ export default function ModerationMenuDropdown({ canDelete, canSanction, moderat
     </DropdownMenu>
   )
 }
-

@@ -23,7 +23,10 @@ export function ShareCard({ streamId, shareUrl }: { streamId: number; shareUrl: 
           </div>
         </div>
         <p className="text-sm text-muted-foreground">
-          Stream ID: <span className="font-mono text-foreground" data-testid="stream-id">{streamId}</span>
+          Stream ID:{' '}
+          <span className="font-mono text-foreground" data-testid="stream-id">
+            {streamId}
+          </span>
         </p>
       </CardContent>
     </Card>

@@ -6,5 +6,14 @@ import { drawBars, useAnalyserCanvas } from './use-analyser-canvas'
 export function SpectrumCanvas({ analyser }: { analyser: AnalyserNode | null }) {
   const draw = useMemo(() => drawBars(FFT_SIZE / 2, 1), [])
   const canvasRef = useAnalyserCanvas(analyser, draw)
-  return <canvas ref={canvasRef} width={640} height={120} role="img" aria-label="Audio spectrum" className="h-28 w-full rounded-md bg-muted" />
+  return (
+    <canvas
+      ref={canvasRef}
+      width={640}
+      height={120}
+      role="img"
+      aria-label="Audio spectrum"
+      className="h-28 w-full rounded-md bg-muted"
+    />
+  )
 }

@@ -28,7 +28,10 @@ export function StreamDetailsForm({ draft, onChange, user, liveStreamId }: Strea
     event.preventDefault()
     if (liveStreamId === null) return
     const loadSchema = () => import('../../../contracts/streams').then((contract) => contract.updateStreamSchema)
-    const parsed = await parseForm(loadSchema, { title: draft.title.trim() || undefined, description: draft.description })
+    const parsed = await parseForm(loadSchema, {
+      title: draft.title.trim() || undefined,
+      description: draft.description,
+    })
     if (parsed.data) update.mutate({ id: liveStreamId, ...parsed.data })
   }
   return (

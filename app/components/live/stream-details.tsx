@@ -10,7 +10,15 @@ import type { Stream } from '~/lib/queries/types'
 import { LiveBadge } from './live-badge'
 
 /** Title, broadcaster with followers and Follow, live state, tags and description of a stream. */
-export function StreamDetails({ stream, isLive, viewerCount }: { stream: Stream; isLive: boolean; viewerCount: number }) {
+export function StreamDetails({
+  stream,
+  isLive,
+  viewerCount,
+}: {
+  stream: Stream
+  isLive: boolean
+  viewerCount: number
+}) {
   const broadcaster = useQuery(liveQueries.broadcaster(stream.userId))
   const followerCount = broadcaster.data?.followerCount ?? stream.user.followerCount
   return (
@@ -19,7 +27,19 @@ export function StreamDetails({ stream, isLive, viewerCount }: { stream: Stream;
         <h1 id="stream-title" className="text-2xl font-bold break-words">
           {stream.title}
         </h1>
-        {isLive ? <LiveBadge viewerCount={viewerCount} /> : <Badge variant="secondary">{stream.endedAt ? <>Ended <DateText value={stream.endedAt} /></> : 'Offline'}</Badge>}
+        {isLive ? (
+          <LiveBadge viewerCount={viewerCount} />
+        ) : (
+          <Badge variant="secondary">
+            {stream.endedAt ? (
+              <>
+                Ended <DateText value={stream.endedAt} />
+              </>
+            ) : (
+              'Offline'
+            )}
+          </Badge>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Avatar name={stream.user.displayName} src={stream.user.profileImageUrl} />
@@ -27,9 +47,7 @@ export function StreamDetails({ stream, isLive, viewerCount }: { stream: Stream;
           <Link to={`/profile/${stream.user.username}`} className="font-semibold hover:underline">
             {stream.user.displayName}
           </Link>
-          <p className="text-sm text-muted-foreground">
-            {formatQuantity(followerCount, 'follower')}
-          </p>
+          <p className="text-sm text-muted-foreground">{formatQuantity(followerCount, 'follower')}</p>
         </div>
         <FollowButton creatorId={stream.userId} />
       </div>

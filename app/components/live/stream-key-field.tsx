@@ -57,7 +57,8 @@ export function StreamKeyField({ streamId }: { streamId: number | null }) {
         </Button>
       </div>
       <p id="stream-key-help" className="text-xs text-muted-foreground">
-        For broadcasting software: send audio to this stream with its key. Generate makes a new key and retires the old one.
+        For broadcasting software: send audio to this stream with its key. Generate makes a new key and retires the old
+        one.
       </p>
     </div>
   )

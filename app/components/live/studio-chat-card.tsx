@@ -22,7 +22,13 @@ export function StudioChatCard({ lines, height, onSend, refusal, actions }: Stud
         <CardTitle className="text-lg">Live Chat</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
-        <ChatLog lines={lines} height={height} label="Chat messages" empty="Chat messages will appear here" actions={actions} />
+        <ChatLog
+          lines={lines}
+          height={height}
+          label="Chat messages"
+          empty="Chat messages will appear here"
+          actions={actions}
+        />
         <ChatComposer placeholder="Type a message..." onSend={onSend} refusal={refusal} />
       </CardContent>
     </Card>

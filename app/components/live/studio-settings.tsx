@@ -7,7 +7,9 @@ import { DeviceSelect } from './device-select'
 import { StreamKeyField } from './stream-key-field'
 
 // The chat rules show only while live: their switch and select load then.
-const ChatRulesFields = lazy(() => import('./chat-rules-fields').then((module) => ({ default: module.ChatRulesFields })))
+const ChatRulesFields = lazy(() =>
+  import('./chat-rules-fields').then((module) => ({ default: module.ChatRulesFields })),
+)
 
 interface StudioSettingsProps {
   capture: LiveCapture
@@ -51,7 +53,11 @@ export function StudioSettings({ capture, live, streamId, chatRules }: StudioSet
             <ChatRulesFields moderation={chatRules} />
           </Suspense>
         )}
-        {!screenShareSupported() && <p className="text-sm text-muted-foreground">Screen sharing is not supported in this browser or environment</p>}
+        {!screenShareSupported() && (
+          <p className="text-sm text-muted-foreground">
+            Screen sharing is not supported in this browser or environment
+          </p>
+        )}
       </CardContent>
     </Card>
   )

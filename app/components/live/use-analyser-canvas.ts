@@ -40,7 +40,7 @@ export function drawBars(count: number, gap: number): DrawFrequencies {
     for (let bar = 0; bar < count; bar++) {
       let sum = 0
       for (let bin = bar * slice; bin < (bar + 1) * slice && bin < frequencies.length; bin++) sum += frequencies[bin]
-      const barHeight = Math.max(1, ((sum / slice) / 255) * height)
+      const barHeight = Math.max(1, (sum / slice / 255) * height)
       context.fillRect(bar * (barWidth + gap), height - barHeight, barWidth, barHeight)
     }
   }

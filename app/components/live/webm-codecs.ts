@@ -12,7 +12,9 @@ const CODEC_IDS: [string, string][] = [
  */
 export function webmTypeOf(header: ArrayBuffer): string {
   // The Tracks element sits in the first few hundred bytes; the rest of a first chunk is picture.
-  const text = Array.from(new Uint8Array(header, 0, Math.min(header.byteLength, HEADER_SCAN_BYTES)), (byte) => String.fromCharCode(byte)).join('')
+  const text = Array.from(new Uint8Array(header, 0, Math.min(header.byteLength, HEADER_SCAN_BYTES)), (byte) =>
+    String.fromCharCode(byte),
+  ).join('')
   const codecs = CODEC_IDS.filter(([id]) => text.includes(id)).map(([, codec]) => codec)
   return `video/webm; codecs="${codecs.join(',')}"`
 }

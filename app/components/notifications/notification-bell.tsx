@@ -16,7 +16,12 @@ const badgeText = (count: number) => (count > 99 ? '99+' : String(count))
 export function NotificationBell() {
   const count = useUnreadCount()
   const trigger = (
-    <Button variant="ghost" size="icon" className="relative" aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
+    >
       <Bell aria-hidden />
       {count > 0 && (
         <span

@@ -11,7 +11,10 @@ export function NotificationEntry({ notification, onFollow }: { notification: No
     <Link
       to={targetUrl}
       onClick={onFollow}
-      className={cn('flex items-start gap-3 px-4 py-3 text-sm hover:bg-accent focus-visible:bg-accent', !read && 'bg-primary/10')}
+      className={cn(
+        'flex items-start gap-3 px-4 py-3 text-sm hover:bg-accent focus-visible:bg-accent',
+        !read && 'bg-primary/10',
+      )}
     >
       <Avatar name={actor.displayName} src={actor.profileImageUrl} className="h-8 w-8" />
       <span className="min-w-0 flex-1">

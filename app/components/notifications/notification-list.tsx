@@ -17,7 +17,12 @@ export function NotificationList({ unreadCount, onFollow }: NotificationListProp
     <div>
       <div className="flex items-center justify-between gap-2 border-b px-4 py-2">
         <h2 className="font-semibold">Notifications</h2>
-        <Button variant="ghost" size="sm" disabled={unreadCount === 0 || markRead.isPending} onClick={() => markRead.mutate(undefined)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={unreadCount === 0 || markRead.isPending}
+          onClick={() => markRead.mutate(undefined)}
+        >
           Mark all as read
         </Button>
       </div>

@@ -8,7 +8,12 @@ export default function NotificationPopover({ trigger, unreadCount }: { trigger:
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-      <PopoverContent aria-label="Notifications" align="end" collisionPadding={8} className="w-[min(22rem,calc(100vw-1rem))] p-0">
+      <PopoverContent
+        aria-label="Notifications"
+        align="end"
+        collisionPadding={8}
+        className="w-[min(22rem,calc(100vw-1rem))] p-0"
+      >
         <NotificationList unreadCount={unreadCount} onFollow={() => setOpen(false)} />
       </PopoverContent>
     </Popover>

@@ -5,7 +5,10 @@ import { loadPlayerBarContent, loadPlayerBarContentWhenIdle } from './prepare-fi
 // The bars (sliders, popover, tooltips) stay out of the page's first load; they follow once it is idle.
 const PlayerBarContent = lazy(loadPlayerBarContent)
 
-/** Docked at the bottom by the layout (bottom-dock.tsx), above the phone's bottom navigation; hidden until there is something to play. */
+/**
+ * Docked at the bottom by the layout (bottom-dock.tsx), above the phone's bottom navigation; hidden until there is
+ * something to play.
+ */
 export function PlayerBar() {
   const { state } = usePlayer()
   useEffect(loadPlayerBarContentWhenIdle, [])

@@ -26,9 +26,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   // Only while nothing is loaded: a track already in the element is never replaced before the listener chooses.
   const idle = !state.currentTrack
-  const prepare = useCallback(({ audioUrl }: { audioUrl: string }) => {
-    if (idle) prepareFirstPlay(audioRef.current, audioUrl)
-  }, [idle])
+  const prepare = useCallback(
+    ({ audioUrl }: { audioUrl: string }) => {
+      if (idle) prepareFirstPlay(audioRef.current, audioUrl)
+    },
+    [idle],
+  )
   const value = useMemo(() => ({ ...actions, state, prepare }), [actions, state, prepare])
   return (
     <PlayerContext.Provider value={value}>

@@ -41,7 +41,12 @@ export function SeekSlider({ compact = false, className }: { compact?: boolean; 
       className={cn('relative flex touch-none select-none items-center', waveform?.length ? 'h-8' : 'h-4', className)}
     >
       {waveform?.length ? <WaveformBars peaks={waveform} progress={duration ? position / duration : 0} /> : null}
-      <SliderPrimitive.Track className={cn('relative h-1.5 w-full grow overflow-hidden rounded-full', waveform?.length ? 'bg-transparent' : 'bg-secondary')}>
+      <SliderPrimitive.Track
+        className={cn(
+          'relative h-1.5 w-full grow overflow-hidden rounded-full',
+          waveform?.length ? 'bg-transparent' : 'bg-secondary',
+        )}
+      >
         <SliderPrimitive.Range className={cn('absolute h-full', waveform?.length ? 'bg-transparent' : 'bg-primary')} />
       </SliderPrimitive.Track>
       <SliderPrimitive.Thumb

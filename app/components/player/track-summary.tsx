@@ -4,7 +4,15 @@ import type { PlayerTrack } from '~/lib/player/player-state'
 import { cn } from '~/lib/utils'
 
 /** Cover, title (to the track page) and artist (to the artist's page) of what is playing. */
-export function TrackSummary({ track, withCover = true, className }: { track: PlayerTrack | null; withCover?: boolean; className?: string }) {
+export function TrackSummary({
+  track,
+  withCover = true,
+  className,
+}: {
+  track: PlayerTrack | null
+  withCover?: boolean
+  className?: string
+}) {
   if (!track) return <p className={cn('truncate text-sm text-muted-foreground', className)}>Nothing playing</p>
   return (
     <div className={cn('flex min-w-0 items-center gap-3', className)}>

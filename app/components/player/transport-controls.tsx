@@ -4,12 +4,20 @@ import type { RepeatMode } from '~/lib/player/player-state'
 import { cn } from '~/lib/utils'
 import { PlayerIconButton } from './player-icon-button'
 
-const REPEAT_LABELS: Record<RepeatMode, string> = { off: 'Enable repeat all', all: 'Enable repeat one', one: 'Disable repeat' }
+const REPEAT_LABELS: Record<RepeatMode, string> = {
+  off: 'Enable repeat all',
+  all: 'Enable repeat one',
+  one: 'Disable repeat',
+}
 
 export function PreviousButton() {
   const { state, previous } = usePlayer()
   return (
-    <PlayerIconButton label={state.history.length ? 'Previous track' : 'Restart track'} onClick={previous} disabled={!state.currentTrack}>
+    <PlayerIconButton
+      label={state.history.length ? 'Previous track' : 'Restart track'}
+      onClick={previous}
+      disabled={!state.currentTrack}
+    >
       <SkipBack aria-hidden />
     </PlayerIconButton>
   )
@@ -33,7 +41,11 @@ export function PlayPauseButton() {
 export function NextButton() {
   const { state, next } = usePlayer()
   return (
-    <PlayerIconButton label={state.queue.length ? 'Next track' : 'End playback'} onClick={next} disabled={!state.currentTrack && !state.queue.length}>
+    <PlayerIconButton
+      label={state.queue.length ? 'Next track' : 'End playback'}
+      onClick={next}
+      disabled={!state.currentTrack && !state.queue.length}
+    >
       <SkipForward aria-hidden />
     </PlayerIconButton>
   )
@@ -56,7 +68,11 @@ export function RepeatButton() {
   const { state, cycleRepeat } = usePlayer()
   const Icon = state.repeatMode === 'one' ? Repeat1 : Repeat
   return (
-    <PlayerIconButton label={REPEAT_LABELS[state.repeatMode]} onClick={cycleRepeat} className={cn(state.repeatMode !== 'off' && 'text-link')}>
+    <PlayerIconButton
+      label={REPEAT_LABELS[state.repeatMode]}
+      onClick={cycleRepeat}
+      className={cn(state.repeatMode !== 'off' && 'text-link')}
+    >
       <Icon aria-hidden />
     </PlayerIconButton>
   )

@@ -13,7 +13,15 @@ export function VolumeControl({ className }: { className?: string }) {
       <PlayerIconButton label={state.muted ? 'Unmute' : 'Mute'} onClick={toggleMute}>
         <Icon aria-hidden />
       </PlayerIconButton>
-      <Slider aria-label="Volume" value={[state.volume]} min={0} max={100} step={1} onValueChange={([volume]) => setVolume(volume)} className="w-24" />
+      <Slider
+        aria-label="Volume"
+        value={[state.volume]}
+        min={0}
+        max={100}
+        step={1}
+        onValueChange={([volume]) => setVolume(volume)}
+        className="w-24"
+      />
     </div>
   )
 }

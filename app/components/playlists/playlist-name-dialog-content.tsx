@@ -1,7 +1,15 @@
 import { useState, type FormEvent, type ReactElement } from 'react'
 import { FormField } from '~/components/auth/form-field'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '~/components/ui/dialog'
 import { useSingleSubmit } from '~/hooks/use-single-submit'
 import { formValues, parseForm } from '~/lib/form'
 
@@ -34,7 +42,10 @@ export default function PlaylistNameDialogContent({
   const [error, setError] = useState<string>()
   // A failure leaves the dialog open to try again; the mutation's toast says what failed.
   const save = useSingleSubmit(async (form: HTMLFormElement) => {
-    const parsed = await parseForm(() => import('../../../contracts/playlists').then((contract) => contract.playlistNameSchema), formValues(form))
+    const parsed = await parseForm(
+      () => import('../../../contracts/playlists').then((contract) => contract.playlistNameSchema),
+      formValues(form),
+    )
     setError(parsed.errors?.name)
     if (!parsed.data) return
     await onSubmit(parsed.data.name)
@@ -59,7 +70,15 @@ export default function PlaylistNameDialogContent({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate aria-label={title} className="space-y-4">
-          <FormField name="name" id="playlist-name" label="Name" defaultValue={initialName} error={error} autoFocus maxLength={100} />
+          <FormField
+            name="name"
+            id="playlist-name"
+            label="Name"
+            defaultValue={initialName}
+            error={error}
+            autoFocus
+            maxLength={100}
+          />
           <DialogFooter>
             <Button type="submit" disabled={save.pending}>
               {save.pending ? pendingLabel : submitLabel}

@@ -30,7 +30,10 @@ export function CreatePostForm({ userId }: { userId: number }) {
 
   const publish = useSingleSubmit(async () => {
     // The image is checked by the server once uploaded; here only the typed fields are.
-    const parsed = await parseForm(() => import('../../../contracts/posts').then((contract) => contract.createPostSchema), { title, content, tags, postType: 'text' })
+    const parsed = await parseForm(
+      () => import('../../../contracts/posts').then((contract) => contract.createPostSchema),
+      { title, content, tags, postType: 'text' },
+    )
     setErrors(parsed.errors ?? {})
     const post = parsed.data
     if (post) await createPost.mutateAsync({ title: post.title, content: post.content, tags: post.tags, image })
@@ -38,7 +41,12 @@ export function CreatePostForm({ userId }: { userId: number }) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (!user) return toast({ title: 'Authentication required', description: 'Please log in to create a post', variant: 'destructive' })
+    if (!user)
+      return toast({
+        title: 'Authentication required',
+        description: 'Please log in to create a post',
+        variant: 'destructive',
+      })
     void publish.run()
   }
 
@@ -46,7 +54,14 @@ export function CreatePostForm({ userId }: { userId: number }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <form onSubmit={onSubmit} noValidate aria-label="Create post" className="space-y-5">
-        <FormField name="title" label="Title" value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} disabled={pending} />
+        <FormField
+          name="title"
+          label="Title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={errors.title}
+          disabled={pending}
+        />
         <div className="space-y-2">
           <Label htmlFor="content">Content</Label>
           <Textarea
@@ -87,7 +102,9 @@ export function CreatePostForm({ userId }: { userId: number }) {
             Remove image
           </Button>
         )}
-        {createPost.imageProgress !== null && <UploadProgress label="Uploading image" percent={createPost.imageProgress} />}
+        {createPost.imageProgress !== null && (
+          <UploadProgress label="Uploading image" percent={createPost.imageProgress} />
+        )}
         <Button type="submit" disabled={pending} className="w-full sm:w-auto">
           {pending ? 'Publishing...' : 'Publish Post'}
         </Button>

@@ -2,7 +2,14 @@ import { Pencil } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { FormField } from '~/components/auth/form-field'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '~/components/ui/dialog'
 import { SaveChangesFooter } from '~/components/ui/save-changes-footer'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
@@ -33,7 +40,10 @@ export function EditPostDialog({ post }: { post: Post }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const parsed = await parseForm(() => import('../../../contracts/posts').then((contract) => contract.updatePostSchema), { title, content, tags: splitTags(tags) })
+    const parsed = await parseForm(
+      () => import('../../../contracts/posts').then((contract) => contract.updatePostSchema),
+      { title, content, tags: splitTags(tags) },
+    )
     setErrors(parsed.errors ?? {})
     if (parsed.data) update.mutate(parsed.data, { onSuccess: () => setOpen(false) })
   }
@@ -51,7 +61,14 @@ export function EditPostDialog({ post }: { post: Post }) {
             <DialogTitle>Edit post</DialogTitle>
             <DialogDescription>Change the title, content or tags of your post.</DialogDescription>
           </DialogHeader>
-          <FormField name="title" id="edit-post-title" label="Title" value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} />
+          <FormField
+            name="title"
+            id="edit-post-title"
+            label="Title"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            error={errors.title}
+          />
           <div className="space-y-2">
             <Label htmlFor="edit-post-content">Content</Label>
             <Textarea

@@ -15,7 +15,9 @@ export function PostCard({ post }: { post: Post }) {
           <span className="font-medium">{post.user.displayName}</span>
         </Link>
       )}
-      {post.imageUrl && <img src={post.imageUrl} alt="" loading="lazy" className="max-h-80 w-full rounded-md object-cover" />}
+      {post.imageUrl && (
+        <img src={post.imageUrl} alt="" loading="lazy" className="max-h-80 w-full rounded-md object-cover" />
+      )}
       <h3 className="text-lg font-semibold">
         <Link to={`/posts/${post.id}`} className="hover:underline">
           {post.title}
@@ -32,7 +34,11 @@ export function PostCard({ post }: { post: Post }) {
       </div>
       <div className="flex items-center gap-3">
         <LikeButton contentType="post" contentId={post.id} initialCount={post.likeCount} />
-        <Link to={`/posts/${post.id}`} aria-label={formatQuantity(post.commentCount, 'comment')} className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          to={`/posts/${post.id}`}
+          aria-label={formatQuantity(post.commentCount, 'comment')}
+          className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
           <MessageCircle className="h-4 w-4" aria-hidden />
           {formatCount(post.commentCount)}
         </Link>

@@ -11,7 +11,13 @@ import { DeletePostButton } from './delete-post-button'
 import { EditPostDialog } from './edit-post-dialog'
 
 function shareLink(post: Post) {
-  const params = new URLSearchParams({ id: String(post.id), type: 'post', title: post.title, description: post.content.slice(0, 200), returnUrl: `/post/${post.id}` })
+  const params = new URLSearchParams({
+    id: String(post.id),
+    type: 'post',
+    title: post.title,
+    description: post.content.slice(0, 200),
+    returnUrl: `/post/${post.id}`,
+  })
   if (post.imageUrl) params.set('imageUrl', post.imageUrl)
   return `/share?${params}`
 }
@@ -25,7 +31,10 @@ export function PostDetail({ post, isOwner }: { post: Post; isOwner: boolean }) 
         <h1 className="break-words text-3xl font-bold">{post.title}</h1>
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
           {post.user && (
-            <Link to={`/profile/${post.user.username}`} className="flex items-center gap-2 font-medium text-foreground hover:underline">
+            <Link
+              to={`/profile/${post.user.username}`}
+              className="flex items-center gap-2 font-medium text-foreground hover:underline"
+            >
               <Avatar name={post.user.displayName} src={post.user.profileImageUrl} className="h-8 w-8 text-xs" />
               {post.user.displayName}
             </Link>
@@ -54,7 +63,12 @@ export function PostDetail({ post, isOwner }: { post: Post; isOwner: boolean }) 
         {isOwner && <EditPostDialog post={post} />}
         {isOwner && <DeletePostButton postId={post.id} userId={post.userId} />}
       </div>
-      <CommentSection content={commented} contentOwnerId={post.userId} commentCount={post.commentCount} pages={comments} />
+      <CommentSection
+        content={commented}
+        contentOwnerId={post.userId}
+        commentCount={post.commentCount}
+        pages={comments}
+      />
     </article>
   )
 }

@@ -17,7 +17,9 @@ export function PostPreview({ title, content, tags, image }: PostPreviewProps) {
       </h2>
       {imageUrl && <img src={imageUrl} alt="Post image preview" className="max-h-72 w-full rounded-md object-cover" />}
       <p className="break-words text-xl font-semibold">{title || 'Post Title'}</p>
-      <p className="whitespace-pre-line break-words text-sm text-muted-foreground">{content || 'Your post content will appear here...'}</p>
+      <p className="whitespace-pre-line break-words text-sm text-muted-foreground">
+        {content || 'Your post content will appear here...'}
+      </p>
       {tags.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Tags">
           {tags.map((tag) => (

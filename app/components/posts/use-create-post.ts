@@ -17,7 +17,8 @@ export interface NewPost {
 }
 
 /** The server failed (5xx) or was not reached (fetch rejects with a TypeError): not something the author can fix. */
-const isServerFailure = (error: Error) => (error instanceof ApiRequestError ? error.status >= 500 : error instanceof TypeError)
+const isServerFailure = (error: Error) =>
+  error instanceof ApiRequestError ? error.status >= 500 : error instanceof TypeError
 
 /** docs/product/screens.md#toasts: the server's reason for a refused post; the generic server error otherwise. */
 const failureToast = (error: Error) =>

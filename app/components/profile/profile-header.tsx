@@ -13,7 +13,9 @@ interface ProfileHeaderProps {
   isOwner: boolean
 }
 
-/** Avatar, name, LIVE NOW, '@username • N followers', bio and the (real) Follow toggle; on my own profile, Edit profile. */
+/**
+ * Avatar, name, LIVE NOW, '@username • N followers', bio and the (real) Follow toggle; on my own profile, Edit profile.
+ */
 export function ProfileHeader({ user, isPlaceholder, isOwner }: ProfileHeaderProps) {
   return (
     <header className="flex flex-col items-center gap-6 rounded-xl border bg-card p-6 text-center sm:flex-row sm:items-start sm:text-left">

@@ -56,14 +56,38 @@ export function ProfilePage({ userId }: { userId: number }) {
         {/* Each panel's heading, for screen readers, keeps the cards' h3 one level under a heading. */}
         <TabsContent value="streams">
           <h2 className="sr-only">Streams</h2>
-          <QueryGrid query={{ ...streams, isLoading: streams.isPending }} skeletons={3} Skeleton={StreamCardSkeleton} empty="No streams yet" className="grid-cols-1 md:grid-cols-2 lg:grid-cols-3">
-            {(stream) => <StreamCard key={stream.id} stream={stream} ownerControls={isOwner && <Badge variant="secondary" className="self-start">Your Stream</Badge>} />}
+          <QueryGrid
+            query={{ ...streams, isLoading: streams.isPending }}
+            skeletons={3}
+            Skeleton={StreamCardSkeleton}
+            empty="No streams yet"
+            className="grid-cols-1 md:grid-cols-2 lg:grid-cols-3"
+          >
+            {(stream) => (
+              <StreamCard
+                key={stream.id}
+                stream={stream}
+                ownerControls={
+                  isOwner && (
+                    <Badge variant="secondary" className="self-start">
+                      Your Stream
+                    </Badge>
+                  )
+                }
+              />
+            )}
           </QueryGrid>
         </TabsContent>
         <TabsContent value="music">
           <h2 className="sr-only">Music</h2>
           <PlayableTrackList tracks={tracks.data ?? []}>
-            <QueryGrid query={{ ...tracks, isLoading: tracks.isPending }} skeletons={3} Skeleton={TrackCardSkeleton} empty="No tracks yet" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
+            <QueryGrid
+              query={{ ...tracks, isLoading: tracks.isPending }}
+              skeletons={3}
+              Skeleton={TrackCardSkeleton}
+              empty="No tracks yet"
+              className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+            >
               {(track) => <TrackCard key={track.id} track={track} />}
             </QueryGrid>
           </PlayableTrackList>

@@ -6,7 +6,12 @@ export const SEARCH_CAP = 20
 
 export type SearchItemType = 'track' | 'user' | 'stream' | 'post'
 
-export const SEARCH_TYPE_LABEL: Record<SearchItemType, string> = { track: 'Track', user: 'User', stream: 'Stream', post: 'Post' }
+export const SEARCH_TYPE_LABEL: Record<SearchItemType, string> = {
+  track: 'Track',
+  user: 'User',
+  stream: 'Stream',
+  post: 'Post',
+}
 
 export interface SearchItem {
   type: SearchItemType
@@ -18,7 +23,12 @@ export interface SearchItem {
   href: string
 }
 
-export const SEARCH_ITEM_TYPE: Record<SearchKind, SearchItemType> = { tracks: 'track', users: 'user', streams: 'stream', posts: 'post' }
+export const SEARCH_ITEM_TYPE: Record<SearchKind, SearchItemType> = {
+  tracks: 'track',
+  users: 'user',
+  streams: 'stream',
+  posts: 'post',
+}
 
 /** The snake_case search results (contracts/search.ts) as one card shape, in the order of the calls. */
 export function toSearchItems(results: Partial<SearchResults>): Record<SearchKind, SearchItem[]> {

@@ -9,8 +9,14 @@ export function SearchResultCard({ item }: { item: SearchItem }) {
   const Icon = TYPE_ICON[item.type]
   return (
     <article className="flex gap-4 rounded-lg border p-4">
-      <div className={`relative flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden bg-muted ${item.type === 'user' ? 'rounded-full' : 'rounded-md'}`}>
-        {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover" /> : <Icon className="h-6 w-6 text-muted-foreground" aria-hidden />}
+      <div
+        className={`relative flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden bg-muted ${item.type === 'user' ? 'rounded-full' : 'rounded-md'}`}
+      >
+        {item.imageUrl ? (
+          <img src={item.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+        ) : (
+          <Icon className="h-6 w-6 text-muted-foreground" aria-hidden />
+        )}
       </div>
       <div className="min-w-0 flex-1 space-y-1">
         <Badge variant="secondary">{SEARCH_TYPE_LABEL[item.type]}</Badge>

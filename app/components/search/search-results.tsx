@@ -32,8 +32,10 @@ export function useSearch(query: string) {
 
 export function SearchResults({ query, search }: { query: string; search: ReturnType<typeof useSearch> }) {
   if (!query) return <SearchEmptyState query="" />
-  if (search.isError) return <QueryError message="An error occurred while searching. Please try again." onRetry={search.retry} />
-  if (search.isLoading) return <Loader2 className="mx-auto h-8 w-8 animate-spin text-muted-foreground" aria-label="Searching" />
+  if (search.isError)
+    return <QueryError message="An error occurred while searching. Please try again." onRetry={search.retry} />
+  if (search.isLoading)
+    return <Loader2 className="mx-auto h-8 w-8 animate-spin text-muted-foreground" aria-label="Searching" />
   const all = combineSearchItems(search.byKind)
   return (
     <Tabs defaultValue="all">

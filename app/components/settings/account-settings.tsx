@@ -12,7 +12,9 @@ export function AccountSettings({ user }: { user: CurrentUser }) {
         <h3 id="delete-account-heading" className="text-lg font-medium text-destructive">
           Delete account
         </h3>
-        <p className="text-sm text-muted-foreground">Deletes your profile and everything you made or uploaded. Your username becomes free for others.</p>
+        <p className="text-sm text-muted-foreground">
+          Deletes your profile and everything you made or uploaded. Your username becomes free for others.
+        </p>
         <DeleteAccountDialog username={user.username} />
       </section>
     </SettingsCard>

@@ -27,7 +27,10 @@ export function AppearanceSettings({ editor }: { editor: SettingsEditor }) {
         <CustomColorInput color={uiColor} onChange={(color) => editor.change({ uiColor: color })} />
       </div>
       {!highContrastMode && <ThemePreview />}
-      <HighContrastToggle enabled={highContrastMode} onChange={(enabled) => editor.change({ highContrastMode: enabled })} />
+      <HighContrastToggle
+        enabled={highContrastMode}
+        onChange={(enabled) => editor.change({ highContrastMode: enabled })}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={editor.reset} disabled={editor.isSaving}>
           Reset to Defaults

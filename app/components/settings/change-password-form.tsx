@@ -11,11 +11,15 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
   const change = useChangePassword()
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value })
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value })
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const parsed = await parseForm(() => import('../../../contracts/account').then((contract) => contract.changePasswordSchema), values)
+    const parsed = await parseForm(
+      () => import('../../../contracts/account').then((contract) => contract.changePasswordSchema),
+      values,
+    )
     const mismatch = values.confirmPassword !== values.newPassword ? { confirmPassword: 'Passwords do not match' } : {}
     setErrors({ ...parsed.errors, ...mismatch })
     if (parsed.data && !mismatch.confirmPassword) change.mutate(parsed.data, { onSuccess: () => setValues(EMPTY) })

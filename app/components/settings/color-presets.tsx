@@ -24,7 +24,11 @@ export function ColorPresets({ selected, onSelect }: ColorPresetsProps) {
               isSelected && 'border-foreground',
             )}
           >
-            <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-full" style={{ backgroundColor: preset.value }}>
+            <span
+              aria-hidden
+              className="flex h-10 w-10 items-center justify-center rounded-full"
+              style={{ backgroundColor: preset.value }}
+            >
               {isSelected && <Check className="h-5 w-5 text-white drop-shadow" />}
             </span>
             {preset.name}

@@ -25,7 +25,12 @@ export function ContentSettings({ editor }: { editor: SettingsEditor }) {
         >
           {SORT_TYPES.map((sort) => (
             <div key={sort} className="flex items-start gap-3 rounded-md border p-3">
-              <RadioGroupItem id={`sort-${sort}`} value={sort} aria-describedby={`sort-${sort}-hint`} className="mt-0.5" />
+              <RadioGroupItem
+                id={`sort-${sort}`}
+                value={sort}
+                aria-describedby={`sort-${sort}-hint`}
+                className="mt-0.5"
+              />
               <div className="space-y-1">
                 <Label htmlFor={`sort-${sort}`}>{SORT_LABELS[sort].label}</Label>
                 <p id={`sort-${sort}-hint`} className="text-sm text-muted-foreground">

@@ -6,7 +6,8 @@ import { Label } from '~/components/ui/label'
 const HEX_MESSAGE = 'Color must be a hex value like #8B5CF6'
 
 /** '#abc' → '#aabbcc': the colour picker only takes six digits. */
-const sixDigits = (hex: string) => (hex.length === 4 ? '#' + [...hex.slice(1)].map((d) => d + d).join('') : hex).toLowerCase()
+const sixDigits = (hex: string) =>
+  (hex.length === 4 ? '#' + [...hex.slice(1)].map((d) => d + d).join('') : hex).toLowerCase()
 
 interface CustomColorInputProps {
   color: string

@@ -17,7 +17,15 @@ import { useDeleteAccount } from '~/hooks/use-account-mutations'
  * Deletion behind a typed confirmation: the Delete button waits for the exact username, then the password decides.
  * Loaded by delete-account-dialog.tsx when first opened.
  */
-export default function DeleteAccountDialogContent({ username, trigger, defaultOpen }: { username: string; trigger: ReactElement; defaultOpen: boolean }) {
+export default function DeleteAccountDialogContent({
+  username,
+  trigger,
+  defaultOpen,
+}: {
+  username: string
+  trigger: ReactElement
+  defaultOpen: boolean
+}) {
   const [open, setOpen] = useState(defaultOpen)
   const [typedName, setTypedName] = useState('')
   const [password, setPassword] = useState('')
@@ -44,11 +52,17 @@ export default function DeleteAccountDialogContent({ username, trigger, defaultO
           <AlertDialogHeader>
             <AlertDialogTitle>Delete your account?</AlertDialogTitle>
             <AlertDialogDescription>
-              This cannot be undone. Your tracks, posts, streams, playlists, likes, follows and uploads are deleted. Type your username{' '}
-              <strong className="text-foreground">{username}</strong> to confirm.
+              This cannot be undone. Your tracks, posts, streams, playlists, likes, follows and uploads are deleted.
+              Type your username <strong className="text-foreground">{username}</strong> to confirm.
             </AlertDialogDescription>
           </AlertDialogHeader>
-          <FormField name="confirmUsername" label="Username" autoComplete="off" value={typedName} onChange={(event) => setTypedName(event.target.value)} />
+          <FormField
+            name="confirmUsername"
+            label="Username"
+            autoComplete="off"
+            value={typedName}
+            onChange={(event) => setTypedName(event.target.value)}
+          />
           <FormField
             name="deletePassword"
             label="Password"

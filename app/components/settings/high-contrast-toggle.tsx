@@ -23,7 +23,10 @@ export function HighContrastToggle({ enabled, onChange }: HighContrastToggleProp
         </div>
       </div>
       {enabled && (
-        <div role="status" className="flex gap-3 rounded-lg border border-yellow-400 bg-yellow-400/10 p-4 text-yellow-200">
+        <div
+          role="status"
+          className="flex gap-3 rounded-lg border border-yellow-400 bg-yellow-400/10 p-4 text-yellow-200"
+        >
           <TriangleAlert aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
           <div>
             <p className="font-semibold">High Contrast Mode Active</p>

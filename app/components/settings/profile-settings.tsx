@@ -16,7 +16,10 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = await parseForm(() => import('../../../contracts/users').then((contract) => contract.updateUserSchema), formValues(event.currentTarget))
+    const parsed = await parseForm(
+      () => import('../../../contracts/users').then((contract) => contract.updateUserSchema),
+      formValues(event.currentTarget),
+    )
     setErrors(parsed.errors ?? {})
     if (!parsed.data) return
     updateProfile.mutate(parsed.data, {
@@ -28,7 +31,13 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
     <SettingsCard title="Profile" description="How other listeners see you.">
       <AvatarUpload user={user} />
       <form onSubmit={onSubmit} noValidate aria-label="Profile" className="space-y-4">
-        <FormField name="displayName" label="Display Name" defaultValue={user.displayName} autoComplete="nickname" error={errors.displayName} />
+        <FormField
+          name="displayName"
+          label="Display Name"
+          defaultValue={user.displayName}
+          autoComplete="nickname"
+          error={errors.displayName}
+        />
         <div className="space-y-2">
           <Label htmlFor="bio">Bio</Label>
           <Textarea

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
 
 /** One tab's panel: a titled card (the tab's h2 under the page's h1). */
-export function SettingsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function SettingsCard({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description: string
+  children: ReactNode
+}) {
   return (
     <Card>
       <CardHeader>

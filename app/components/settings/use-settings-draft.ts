@@ -21,7 +21,8 @@ export function useSettingsDraft(userId: number) {
   const settings = useQuery(settingsQueries.byUser(userId))
   useEffect(
     () => () => {
-      // Read at unmount: a save that finished meanwhile is the theme to keep (and one still running re-applies its own).
+      // Read at unmount: a save that finished meanwhile is the theme to keep (and one still running re-applies its
+      // own).
       const saved = queryClient.getQueryData(settingsQueries.byUser(userId).queryKey)
       if (saved) showAndCacheTheme(themeOfSettings(saved))
     },
@@ -35,7 +36,8 @@ export function useSettingsDraft(userId: number) {
     if (!draft) return
     const next = { ...draft, ...patch }
     setEdited(next)
-    if ('uiColor' in patch || 'highContrastMode' in patch) showAndCacheTheme({ uiColor: next.uiColor, highContrastMode: next.highContrastMode })
+    if ('uiColor' in patch || 'highContrastMode' in patch)
+      showAndCacheTheme({ uiColor: next.uiColor, highContrastMode: next.highContrastMode })
   }
 
   return {

@@ -18,12 +18,22 @@ describe('share links', () => {
     expect(shareUrl('WhatsApp', link, text)).toBe(
       'https://wa.me/?text=Check%20out%20this%20track%20on%20Soundwave%3A%20Rain%20%26%20Neon%20https%3A%2F%2Fsoundwave.test%2Ftrack%2F7',
     )
-    expect(shareUrl('LinkedIn', link, text)).toBe('https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fsoundwave.test%2Ftrack%2F7')
+    expect(shareUrl('LinkedIn', link, text)).toBe(
+      'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fsoundwave.test%2Ftrack%2F7',
+    )
   })
 
   it('follows only paths on this site', () => {
     expect(safeReturnPath('/tracks/7?tab=info')).toBe('/tracks/7?tab=info')
-    for (const unsafe of ['https://evil.test/', '//evil.test', '/\\evil.test', 'javascript:alert(1)', '/\nfoo', '', null]) {
+    for (const unsafe of [
+      'https://evil.test/',
+      '//evil.test',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      '/\nfoo',
+      '',
+      null,
+    ]) {
       expect(safeReturnPath(unsafe)).toBeNull()
     }
   })

@@ -6,7 +6,13 @@ export type ShareNetwork = (typeof SHARE_NETWORKS)[number]
 export const SHARE_POPUP_FEATURES = 'width=600,height=400'
 
 /** The page a shared item lives on: /track/{id} and /post/{id} are the sharing targets. */
-const CONTENT_PATHS: Record<string, string> = { track: 'track', post: 'post', stream: 'stream', user: 'profile', playlist: 'playlist' }
+const CONTENT_PATHS: Record<string, string> = {
+  track: 'track',
+  post: 'post',
+  stream: 'stream',
+  user: 'profile',
+  playlist: 'playlist',
+}
 
 export function contentUrl(origin: string, type: string, id: string) {
   const segment = CONTENT_PATHS[type.toLowerCase()] ?? encodeURIComponent(type)

@@ -14,8 +14,20 @@ interface OwnedStreamGridProps {
 
 export function OwnedStreamGrid({ query, userId, empty }: OwnedStreamGridProps) {
   return (
-    <QueryGrid query={query} skeletons={3} Skeleton={StreamCardSkeleton} empty={empty} className="sm:grid-cols-2 lg:grid-cols-3">
-      {(stream) => <StreamCard key={stream.id} stream={stream} ownerControls={stream.userId === userId ? <StreamOwnerControls stream={stream} /> : undefined} />}
+    <QueryGrid
+      query={query}
+      skeletons={3}
+      Skeleton={StreamCardSkeleton}
+      empty={empty}
+      className="sm:grid-cols-2 lg:grid-cols-3"
+    >
+      {(stream) => (
+        <StreamCard
+          key={stream.id}
+          stream={stream}
+          ownerControls={stream.userId === userId ? <StreamOwnerControls stream={stream} /> : undefined}
+        />
+      )}
     </QueryGrid>
   )
 }

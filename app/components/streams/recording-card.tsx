@@ -10,7 +10,11 @@ export function RecordingCard({ recording }: { recording: Track }) {
   return (
     <article className="flex items-center gap-3 rounded-lg border bg-card p-3">
       <div className="relative flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted">
-        {recording.coverUrl ? <img src={recording.coverUrl} alt="" className="h-full w-full object-cover" /> : <Disc3 className="h-8 w-8 text-muted-foreground" aria-hidden />}
+        {recording.coverUrl ? (
+          <img src={recording.coverUrl} alt="" className="h-full w-full object-cover" />
+        ) : (
+          <Disc3 className="h-8 w-8 text-muted-foreground" aria-hidden />
+        )}
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold">
@@ -20,7 +24,8 @@ export function RecordingCard({ recording }: { recording: Track }) {
         </h3>
         <p className="truncate text-sm text-muted-foreground">{recording.artistName}</p>
         <p className="text-xs text-muted-foreground">
-          {formatQuantity(recording.playCount, 'play')} · {formatDuration(recording.duration)} · <DateText value={recording.uploadedAt} />
+          {formatQuantity(recording.playCount, 'play')} · {formatDuration(recording.duration)} ·{' '}
+          <DateText value={recording.uploadedAt} />
         </p>
       </div>
       <TrackPlayButton track={recording} />

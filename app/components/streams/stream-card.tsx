@@ -9,10 +9,15 @@ import type { Stream } from '~/lib/queries/types'
 export function StreamCard({ stream, ownerControls }: { stream: Stream; ownerControls?: ReactNode }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card">
-      <Link to={`/stream/${stream.id}`} className="relative block aspect-video bg-gradient-to-br from-primary/40 to-secondary">
+      <Link
+        to={`/stream/${stream.id}`}
+        className="relative block aspect-video bg-gradient-to-br from-primary/40 to-secondary"
+      >
         {/* Named by its content, so the name holds the LIVE badge and viewer count it shows (WCAG 2.5.3). */}
         <span className="sr-only">Watch {stream.title}</span>
-        {stream.thumbnailUrl && <img src={stream.thumbnailUrl} alt="" loading="lazy" className="h-full w-full object-cover" />}
+        {stream.thumbnailUrl && (
+          <img src={stream.thumbnailUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+        )}
         {!stream.thumbnailUrl && <Radio className="absolute inset-0 m-auto h-10 w-10 text-foreground/60" aria-hidden />}
         {stream.isLive && (
           <Badge variant="live" className="absolute left-2 top-2">
@@ -31,11 +36,18 @@ export function StreamCard({ stream, ownerControls }: { stream: Stream; ownerCon
             {stream.title}
           </Link>
         </h3>
-        <Link to={`/profile/${stream.user.username}`} className="text-sm leading-6 text-muted-foreground hover:underline">
+        <Link
+          to={`/profile/${stream.user.username}`}
+          className="text-sm leading-6 text-muted-foreground hover:underline"
+        >
           {stream.user.displayName}
         </Link>
         {stream.description && <p className="text-sm text-muted-foreground">{previewText(stream.description)}</p>}
-        {!stream.isLive && stream.endedAt && <p className="text-xs text-muted-foreground">Ended <DateText value={stream.endedAt} /></p>}
+        {!stream.isLive && stream.endedAt && (
+          <p className="text-xs text-muted-foreground">
+            Ended <DateText value={stream.endedAt} />
+          </p>
+        )}
         {ownerControls}
       </div>
     </article>

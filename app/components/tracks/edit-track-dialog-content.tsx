@@ -2,14 +2,29 @@ import { useState, type FormEvent, type ReactElement } from 'react'
 import { FormField } from '~/components/auth/form-field'
 import { FileDropZone, IMAGE_FILES } from '~/components/upload/file-drop-zone'
 import { GenreSelect } from '~/components/upload/genre-select'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '~/components/ui/dialog'
 import { SaveChangesFooter } from '~/components/ui/save-changes-footer'
 import { useUpdateTrack } from '~/hooks/use-update-track'
 import { parseForm, type FieldErrors } from '~/lib/form'
 import type { Track } from '~/lib/queries/types'
 
 /** The owner's "Edit" on the track page: title, genre and a new cover. Loaded by edit-track-dialog.tsx. */
-export default function EditTrackDialogContent({ track, trigger, defaultOpen }: { track: Track; trigger: ReactElement; defaultOpen: boolean }) {
+export default function EditTrackDialogContent({
+  track,
+  trigger,
+  defaultOpen,
+}: {
+  track: Track
+  trigger: ReactElement
+  defaultOpen: boolean
+}) {
   const [open, setOpen] = useState(defaultOpen)
   const [title, setTitle] = useState(track.title)
   const [genre, setGenre] = useState(track.genre ?? 'none')
@@ -30,7 +45,10 @@ export default function EditTrackDialogContent({ track, trigger, defaultOpen }: 
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const parsed = await parseForm(() => import('../../../contracts/tracks').then((contract) => contract.updateTrackSchema), { title, genre })
+    const parsed = await parseForm(
+      () => import('../../../contracts/tracks').then((contract) => contract.updateTrackSchema),
+      { title, genre },
+    )
     setErrors(parsed.errors ?? {})
     if (parsed.data) update.mutate({ ...parsed.data, cover }, { onSuccess: () => setOpen(false) })
   }
@@ -44,7 +62,14 @@ export default function EditTrackDialogContent({ track, trigger, defaultOpen }: 
             <DialogTitle>Edit track</DialogTitle>
             <DialogDescription>Change the title, genre or cover of “{track.title}”.</DialogDescription>
           </DialogHeader>
-          <FormField name="title" id="edit-track-title" label="Title" value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} />
+          <FormField
+            name="title"
+            id="edit-track-title"
+            label="Title"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            error={errors.title}
+          />
           <GenreSelect id="edit-track-genre" value={genre} onChange={setGenre} disabled={update.isPending} />
           <FileDropZone
             id="edit-track-cover"

@@ -4,7 +4,10 @@ import { Button } from '~/components/ui/button'
 import { loadOnOpen } from '~/components/ui/open-on-demand'
 import type { Track } from '~/lib/queries/types'
 
-const EditTrackDialogContent = loadOnOpen<{ track: Track; trigger: ReactElement }>(() => import('./edit-track-dialog-content'), 'dialog')
+const EditTrackDialogContent = loadOnOpen<{ track: Track; trigger: ReactElement }>(
+  () => import('./edit-track-dialog-content'),
+  'dialog',
+)
 
 /** The owner's "Edit" button on the track page; the dialog (edit-track-dialog-content.tsx) loads when first opened. */
 export function EditTrackDialog({ track }: { track: Track }) {

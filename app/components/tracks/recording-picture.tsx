@@ -10,7 +10,13 @@ export function RecordingPicture({ track }: { track: TrackDetail }) {
   const segment = useRecordingPicture(videoRef, track.id, track.videoSegments)
   return (
     <div className="relative aspect-video overflow-hidden rounded-lg bg-black">
-      <video ref={videoRef} aria-label="Recording video" muted playsInline className={cn('h-full w-full object-contain', !segment && 'invisible')} />
+      <video
+        ref={videoRef}
+        aria-label="Recording video"
+        muted
+        playsInline
+        className={cn('h-full w-full object-contain', !segment && 'invisible')}
+      />
       {!segment && <Video className="absolute inset-0 m-auto h-12 w-12 text-white/70" aria-hidden />}
     </div>
   )

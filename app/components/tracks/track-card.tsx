@@ -24,7 +24,10 @@ export function TrackCard({ track }: { track: Track }) {
               {track.title}
             </Link>
           </h3>
-          <Link to={`/profile/${track.userId}`} className="block truncate text-sm leading-6 text-muted-foreground hover:underline">
+          <Link
+            to={`/profile/${track.userId}`}
+            className="block truncate text-sm leading-6 text-muted-foreground hover:underline"
+          >
             {track.artistName}
           </Link>
           <p className="mt-1 text-xs text-muted-foreground">

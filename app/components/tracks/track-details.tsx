@@ -60,7 +60,12 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end">
         <div className="relative aspect-square w-full max-w-64 shrink-0 overflow-hidden rounded-lg bg-muted">
           {track.coverUrl ? (
-            <img src={track.coverUrl} alt={`Cover of ${track.title}`} fetchPriority="high" className="h-full w-full object-cover" />
+            <img
+              src={track.coverUrl}
+              alt={`Cover of ${track.title}`}
+              fetchPriority="high"
+              className="h-full w-full object-cover"
+            />
           ) : (
             <Music className="absolute inset-0 m-auto h-16 w-16 text-muted-foreground" aria-hidden />
           )}
@@ -93,8 +98,22 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
       {track.videoSegments.length > 0 && <RecordingPicture track={track} />}
       <WaveformWithComments track={track} comments={comments.comments} onPlayFrom={playFrom} />
       <TrackFacts track={track} />
-      <CommentSection content={commented} contentOwnerId={track.userId} commentCount={track.commentCount} pages={comments} track={track} onPlayFrom={playFrom} />
-      {isOwner && <DeleteTrackDialog track={track} open={confirmingDelete} onOpenChange={setConfirmingDelete} onDeleted={() => navigate('/library')} />}
+      <CommentSection
+        content={commented}
+        contentOwnerId={track.userId}
+        commentCount={track.commentCount}
+        pages={comments}
+        track={track}
+        onPlayFrom={playFrom}
+      />
+      {isOwner && (
+        <DeleteTrackDialog
+          track={track}
+          open={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          onDeleted={() => navigate('/library')}
+        />
+      )}
     </article>
   )
 }

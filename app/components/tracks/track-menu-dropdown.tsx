@@ -33,11 +33,16 @@ const copyTrackLink = (track: Track) => copyToClipboard(new URL(`/track/${track.
 function LikeItem({ track }: { track: Track }) {
   const like = useLike('track', track.id, track.likeCount, {
     onToggled: ({ isLiked }) =>
-      toast({ title: isLiked ? 'Added to Liked Tracks' : 'Removed from Liked Tracks', description: `${track.title} by ${track.artistName}`, duration: SHORT_TOAST_MS }),
+      toast({
+        title: isLiked ? 'Added to Liked Tracks' : 'Removed from Liked Tracks',
+        description: `${track.title} by ${track.artistName}`,
+        duration: SHORT_TOAST_MS,
+      }),
   })
   return (
     <DropdownMenuItem onSelect={like.toggle} disabled={like.isPending}>
-      <Heart className={cn(like.isLiked && 'fill-red-500 text-red-500')} aria-hidden /> {like.isLiked ? 'Unlike' : 'Like'}
+      <Heart className={cn(like.isLiked && 'fill-red-500 text-red-500')} aria-hidden />{' '}
+      {like.isLiked ? 'Unlike' : 'Like'}
     </DropdownMenuItem>
   )
 }
@@ -97,7 +102,9 @@ export default function TrackMenuDropdown({ track, trigger }: { track: Track; tr
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      {confirmingDelete && <DeleteTrackDialog track={track} open={confirmingDelete} onOpenChange={setConfirmingDelete} />}
+      {confirmingDelete && (
+        <DeleteTrackDialog track={track} open={confirmingDelete} onOpenChange={setConfirmingDelete} />
+      )}
     </>
   )
 }

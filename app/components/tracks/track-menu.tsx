@@ -11,7 +11,12 @@ const TrackMenuDropdown = lazy(loadDropdown)
 /** A track card's "More options" button; the menu (track-menu-dropdown.tsx) loads when it is first opened. */
 export function TrackMenu({ track, className }: { track: Track; className?: string }) {
   const trigger = (
-    <Button variant="ghost" size="icon" aria-label={`More options for ${track.title}`} className={cn('h-8 w-8', className)}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`More options for ${track.title}`}
+      className={cn('h-8 w-8', className)}
+    >
       <MoreHorizontal aria-hidden />
     </Button>
   )

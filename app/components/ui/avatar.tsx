@@ -10,7 +10,12 @@ interface AvatarProps {
 export function Avatar({ name, src, className }: AvatarProps) {
   const letter = name?.trim().charAt(0).toUpperCase() || 'U'
   return (
-    <span className={cn('relative flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/20 font-semibold text-link', className)}>
+    <span
+      className={cn(
+        'relative flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/20 font-semibold text-link',
+        className,
+      )}
+    >
       {src ? <img src={src} alt="" className="h-full w-full object-cover" /> : <span aria-hidden>{letter}</span>}
     </span>
   )

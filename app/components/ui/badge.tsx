@@ -14,6 +14,10 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full border px
   defaultVariants: { variant: 'default' },
 })
 
-export function Badge({ className, variant, ...props }: HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
+export function Badge({
+  className,
+  variant,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />
 }

@@ -17,7 +17,9 @@ export const CardDescription = ({ className, ...props }: React.ComponentProps<'p
   <p className={cn('text-sm text-muted-foreground', className)} {...props} />
 )
 
-export const CardContent = ({ className, ...props }: React.ComponentProps<'div'>) => <div className={cn('p-6 pt-0', className)} {...props} />
+export const CardContent = ({ className, ...props }: React.ComponentProps<'div'>) => (
+  <div className={cn('p-6 pt-0', className)} {...props} />
+)
 
 export const CardFooter = ({ className, ...props }: React.ComponentProps<'div'>) => (
   <div className={cn('flex items-center p-6 pt-0', className)} {...props} />

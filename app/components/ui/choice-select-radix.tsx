@@ -2,7 +2,14 @@ import type { ChoiceSelectProps } from './choice-select'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select'
 
 /** ChoiceSelect once first opened: Radix's Select, mounted open. */
-export default function ChoiceSelectRadix({ id, value, onValueChange, choices, placeholder, disabled }: ChoiceSelectProps) {
+export default function ChoiceSelectRadix({
+  id,
+  value,
+  onValueChange,
+  choices,
+  placeholder,
+  disabled,
+}: ChoiceSelectProps) {
   return (
     <Select defaultOpen value={value} onValueChange={onValueChange} disabled={disabled}>
       <SelectTrigger id={id}>

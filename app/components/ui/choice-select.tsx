@@ -31,8 +31,17 @@ const RadixChoiceSelect = lazy(loadRadixSelect)
 export function ChoiceSelect(props: ChoiceSelectProps) {
   const { id, value, choices, placeholder, disabled } = props
   const trigger = (
-    <button type="button" role="combobox" id={id} disabled={disabled} aria-autocomplete="none" className={SELECT_TRIGGER_CLASSES}>
-      <span style={{ pointerEvents: 'none' }}>{choices.find((choice) => choice.value === value)?.label ?? placeholder}</span>
+    <button
+      type="button"
+      role="combobox"
+      id={id}
+      disabled={disabled}
+      aria-autocomplete="none"
+      className={SELECT_TRIGGER_CLASSES}
+    >
+      <span style={{ pointerEvents: 'none' }}>
+        {choices.find((choice) => choice.value === value)?.label ?? placeholder}
+      </span>
       <ChevronDown className="h-4 w-4 opacity-50" aria-hidden />
     </button>
   )

@@ -17,7 +17,17 @@ interface ConfirmButtonProps {
 }
 
 /** A button whose action runs only after the user confirms its question. */
-export function ConfirmButton({ children, label, title, question, confirm, disabled, onConfirm, variant = 'outline', size = 'sm' }: ConfirmButtonProps) {
+export function ConfirmButton({
+  children,
+  label,
+  title,
+  question,
+  confirm,
+  disabled,
+  onConfirm,
+  variant = 'outline',
+  size = 'sm',
+}: ConfirmButtonProps) {
   const trigger = (
     <Button variant={variant} size={size} aria-label={label} disabled={disabled}>
       {children}

@@ -6,6 +6,10 @@ export const Label = React.forwardRef<
   React.ElementRef<typeof LabelPrimitive.Root>,
   React.ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
 >(({ className, ...props }, ref) => (
-  <LabelPrimitive.Root ref={ref} className={cn('text-sm font-medium leading-none peer-disabled:opacity-70', className)} {...props} />
+  <LabelPrimitive.Root
+    ref={ref}
+    className={cn('text-sm font-medium leading-none peer-disabled:opacity-70', className)}
+    {...props}
+  />
 ))
 Label.displayName = LabelPrimitive.Root.displayName

@@ -1,7 +1,20 @@
-import { cloneElement, lazy, Suspense, useState, type ComponentType, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 
 /** Radix opens its menus on ArrowDown and its selects on ArrowDown or ArrowUp, besides Enter and Space (a click). */
-const OPENING_ARROWS: Record<OpenOnDemandProps['popup'], string[]> = { menu: ['ArrowDown'], listbox: ['ArrowDown', 'ArrowUp'], dialog: [] }
+const OPENING_ARROWS: Record<OpenOnDemandProps['popup'], string[]> = {
+  menu: ['ArrowDown'],
+  listbox: ['ArrowDown', 'ArrowUp'],
+  dialog: [],
+}
 
 interface OpenOnDemandProps {
   /** The trigger, a button that looks like the loaded one: rendered as is until the first activation. */

@@ -2,11 +2,20 @@ import * as ProgressPrimitive from '@radix-ui/react-progress'
 import * as React from 'react'
 import { cn } from '~/lib/utils'
 
-export const Progress = React.forwardRef<React.ElementRef<typeof ProgressPrimitive.Root>, React.ComponentPropsWithoutRef<typeof ProgressPrimitive.Root>>(
-  ({ className, value, ...props }, ref) => (
-    <ProgressPrimitive.Root ref={ref} value={value} className={cn('relative h-2 w-full overflow-hidden rounded-full bg-secondary', className)} {...props}>
-      <ProgressPrimitive.Indicator className="h-full w-full flex-1 bg-primary transition-all" style={{ transform: `translateX(-${100 - (value ?? 0)}%)` }} />
-    </ProgressPrimitive.Root>
-  ),
-)
+export const Progress = React.forwardRef<
+  React.ElementRef<typeof ProgressPrimitive.Root>,
+  React.ComponentPropsWithoutRef<typeof ProgressPrimitive.Root>
+>(({ className, value, ...props }, ref) => (
+  <ProgressPrimitive.Root
+    ref={ref}
+    value={value}
+    className={cn('relative h-2 w-full overflow-hidden rounded-full bg-secondary', className)}
+    {...props}
+  >
+    <ProgressPrimitive.Indicator
+      className="h-full w-full flex-1 bg-primary transition-all"
+      style={{ transform: `translateX(-${100 - (value ?? 0)}%)` }}
+    />
+  </ProgressPrimitive.Root>
+))
 Progress.displayName = ProgressPrimitive.Root.displayName

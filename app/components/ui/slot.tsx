@@ -2,7 +2,10 @@ import { cloneElement, forwardRef, isValidElement, type HTMLAttributes, type Rea
 
 type Props = Record<string, unknown>
 
-/** The slot's props under the child's, as Radix's Slot merges them: handlers both run (the child's first), styles and classes combine. */
+/**
+ * The slot's props under the child's, as Radix's Slot merges them: handlers both run (the child's first), styles and
+ * classes combine.
+ */
 function mergeProps(slotProps: Props, childProps: Props): Props {
   const merged: Props = { ...slotProps, ...childProps }
   for (const key of Object.keys(childProps)) {

@@ -2,7 +2,10 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import * as React from 'react'
 import { cn } from '~/lib/utils'
 
-/** Tooltip delay 700 ms, skip delay 300 ms. Mounted around each group of tooltips (the player bar, the comment markers), not in the root: pages without tooltips do not load them. */
+/**
+ * Tooltip delay 700 ms, skip delay 300 ms. Mounted around each group of tooltips (the player bar, the comment markers),
+ * not in the root: pages without tooltips do not load them.
+ */
 export const TooltipProvider = ({ children }: { children: React.ReactNode }) => (
   <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
     {children}
@@ -19,7 +22,10 @@ export const TooltipContent = React.forwardRef<
     <TooltipPrimitive.Content
       ref={ref}
       sideOffset={sideOffset}
-      className={cn('z-50 overflow-hidden rounded-md border bg-popover px-3 py-1.5 text-sm text-popover-foreground shadow-md', className)}
+      className={cn(
+        'z-50 overflow-hidden rounded-md border bg-popover px-3 py-1.5 text-sm text-popover-foreground shadow-md',
+        className,
+      )}
       {...props}
     />
   </TooltipPrimitive.Portal>

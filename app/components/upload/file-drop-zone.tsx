@@ -3,7 +3,10 @@ import { useState, type DragEvent } from 'react'
 import { cn } from '~/lib/utils'
 
 /** What an image field takes and says (JPG, PNG, WebP, GIF, at most 5MB): `<FileDropZone {...IMAGE_FILES} />`. */
-export const IMAGE_FILES = { accept: 'image/jpeg,image/png,image/webp,image/gif', hint: 'JPG, PNG, WebP or GIF (MAX. 5MB)' } as const
+export const IMAGE_FILES = {
+  accept: 'image/jpeg,image/png,image/webp,image/gif',
+  hint: 'JPG, PNG, WebP or GIF (MAX. 5MB)',
+} as const
 
 interface FileDropZoneProps {
   id: string

@@ -23,7 +23,10 @@ export function GenreSelect({ id = 'genre', value, onChange, disabled }: GenreSe
         onValueChange={onChange}
         disabled={disabled}
         placeholder="Select a genre"
-        choices={[{ value: 'none', label: 'None' }, ...(genres.data ?? []).map((option) => ({ value: option.name, label: option.name }))]}
+        choices={[
+          { value: 'none', label: 'None' },
+          ...(genres.data ?? []).map((option) => ({ value: option.name, label: option.name })),
+        ]}
       />
     </div>
   )

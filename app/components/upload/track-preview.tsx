@@ -42,7 +42,9 @@ export function TrackPreview({ title, artistName, cover, audio }: TrackPreviewPr
           preload="metadata"
           aria-label="Audio preview"
           className="w-full"
-          onLoadedMetadata={(event) => setDuration(Number.isFinite(event.currentTarget.duration) ? event.currentTarget.duration : null)}
+          onLoadedMetadata={(event) =>
+            setDuration(Number.isFinite(event.currentTarget.duration) ? event.currentTarget.duration : null)
+          }
         />
       )}
     </section>

@@ -12,7 +12,10 @@ import { UploadProgress } from './upload-progress'
 import { usePickedFile } from './use-picked-file'
 import { useTrackUpload } from './use-track-upload'
 
-const loadDetailsSchema = () => import('../../../contracts/tracks').then((contract) => contract.createTrackSchema.pick({ title: true, artistName: true }))
+const loadDetailsSchema = () =>
+  import('../../../contracts/tracks').then((contract) =>
+    contract.createTrackSchema.pick({ title: true, artistName: true }),
+  )
 
 export function UploadTrackForm({ userId, displayName }: { userId: number; displayName: string }) {
   const { user } = useCurrentUser()
@@ -31,7 +34,12 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (!filesReady) return
-    if (!user) return toast({ title: 'Authentication required', description: 'Please log in to upload tracks', variant: 'destructive' })
+    if (!user)
+      return toast({
+        title: 'Authentication required',
+        description: 'Please log in to upload tracks',
+        variant: 'destructive',
+      })
     const parsed = await parseForm(loadDetailsSchema, { title, artistName })
     const fieldErrors = { ...parsed.errors, ...(audioFile ? {} : { audioFile: 'Audio file is required' }) }
     setErrors(fieldErrors)
@@ -42,7 +50,14 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
       <form onSubmit={onSubmit} noValidate aria-label="Upload track" className="space-y-5">
-        <FormField name="title" label="Title" value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} disabled={isBusy} />
+        <FormField
+          name="title"
+          label="Title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={errors.title}
+          disabled={isBusy}
+        />
         <FormField
           name="artistName"
           label="Artist Name"

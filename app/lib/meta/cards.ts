@@ -26,7 +26,10 @@ export const postCard = (post: Post): LinkCard => ({
 export const streamCard = (stream: Stream): LinkCard => ({
   title: stream.title,
   description: cardDescription(
-    stream.description || (stream.isLive ? `${stream.user.displayName} is live on Soundwave.` : `A live stream by ${stream.user.displayName} on Soundwave.`),
+    stream.description ||
+      (stream.isLive
+        ? `${stream.user.displayName} is live on Soundwave.`
+        : `A live stream by ${stream.user.displayName} on Soundwave.`),
   ),
   url: `/stream/${stream.id}`,
   image: stream.thumbnailUrl ?? stream.user.profileImageUrl,
@@ -50,4 +53,10 @@ export const playlistCard = (playlist: Playlist): LinkCard => ({
 })
 
 /** A public page about no one thing (Home, a list, search): the site's own image. */
-export const siteCard = (title: string, description: string, url: string): LinkCard => ({ title, description, url, image: null, type: 'website' })
+export const siteCard = (title: string, description: string, url: string): LinkCard => ({
+  title,
+  description,
+  url,
+  image: null,
+  type: 'website',
+})

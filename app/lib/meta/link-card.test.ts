@@ -15,7 +15,14 @@ describe('cardDescription', () => {
 })
 
 describe('linkCardMeta', () => {
-  const card = { title: 'Drift by Lowtide', description: 'Listen.', url: '/track/7', image: '/api/media/cover.png', type: 'music.song' as const, audio: '/api/media/drift.mp3' }
+  const card = {
+    title: 'Drift by Lowtide',
+    description: 'Listen.',
+    url: '/track/7',
+    image: '/api/media/cover.png',
+    type: 'music.song' as const,
+    audio: '/api/media/drift.mp3',
+  }
 
   it('makes every address absolute on the request origin', () => {
     const tags = linkCardMeta(card, 'https://soundwave.example')

@@ -6,8 +6,10 @@ import { toPlayerTrack, type PlayerTrack } from './player-state'
 export function createPlayerActions(dispatch: Dispatch<PlayerAction>, autoplay: boolean) {
   return {
     playTrack: (track: PlayerTrack) => dispatch({ type: 'playTrack', track: toPlayerTrack(track), autoplay }),
-    playList: (tracks: readonly PlayerTrack[], index: number) => dispatch({ type: 'playList', tracks: tracks.map(toPlayerTrack), index, autoplay }),
-    shuffleList: (tracks: readonly PlayerTrack[]) => dispatch({ type: 'shuffleList', tracks: tracks.map(toPlayerTrack), autoplay }),
+    playList: (tracks: readonly PlayerTrack[], index: number) =>
+      dispatch({ type: 'playList', tracks: tracks.map(toPlayerTrack), index, autoplay }),
+    shuffleList: (tracks: readonly PlayerTrack[]) =>
+      dispatch({ type: 'shuffleList', tracks: tracks.map(toPlayerTrack), autoplay }),
     togglePlay: () => dispatch({ type: 'togglePlay' }),
     // Same transitions as the element's own reports: wanted state, which the provider applies to the element.
     resume: () => dispatch({ type: 'playing' }),

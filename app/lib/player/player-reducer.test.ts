@@ -14,25 +14,42 @@ const playing = (overrides: Partial<PlayerState> = {}): PlayerState => ({
 describe('playTrack', () => {
   it('starts the track from the beginning, un-minimized', () => {
     const state = run({ ...initialPlayerState, isMinimized: true }, { type: 'playTrack', track: one, autoplay: true })
-    expect(state).toMatchObject({ currentTrack: one, isPlaying: true, currentTime: 0, duration: 180, isMinimized: false, history: [] })
+    expect(state).toMatchObject({
+      currentTrack: one,
+      isPlaying: true,
+      currentTime: 0,
+      duration: 180,
+      isMinimized: false,
+      history: [],
+    })
     expect(state.seekRequest?.time).toBe(0)
   })
 
   it('pushes the current track onto the front of history', () => {
-    const state = run(playing(), { type: 'playTrack', track: two, autoplay: true }, { type: 'playTrack', track: three, autoplay: true })
+    const state = run(
+      playing(),
+      { type: 'playTrack', track: two, autoplay: true },
+      { type: 'playTrack', track: three, autoplay: true },
+    )
     expect(state.history).toEqual([two, one])
     expect(state.currentTrack).toEqual(three)
   })
 
   it('keeps 20 history items in memory', () => {
-    const actions = Array.from({ length: 25 }, (_, index): PlayerAction => ({ type: 'playTrack', track: makeTrack(index + 10), autoplay: true }))
+    const actions = Array.from(
+      { length: 25 },
+      (_, index): PlayerAction => ({ type: 'playTrack', track: makeTrack(index + 10), autoplay: true }),
+    )
     const state = run(playing(), ...actions)
     expect(state.history).toHaveLength(HISTORY_LIMIT)
     expect(state.history[0]).toEqual(makeTrack(33))
   })
 
   it('loads without sound when autoplay is off', () => {
-    expect(run(initialPlayerState, { type: 'playTrack', track: one, autoplay: false })).toMatchObject({ currentTrack: one, isPlaying: false })
+    expect(run(initialPlayerState, { type: 'playTrack', track: one, autoplay: false })).toMatchObject({
+      currentTrack: one,
+      isPlaying: false,
+    })
   })
 
   it('counts each start as a new play', () => {
@@ -45,34 +62,72 @@ describe('playList', () => {
   const list = [one, two, three, four]
 
   it('plays the chosen track and queues the rest of the list after it, in order', () => {
-    const state = run(playing({ currentTrack: four, history: [], queue: [three] }), { type: 'playList', tracks: list, index: 1, autoplay: true })
-    expect(state).toMatchObject({ currentTrack: two, queue: [three, four], history: [four], isPlaying: true, isMinimized: false, currentTime: 0 })
+    const state = run(playing({ currentTrack: four, history: [], queue: [three] }), {
+      type: 'playList',
+      tracks: list,
+      index: 1,
+      autoplay: true,
+    })
+    expect(state).toMatchObject({
+      currentTrack: two,
+      queue: [three, four],
+      history: [four],
+      isPlaying: true,
+      isMinimized: false,
+      currentTime: 0,
+    })
   })
 
   it('queues nothing after the last track of the list', () => {
-    expect(run(playing({ queue: [two] }), { type: 'playList', tracks: list, index: 3, autoplay: true })).toMatchObject({ currentTrack: four, queue: [] })
+    expect(run(playing({ queue: [two] }), { type: 'playList', tracks: list, index: 3, autoplay: true })).toMatchObject({
+      currentTrack: four,
+      queue: [],
+    })
   })
 
   it('shuffles the rest when shuffle is on', () => {
-    const state = createPlayerReducer(() => 0)({ ...initialPlayerState, isShuffling: true }, { type: 'playList', tracks: list, index: 0, autoplay: true })
+    const state = createPlayerReducer(() => 0)(
+      { ...initialPlayerState, isShuffling: true },
+      { type: 'playList', tracks: list, index: 0, autoplay: true },
+    )
     expect(state).toMatchObject({ currentTrack: one, queue: [three, four, two] })
   })
 
   it('then Next walks the list', () => {
-    const state = run(initialPlayerState, { type: 'playList', tracks: list, index: 0, autoplay: true }, { type: 'next' }, { type: 'ended' })
+    const state = run(
+      initialPlayerState,
+      { type: 'playList', tracks: list, index: 0, autoplay: true },
+      { type: 'next' },
+      { type: 'ended' },
+    )
     expect(state).toMatchObject({ currentTrack: three, queue: [four], history: [two, one] })
   })
 
   it('respects autoplay and ignores an index outside the list', () => {
-    expect(run(initialPlayerState, { type: 'playList', tracks: list, index: 2, autoplay: false })).toMatchObject({ currentTrack: three, isPlaying: false })
-    expect(run(initialPlayerState, { type: 'playList', tracks: list, index: 4, autoplay: true })).toBe(initialPlayerState)
+    expect(run(initialPlayerState, { type: 'playList', tracks: list, index: 2, autoplay: false })).toMatchObject({
+      currentTrack: three,
+      isPlaying: false,
+    })
+    expect(run(initialPlayerState, { type: 'playList', tracks: list, index: 4, autoplay: true })).toBe(
+      initialPlayerState,
+    )
   })
 })
 
 describe('shuffleList', () => {
   it('turns shuffle on and plays the whole list in a random order', () => {
-    const state = createPlayerReducer(() => 0)(playing({ queue: [four] }), { type: 'shuffleList', tracks: [one, two, three, four], autoplay: true })
-    expect(state).toMatchObject({ isShuffling: true, currentTrack: two, queue: [three, four, one], history: [one], isPlaying: true })
+    const state = createPlayerReducer(() => 0)(playing({ queue: [four] }), {
+      type: 'shuffleList',
+      tracks: [one, two, three, four],
+      autoplay: true,
+    })
+    expect(state).toMatchObject({
+      isShuffling: true,
+      currentTrack: two,
+      queue: [three, four, one],
+      history: [one],
+      isPlaying: true,
+    })
   })
 
   it('does nothing with an empty list', () => {
@@ -134,7 +189,11 @@ describe('next', () => {
   })
 
   it('starts the queue when nothing is loaded, and does nothing without one', () => {
-    expect(run({ ...initialPlayerState, queue: [two, three] }, { type: 'next' })).toMatchObject({ currentTrack: two, queue: [three], history: [] })
+    expect(run({ ...initialPlayerState, queue: [two, three] }, { type: 'next' })).toMatchObject({
+      currentTrack: two,
+      queue: [three],
+      history: [],
+    })
     expect(run(initialPlayerState, { type: 'next' })).toBe(initialPlayerState)
   })
 
@@ -173,7 +232,12 @@ describe('previous', () => {
 
 describe('queue', () => {
   it('adds to the end, to the front, and clears', () => {
-    const added = run(playing(), { type: 'addToQueue', track: two }, { type: 'addToQueue', track: three }, { type: 'playNext', track: four })
+    const added = run(
+      playing(),
+      { type: 'addToQueue', track: two },
+      { type: 'addToQueue', track: three },
+      { type: 'playNext', track: four },
+    )
     expect(added.queue).toEqual([four, two, three])
     expect(run(added, { type: 'clearQueue' }).queue).toEqual([])
   })
@@ -191,7 +255,10 @@ describe('shuffle', () => {
 
   it('leaves a queue of 0 or 1 items alone', () => {
     expect(reverseOrder(playing(), { type: 'toggleShuffle' })).toMatchObject({ isShuffling: true, queue: [] })
-    expect(reverseOrder(playing({ queue: [two] }), { type: 'toggleShuffle' })).toMatchObject({ isShuffling: true, queue: [two] })
+    expect(reverseOrder(playing({ queue: [two] }), { type: 'toggleShuffle' })).toMatchObject({
+      isShuffling: true,
+      queue: [two],
+    })
   })
 
   it('toggles off without reordering', () => {
@@ -202,7 +269,9 @@ describe('shuffle', () => {
 
 describe('repeat', () => {
   it('cycles off, all, one, off', () => {
-    const modes = [1, 2, 3].map((count) => run(initialPlayerState, ...Array<PlayerAction>(count).fill({ type: 'cycleRepeat' })).repeatMode)
+    const modes = [1, 2, 3].map(
+      (count) => run(initialPlayerState, ...Array<PlayerAction>(count).fill({ type: 'cycleRepeat' })).repeatMode,
+    )
     expect(modes).toEqual(['all', 'one', 'off'])
   })
 })
@@ -222,12 +291,20 @@ describe('volume', () => {
   })
 
   it('unmutes to the default when the volume was already 0', () => {
-    const state = run(initialPlayerState, { type: 'setVolume', volume: 0 }, { type: 'toggleMute' }, { type: 'toggleMute' })
+    const state = run(
+      initialPlayerState,
+      { type: 'setVolume', volume: 0 },
+      { type: 'toggleMute' },
+      { type: 'toggleMute' },
+    )
     expect(state.volume).toBe(DEFAULT_VOLUME)
   })
 
   it('moving the volume unmutes', () => {
-    expect(run(initialPlayerState, { type: 'toggleMute' }, { type: 'setVolume', volume: 30 })).toMatchObject({ muted: false, volume: 30 })
+    expect(run(initialPlayerState, { type: 'toggleMute' }, { type: 'setVolume', volume: 30 })).toMatchObject({
+      muted: false,
+      volume: 30,
+    })
   })
 })
 
@@ -264,7 +341,9 @@ describe('restore', () => {
   })
 
   it('keeps a paused track paused', () => {
-    expect(run(initialPlayerState, { type: 'restore', saved: { ...saved, isPlaying: false }, volume: null })).toMatchObject({
+    expect(
+      run(initialPlayerState, { type: 'restore', saved: { ...saved, isPlaying: false }, volume: null }),
+    ).toMatchObject({
       isPlaying: false,
       volume: DEFAULT_VOLUME,
     })

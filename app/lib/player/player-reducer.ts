@@ -58,13 +58,18 @@ const play = (state: PlayerState, track: PlayerTrack, autoplay: boolean): Player
   isMinimized: false,
 })
 
-const restart = (state: PlayerState, isPlaying: boolean) => ({ ...seekTo(state, 0), isPlaying, playId: state.playId + 1 })
+const restart = (state: PlayerState, isPlaying: boolean) => ({
+  ...seekTo(state, 0),
+  isPlaying,
+  playId: state.playId + 1,
+})
 
 function next(state: PlayerState): PlayerState {
   const [upNext, ...rest] = state.queue
   if (!state.currentTrack) return upNext ? { ...startTrack(state, upNext, true), queue: rest } : state
   if (state.repeatMode === 'one') return restart(state, true)
-  if (upNext) return { ...startTrack(state, upNext, true), queue: rest, history: pushHistory(state.history, state.currentTrack) }
+  if (upNext)
+    return { ...startTrack(state, upNext, true), queue: rest, history: pushHistory(state.history, state.currentTrack) }
   if (state.repeatMode === 'all') {
     // The whole listening session again, oldest first, ending with the current track.
     const [first, ...replay] = [state.currentTrack, ...state.history].reverse()
@@ -81,9 +86,17 @@ function previous(state: PlayerState): PlayerState {
 }
 
 function restore(state: PlayerState, saved: SavedPlayerState | null, volume: number | null): PlayerState {
-  const withVolume = volume === null ? state : { ...state, volume: clampVolume(volume), volumeBeforeMute: clampVolume(volume) || DEFAULT_VOLUME }
+  const withVolume =
+    volume === null
+      ? state
+      : { ...state, volume: clampVolume(volume), volumeBeforeMute: clampVolume(volume) || DEFAULT_VOLUME }
   if (!saved) return withVolume
-  const restored = { ...withVolume, ...saved, isPlaying: Boolean(saved.currentTrack && saved.isPlaying), duration: saved.currentTrack?.duration ?? 0 }
+  const restored = {
+    ...withVolume,
+    ...saved,
+    isPlaying: Boolean(saved.currentTrack && saved.isPlaying),
+    duration: saved.currentTrack?.duration ?? 0,
+  }
   return saved.currentTrack ? seekTo(restored, saved.currentTime) : restored
 }
 

@@ -10,9 +10,21 @@ export const REPEAT_MODES = ['off', 'all', 'one'] as const
 export type RepeatMode = (typeof REPEAT_MODES)[number]
 
 /** What the player keeps of a track: enough to play, show and link it. */
-export type PlayerTrack = Pick<Track, 'id' | 'userId' | 'title' | 'artistName' | 'coverUrl' | 'audioUrl' | 'duration' | 'waveform'>
+export type PlayerTrack = Pick<
+  Track,
+  'id' | 'userId' | 'title' | 'artistName' | 'coverUrl' | 'audioUrl' | 'duration' | 'waveform'
+>
 
-export const toPlayerTrack = ({ id, userId, title, artistName, coverUrl, audioUrl, duration, waveform }: PlayerTrack): PlayerTrack => ({
+export const toPlayerTrack = ({
+  id,
+  userId,
+  title,
+  artistName,
+  coverUrl,
+  audioUrl,
+  duration,
+  waveform,
+}: PlayerTrack): PlayerTrack => ({
   id,
   userId,
   title,

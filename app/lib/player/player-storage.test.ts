@@ -1,12 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { playerReducer } from './player-reducer'
 import { initialPlayerState } from './player-state'
-import { loadSavedPlayerState, loadSavedVolume, PLAYER_STORAGE_KEY, savePlayerState, VOLUME_STORAGE_KEY } from './player-storage'
+import {
+  loadSavedPlayerState,
+  loadSavedVolume,
+  PLAYER_STORAGE_KEY,
+  savePlayerState,
+  VOLUME_STORAGE_KEY,
+} from './player-storage'
 import { makeTrack } from './player-test-tracks'
 
 function memoryStorage(entries: Record<string, string> = {}) {
   const items = new Map(Object.entries(entries))
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items }
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  }
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -14,7 +24,10 @@ afterEach(() => vi.restoreAllMocks())
 describe('player storage', () => {
   it('saves the player under its key with the first 10 history items, and the volume separately', () => {
     const tracks = Array.from({ length: 15 }, (_, index) => makeTrack(index + 1))
-    const state = tracks.reduce((current, track) => playerReducer(current, { type: 'playTrack', track, autoplay: true }), initialPlayerState)
+    const state = tracks.reduce(
+      (current, track) => playerReducer(current, { type: 'playTrack', track, autoplay: true }),
+      initialPlayerState,
+    )
     const storage = memoryStorage()
     savePlayerState(storage, { ...state, volume: 42, currentTime: 7 })
 
@@ -51,5 +64,14 @@ describe('player storage', () => {
 })
 
 function savedShape() {
-  return { currentTrack: makeTrack(1), isPlaying: false, currentTime: 0, queue: [], history: [], repeatMode: 'off', isShuffling: false, isMinimized: false }
+  return {
+    currentTrack: makeTrack(1),
+    isPlaying: false,
+    currentTime: 0,
+    queue: [],
+    history: [],
+    repeatMode: 'off',
+    isShuffling: false,
+    isMinimized: false,
+  }
 }

@@ -1,4 +1,10 @@
-import { REPEAT_MODES, SAVED_HISTORY_LIMIT, type PlayerState, type PlayerTrack, type SavedPlayerState } from './player-state'
+import {
+  REPEAT_MODES,
+  SAVED_HISTORY_LIMIT,
+  type PlayerState,
+  type PlayerTrack,
+  type SavedPlayerState,
+} from './player-state'
 
 export const PLAYER_STORAGE_KEY = 'player'
 export const VOLUME_STORAGE_KEY = 'player-volume'
@@ -9,7 +15,8 @@ const isInteger = (value: unknown): value is number => Number.isInteger(value)
 const isNonNegative = (value: unknown): value is number => isNumber(value) && value >= 0
 const isString = (value: unknown): value is string => typeof value === 'string'
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isRepeatMode = (value: unknown): value is SavedPlayerState['repeatMode'] => REPEAT_MODES.includes(value as never)
 
 function check<T>(value: unknown, isValid: (value: unknown) => value is T, what: string): T {
@@ -20,7 +27,8 @@ function check<T>(value: unknown, isValid: (value: unknown) => value is T, what:
 function readTrack(value: unknown): PlayerTrack {
   const track = check(value, isRecord, 'a track')
   const waveform = track.waveform ?? null
-  if (waveform !== null && !(Array.isArray(waveform) && waveform.every(isNumber))) throw new Error('a waveform is not valid')
+  if (waveform !== null && !(Array.isArray(waveform) && waveform.every(isNumber)))
+    throw new Error('a waveform is not valid')
   return {
     id: check(track.id, isInteger, 'a track id'),
     userId: check(track.userId, isInteger, 'a track user id'),
@@ -78,7 +86,16 @@ export function loadSavedVolume(storage: ReadableStorage): number | null {
 
 export function toSavedPlayerState(state: PlayerState): SavedPlayerState {
   const { currentTrack, isPlaying, currentTime, queue, history, repeatMode, isShuffling, isMinimized } = state
-  return { currentTrack, isPlaying, currentTime, queue, history: history.slice(0, SAVED_HISTORY_LIMIT), repeatMode, isShuffling, isMinimized }
+  return {
+    currentTrack,
+    isPlaying,
+    currentTime,
+    queue,
+    history: history.slice(0, SAVED_HISTORY_LIMIT),
+    repeatMode,
+    isShuffling,
+    isMinimized,
+  }
 }
 
 export function savePlayerState(storage: WritableStorage, state: PlayerState) {

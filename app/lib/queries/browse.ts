@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { PostSearchResult, StreamSearchResult, TrackSearchResult, UserSearchResult } from '../../../contracts/search'
+import type {
+  PostSearchResult,
+  StreamSearchResult,
+  TrackSearchResult,
+  UserSearchResult,
+} from '../../../contracts/search'
 import type { TrackSort } from '../../../contracts/tracks'
 import type { PublicUser } from '../../../contracts/user'
 import type { Track } from './types'
@@ -25,23 +30,28 @@ export function pagedPath(base: string, filters: Record<string, string | number 
 }
 
 /** GET /api/tracks. */
-export const trackListPath = ({ sort, genre, ...page }: Page & { sort?: TrackSort; genre?: string }) => pagedPath('/api/tracks', { sort, genre }, page)
+export const trackListPath = ({ sort, genre, ...page }: Page & { sort?: TrackSort; genre?: string }) =>
+  pagedPath('/api/tracks', { sort, genre }, page)
 
 /** GET /api/tracks/top-picks: the most played of the last 7 days, then the newest. */
 export const topPicksPath = (page: Page) => pagedPath('/api/tracks/top-picks', {}, page)
 
 /** GET /api/tracks/recordings: tracks made from live streams, newest first; or the recording of one stream. */
 export const RECORDINGS_PATH = '/api/tracks/recordings'
-export const recordingsPath = ({ streamId, ...page }: Page & { streamId?: number }) => pagedPath(RECORDINGS_PATH, { streamId }, page)
+export const recordingsPath = ({ streamId, ...page }: Page & { streamId?: number }) =>
+  pagedPath(RECORDINGS_PATH, { streamId }, page)
 
 export const browseQueries = {
   user: (id: number) => queryOptions<PublicUser>({ queryKey: [userPath(id)] }),
   userByUsername: (username: string) => queryOptions<PublicUser>({ queryKey: [userByUsernamePath(username)] }),
   /** Whether the signed-in user follows a creator. */
-  followCheck: (creatorId: number) => queryOptions<{ isFollowing: boolean }>({ queryKey: [`/api/follows/check/${creatorId}`] }),
-  trackList: (options: Parameters<typeof trackListPath>[0]) => queryOptions<Track[]>({ queryKey: [trackListPath(options)] }),
+  followCheck: (creatorId: number) =>
+    queryOptions<{ isFollowing: boolean }>({ queryKey: [`/api/follows/check/${creatorId}`] }),
+  trackList: (options: Parameters<typeof trackListPath>[0]) =>
+    queryOptions<Track[]>({ queryKey: [trackListPath(options)] }),
   topPicks: (page: Page) => queryOptions<Track[]>({ queryKey: [topPicksPath(page)] }),
-  recordings: (options: Parameters<typeof recordingsPath>[0]) => queryOptions<Track[]>({ queryKey: [recordingsPath(options)] }),
+  recordings: (options: Parameters<typeof recordingsPath>[0]) =>
+    queryOptions<Track[]>({ queryKey: [recordingsPath(options)] }),
 }
 
 export interface SearchResults {

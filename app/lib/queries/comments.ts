@@ -15,9 +15,11 @@ export interface CommentedContent {
 export const commentsPath = ({ contentType, id }: CommentedContent) => `/api/${contentType}s/${id}/comments`
 
 export const commentQueries = {
-  page: (content: CommentedContent, page: Required<Page>) => queryOptions<Comment[]>({ queryKey: [pagedPath(commentsPath(content), {}, page)] }),
+  page: (content: CommentedContent, page: Required<Page>) =>
+    queryOptions<Comment[]>({ queryKey: [pagedPath(commentsPath(content), {}, page)] }),
   /** The track or post itself, which carries `commentCount`. */
-  content: ({ contentType, id }: CommentedContent) => (contentType === 'track' ? trackQueries.detail(id) : creatorQueries.post(id)),
+  content: ({ contentType, id }: CommentedContent) =>
+    contentType === 'track' ? trackQueries.detail(id) : creatorQueries.post(id),
 }
 
 /** Every loaded page of the content's comments: each page is its own query, keyed by its path. */

@@ -37,4 +37,5 @@ export const creatorQueries = {
 }
 
 /** Every list of featured streams, the whole one and the home page's row: what a change to a stream invalidates. */
-export const isFeaturedStreamsQuery = (query: Query) => String(query.queryKey[0]).split('?')[0] === FEATURED_STREAMS_PATH
+export const isFeaturedStreamsQuery = (query: Query) =>
+  String(query.queryKey[0]).split('?')[0] === FEATURED_STREAMS_PATH

@@ -23,5 +23,6 @@ export const liveApi = {
   end: (streamId: number) => apiRequest<Stream>('POST', `/api/streams/${streamId}/end`),
   rotateKey: (streamId: number) => apiRequest<StreamKey>('POST', `/api/streams/${streamId}/key`),
   /** GET /api/streams/webrtc/{id}: a 404 (success false) means no such stream. */
-  exists: (streamId: number) => apiRequest<{ success: boolean }>('GET', `/api/streams/webrtc/${streamId}`).then((answer) => answer.success),
+  exists: (streamId: number) =>
+    apiRequest<{ success: boolean }>('GET', `/api/streams/webrtc/${streamId}`).then((answer) => answer.success),
 }

@@ -46,7 +46,9 @@ describe('themeVariables', () => {
     const variables = themeVariables('#3B82F6', false)
     expect(variables['--primary-500']).toBe('#3b82f6')
     const lightness = (hex: string) => [1, 3, 5].reduce((sum, i) => sum + parseInt(hex.slice(i, i + 2), 16), 0)
-    const steps = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950].map((step) => lightness(variables[`--primary-${step}`]))
+    const steps = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950].map((step) =>
+      lightness(variables[`--primary-${step}`]),
+    )
     expect(steps).toEqual([...steps].sort((a, b) => b - a))
     expect(new Set(steps).size).toBe(steps.length)
   })
@@ -56,7 +58,6 @@ describe('themeVariables', () => {
     expect(themeVariables('', false)['--primary-500']).toBe('#8b5cf6')
     expect(themeVariables('red', false)['--primary-500']).toBe('#8b5cf6')
   })
-
 })
 
 describe('themeVariables in high contrast', () => {
@@ -120,6 +121,8 @@ describe('themeVariables in high contrast', () => {
 })
 
 describe('isHexColor', () => {
-  it.each(['#abc', '#AABBCC', ...PRESET_COLORS.map((p) => p.value)])('accepts %s', (value) => expect(isHexColor(value)).toBe(true))
+  it.each(['#abc', '#AABBCC', ...PRESET_COLORS.map((p) => p.value)])('accepts %s', (value) =>
+    expect(isHexColor(value)).toBe(true),
+  )
   it.each(['abc', '#abcd', '#gggggg', '#aabbccd', ''])('refuses %s', (value) => expect(isHexColor(value)).toBe(false))
 })

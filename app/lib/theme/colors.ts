@@ -77,7 +77,8 @@ export function themeVariables(uiColor: string, highContrast: boolean): Record<s
   }
   /** The colour mixed toward `target` just enough to reach 4.5:1 against `other`. */
   const readableAgainst = (other: number[], target: number) => {
-    for (let amount = 0; amount < 1; amount += 0.02) if (contrast(mix(target, amount), other) >= 4.5) return mix(target, amount)
+    for (let amount = 0; amount < 1; amount += 0.02)
+      if (contrast(mix(target, amount), other) >= 4.5) return mix(target, amount)
     return mix(target, 1)
   }
   // Perceived luminance on 0..255; above 155 the colour is light enough for black text.
@@ -90,8 +91,17 @@ export function themeVariables(uiColor: string, highContrast: boolean): Record<s
     '--primary-link': toHex(readableAgainst(background, 255)),
   }
   const shades: [number, number, number][] = [
-    [50, 255, 0.9], [100, 255, 0.8], [200, 255, 0.6], [300, 255, 0.4], [400, 255, 0.2], [500, 0, 0],
-    [600, 0, 0.15], [700, 0, 0.3], [800, 0, 0.45], [900, 0, 0.6], [950, 0, 0.75],
+    [50, 255, 0.9],
+    [100, 255, 0.8],
+    [200, 255, 0.6],
+    [300, 255, 0.4],
+    [400, 255, 0.2],
+    [500, 0, 0],
+    [600, 0, 0.15],
+    [700, 0, 0.3],
+    [800, 0, 0.45],
+    [900, 0, 0.6],
+    [950, 0, 0.75],
   ]
   for (const [step, target, amount] of shades) variables[`--primary-${step}`] = toHex(mix(target, amount))
   return variables

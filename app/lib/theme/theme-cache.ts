@@ -33,7 +33,8 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   root.classList.toggle('high-contrast', theme.highContrastMode)
   // Only the theme's own: the layout keeps its measured --header-height and --dock-height on the root too.
   for (const property of themeProperties()) root.style.removeProperty(property)
-  for (const [property, value] of Object.entries(themeVariables(theme.uiColor, theme.highContrastMode))) root.style.setProperty(property, value)
+  for (const [property, value] of Object.entries(themeVariables(theme.uiColor, theme.highContrastMode)))
+    root.style.setProperty(property, value)
 }
 
 /**

@@ -53,7 +53,8 @@ function readFlacFrameHeader(bytes: Uint8Array, pos: number): FlacFrameHeader | 
   const coded = codedNumber(bytes, pos + 4)
   if (!coded) return null
   let end = pos + 4 + coded.length
-  let blockSize = blockCode === 1 ? 192 : blockCode <= 5 ? 576 << (blockCode - 2) : blockCode >= 8 ? 256 << (blockCode - 8) : 0
+  let blockSize =
+    blockCode === 1 ? 192 : blockCode <= 5 ? 576 << (blockCode - 2) : blockCode >= 8 ? 256 << (blockCode - 8) : 0
   if (blockCode === 6) blockSize = bytes[end++] + 1
   if (blockCode === 7) {
     blockSize = ((bytes[end] << 8) | bytes[end + 1]) + 1
@@ -69,13 +70,19 @@ function readFlacFrameHeader(bytes: Uint8Array, pos: number): FlacFrameHeader | 
  * `totalSamples` is audio data that only looks like one) gives its first sample, plus its block when the frame's
  * closing CRC-16 shows it reaches the end of the file complete.
  */
-export function samplesThroughLastFrame(bytes: Uint8Array, from: number, fixedBlockSize: number, totalSamples: number): number {
+export function samplesThroughLastFrame(
+  bytes: Uint8Array,
+  from: number,
+  fixedBlockSize: number,
+  totalSamples: number,
+): number {
   for (let pos = bytes.length - 2; pos >= Math.max(from, bytes.length - LAST_FRAME_SEARCH); pos--) {
     const header = readFlacFrameHeader(bytes, pos)
     if (!header) continue
     const firstSample = header.variableBlockSize ? header.number : header.number * fixedBlockSize
     if (firstSample >= totalSamples) continue
-    const complete = crc16(bytes.subarray(pos, bytes.length - 2)) === ((bytes[bytes.length - 2] << 8) | bytes[bytes.length - 1])
+    const complete =
+      crc16(bytes.subarray(pos, bytes.length - 2)) === ((bytes[bytes.length - 2] << 8) | bytes[bytes.length - 1])
     return complete ? firstSample + header.blockSize : firstSample
   }
   return 0

@@ -32,7 +32,12 @@ export function* flacDuration(): Walker<number> {
     throw corrupt('audio', 'the FLAC file has no audio frames')
   }
   const tail = yield* tailFrom(firstFrame)
-  const held = samplesThroughLastFrame(tail.bytes, Math.max(0, firstFrame - tail.start), reader.u16be(INFO + 2), totalSamples)
+  const held = samplesThroughLastFrame(
+    tail.bytes,
+    Math.max(0, firstFrame - tail.start),
+    reader.u16be(INFO + 2),
+    totalSamples,
+  )
   if (held < totalSamples) throw corrupt('audio', `the FLAC file holds ${held} of its ${totalSamples} samples`)
   return totalSamples / sampleRate
 }

@@ -40,7 +40,8 @@ export function* mp3Duration(): Walker<number> {
   if (frames < (info ? 1 : 2)) throw corrupt('audio', 'no MP3 audio frames were found')
   if (!info?.frames) return (frames * first.samplesPerFrame) / first.sampleRate
   // Some encoders count the header frame itself, so one frame short is not yet a cut.
-  if (frames < info.frames - 1) throw corrupt('audio', `the MP3 header announces ${info.frames} frames but the file holds ${frames}`)
+  if (frames < info.frames - 1)
+    throw corrupt('audio', `the MP3 header announces ${info.frames} frames but the file holds ${frames}`)
   const samples = info.frames * first.samplesPerFrame
   const trimmed = info.delay + info.padding < samples ? samples - info.delay - info.padding : samples
   return trimmed / first.sampleRate
@@ -120,7 +121,9 @@ function* assertOnlyTagsAfter(end: number): Walker<void> {
     const atEnd = window.length < MAX_WANT
     const tagAt = bytes.length - ID3V1_LENGTH
     const endsWithTag = atEnd && tagAt >= 0 && new ByteReader(bytes, cutShort).matches(tagAt, 'TAG')
-    const checked = atEnd ? bytes.subarray(0, endsWithTag ? tagAt : bytes.length) : bytes.subarray(0, Math.max(0, tagAt))
+    const checked = atEnd
+      ? bytes.subarray(0, endsWithTag ? tagAt : bytes.length)
+      : bytes.subarray(0, Math.max(0, tagAt))
     if (!checked.every(isZero)) throw notValid('MP3 file', 'there is data after its last frame')
     if (atEnd) return
     held = bytes.slice(Math.max(0, tagAt))

@@ -26,7 +26,8 @@ export function* oggDuration(): Walker<number> {
   for (let pos = 0; ; ) {
     const header = new ByteReader(yield want(pos, PAGE_HEADER_LENGTH), cutShort)
     if (header.length === 0) break
-    if (!header.matches(0, 'OggS') || header.u8(4) !== 0) throw notValid('Ogg file', `the page at byte ${pos} is damaged`)
+    if (!header.matches(0, 'OggS') || header.u8(4) !== 0)
+      throw notValid('Ogg file', `the page at byte ${pos} is damaged`)
     const headerType = header.u8(5)
     const granule = header.i64le(6)
     const serial = header.u32le(14)
@@ -43,13 +44,19 @@ export function* oggDuration(): Walker<number> {
     else if (stream?.serial === serial && granule !== NO_GRANULE) lastGranule = granule
     pos = body + bodyLength
   }
-  if (!stream) throw new MediaRejection('unsupported', 'This Ogg file holds no Vorbis or Opus audio, the only codecs accepted in Ogg.')
+  if (!stream)
+    throw new MediaRejection(
+      'unsupported',
+      'This Ogg file holds no Vorbis or Opus audio, the only codecs accepted in Ogg.',
+    )
   const samples = lastGranule - stream.preSkip
   if (samples <= 0) throw corrupt('audio', 'the Ogg file holds no audio')
   return samples / stream.sampleRate
 }
 
-/** The stream whose first packet is a Vorbis or Opus identification header; other streams (video, skeleton) are skipped. */
+/**
+ * The stream whose first packet is a Vorbis or Opus identification header; other streams (video, skeleton) are skipped.
+ */
 function identifyAudioStream(packet: ByteReader, serial: number): AudioStream | null {
   if (packet.matches(0, '\x01vorbis')) {
     const sampleRate = packet.u32le(12)

@@ -24,7 +24,8 @@ export function gifDimensions(bytes: Uint8Array): Dimensions {
     else if (block === IMAGE) {
       pos += IMAGE_DESCRIPTOR_LENGTH + colorTableLength(reader.u8(pos + 9))
       const lzwCodeSize = reader.u8(pos)
-      if (lzwCodeSize < 1 || lzwCodeSize > MAX_LZW_CODE_SIZE) throw corrupt('image', 'a GIF frame has an invalid LZW code size')
+      if (lzwCodeSize < 1 || lzwCodeSize > MAX_LZW_CODE_SIZE)
+        throw corrupt('image', 'a GIF frame has an invalid LZW code size')
       pos = afterSubBlocks(reader, pos + 1)
       images++
     } else throw notValid('GIF image', `what follows the GIF header at byte ${pos} is not GIF data`)

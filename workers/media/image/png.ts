@@ -6,7 +6,13 @@ import type { Dimensions } from './dimensions'
 const SIGNATURE_LENGTH = 8
 const IHDR_LENGTH = 13
 // Bit depths each colour type allows (PNG spec, table 11.1).
-const BIT_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] }
+const BIT_DEPTHS: Record<number, number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+}
 
 /** A PNG's size from IHDR, after walking every chunk to IEND and checking each chunk's CRC. */
 export function pngDimensions(bytes: Uint8Array): Dimensions {
@@ -20,7 +26,8 @@ export function pngDimensions(bytes: Uint8Array): Dimensions {
     const type = reader.ascii(pos + 4, 4)
     if (!/^[A-Za-z]{4}$/.test(type)) throw notValid('PNG image', `the chunk at byte ${pos} is not a PNG chunk`)
     const end = pos + 8 + length
-    if (reader.u32be(end) !== crc32(bytes.subarray(pos + 4, end))) throw corrupt('image', `the PNG ${type} chunk fails its checksum`)
+    if (reader.u32be(end) !== crc32(bytes.subarray(pos + 4, end)))
+      throw corrupt('image', `the PNG ${type} chunk fails its checksum`)
     if (type === 'IDAT') imageData++
     // Nothing may follow IEND: bytes there are no image's, and could be a page that is also a valid PNG (a polyglot).
     if (type === 'IEND') {
@@ -32,6 +39,7 @@ export function pngDimensions(bytes: Uint8Array): Dimensions {
   if (!imageData) throw corrupt('image', 'the PNG has no image data')
   const ihdr = SIGNATURE_LENGTH + 8
   const bitDepth = reader.u8(ihdr + 8)
-  if (!BIT_DEPTHS[reader.u8(ihdr + 9)]?.includes(bitDepth)) throw corrupt('image', 'the PNG colour type or bit depth is invalid')
+  if (!BIT_DEPTHS[reader.u8(ihdr + 9)]?.includes(bitDepth))
+    throw corrupt('image', 'the PNG colour type or bit depth is invalid')
   return { width: reader.u32be(ihdr), height: reader.u32be(ihdr + 4) }
 }

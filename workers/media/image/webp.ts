@@ -16,7 +16,8 @@ export function webpDimensions(bytes: Uint8Array): Dimensions {
   switch (first.id) {
     case 'VP8 ':
       // A 3-byte frame tag whose lowest bit is 0 for a key frame, then the start code and two 14-bit sizes.
-      if (reader.u8(at) & 1 || !reader.matches(at + 3, VP8_START_CODE)) throw notValid('WebP image', 'its VP8 frame header is wrong')
+      if (reader.u8(at) & 1 || !reader.matches(at + 3, VP8_START_CODE))
+        throw notValid('WebP image', 'its VP8 frame header is wrong')
       return { width: reader.u16le(at + 6) & 0x3fff, height: reader.u16le(at + 8) & 0x3fff }
     case 'VP8L': {
       if (reader.u8(at) !== VP8L_SIGNATURE) throw notValid('WebP image', 'its VP8L header is wrong')
