@@ -106,6 +106,8 @@ test('the studio asks a title and description before going live; they show on /s
 })
 
 test("changing the password ends another browser's session and keeps this one", async ({ page, browser }) => {
+  // Two browsers, a registration and three page loads: more than 30 s when the machine's two cores are busy.
+  test.slow()
   const user = await registerUser(page, 'Password Changer')
   const otherContext = await browser.newContext()
   const other = await otherContext.newPage()

@@ -16,14 +16,18 @@ export async function goLive(page: Page) {
 export async function endStreamToChoice(page: Page) {
   await page.getByRole('button', { name: 'End Stream' }).click()
   await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to end this live stream?')
+  // The modal dialog takes the page behind it, the toast with it, out of the accessibility tree while it shows.
+  // Watched from before the click: the toast's five seconds may pass while the dialog opens on a busy machine.
+  const toasts = page.getByRole('region', { name: /Notifications/, includeHidden: true })
+  const ended = Promise.all(
+    ['Stream ended', 'Your live stream has been ended successfully'].map((text) =>
+      expect(toasts.getByText(text, { exact: true })).toBeVisible({ timeout: 60_000 }),
+    ),
+  )
   await page.getByRole('alertdialog').getByRole('button', { name: 'End Stream' }).click()
   const choice = page.getByRole('dialog')
   await expect(choice.getByRole('button', { name: 'Publish recording' })).toBeFocused()
-  // The modal dialog takes the page behind it, the toast with it, out of the accessibility tree while it shows.
-  const toasts = page.getByRole('region', { name: /Notifications/, includeHidden: true })
-  for (const text of ['Stream ended', 'Your live stream has been ended successfully']) {
-    await expect(toasts.getByText(text, { exact: true })).toBeVisible()
-  }
+  await ended
   return choice
 }
 

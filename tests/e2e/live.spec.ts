@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { endStream, endStreamToChoice, goLive, publishRecording } from './live-support'
-import { expectAccessible, expectToast, openInteractive, registerUser, seededEndedStream, uniqueName } from './support'
+import {
+  expectAccessible,
+  expectToast,
+  openInteractive,
+  registerUser,
+  seededEndedStream,
+  uniqueName,
+  watchForToast,
+} from './support'
 
 // Live pages run fake devices, sockets and axe on a two-core machine: give each journey room.
 test.describe.configure({ timeout: 90_000 })
@@ -196,12 +204,12 @@ test('a live stream reaches a listener with audio, chat both ways and studio vid
   await expect(host.getByText('Video looks great')).toBeVisible()
   await expectAccessible(viewer)
 
-  // The toasts last five seconds: look while the host still has the recording dialog open.
-  const choice = await endStreamToChoice(host)
-  await Promise.all([
-    expectToast(listener, 'Audio stream ended', 'The broadcaster has ended the stream.'),
-    expectToast(viewer, 'Stream ended', 'The host has ended the stream.'),
+  const endToasts = Promise.all([
+    watchForToast(listener, 'Audio stream ended', 'The broadcaster has ended the stream.'),
+    watchForToast(viewer, 'Stream ended', 'The host has ended the stream.'),
   ])
+  const choice = await endStreamToChoice(host)
+  await endToasts
   await publishRecording(host, choice)
 
   const recordingTitle = `${title} (live recording)`

@@ -7,10 +7,22 @@ export const media = (name: string) => path.join(import.meta.dirname, '../fixtur
 
 /** Asserts a toast shows these texts, read from the toast viewport (Radix also echoes them to a live region). */
 export async function expectToast(page: Page, ...texts: string[]) {
-  // All of them at once in one toast: a toast lasts 5 s, which a busy machine can spend between two checks.
+  await expect(toastWith(page, texts)).toBeVisible()
+}
+
+/**
+ * Watches for a toast that another page's action will cause, from before that action: it may come and go (5 s)
+ * while a busy machine is still finishing the action's other steps.
+ */
+export function watchForToast(page: Page, ...texts: string[]) {
+  return expect(toastWith(page, texts)).toBeVisible({ timeout: 60_000 })
+}
+
+/** A toast with all these texts: all of them at once, in one toast. */
+function toastWith(page: Page, texts: string[]) {
   let toast = page.getByRole('region', { name: /Notifications/ }).locator('li')
   for (const text of texts) toast = toast.filter({ has: page.getByText(text, { exact: true }) })
-  await expect(toast.first()).toBeVisible()
+  return toast.first()
 }
 
 /** Opens a page and waits until it is interactive: a click or keystroke before hydration is lost. */
