@@ -18,9 +18,14 @@ export function watchForToast(page: Page, ...texts: string[]) {
   return expect(toastWith(page, texts)).toBeVisible({ timeout: 60_000 })
 }
 
+/** The toasts showing now, in the toast viewport. */
+export function shownToasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ }).locator('li')
+}
+
 /** A toast with all these texts: all of them at once, in one toast. */
 function toastWith(page: Page, texts: string[]) {
-  let toast = page.getByRole('region', { name: /Notifications/ }).locator('li')
+  let toast = shownToasts(page)
   for (const text of texts) toast = toast.filter({ has: page.getByText(text, { exact: true }) })
   return toast.first()
 }
