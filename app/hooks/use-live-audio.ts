@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { MediaSourcePlayer } from '~/components/live/media-source-player'
-import { liveSocketUrl } from '~/components/live/socket-url'
-import { parseRoomFrame } from '~/components/live/room-messages'
+import { MediaSourcePlayer } from '~/lib/live/media-source-player'
+import { liveSocketUrl } from '~/lib/live/socket-url'
+import { parseRoomFrame } from '~/lib/live/room-messages'
 import { toast } from './use-toast'
 import { useLiveSocket, type RetryPolicy } from './use-live-socket'
 

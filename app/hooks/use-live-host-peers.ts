@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { ClientMessageInput } from '../../contracts/room'
-import { candidateBuffer, type CandidateBuffer } from '~/components/live/candidate-buffer'
-import { PEER_CONFIG } from '~/components/live/peer-config'
+import { candidateBuffer, type CandidateBuffer } from '~/lib/live/candidate-buffer'
+import { PEER_CONFIG } from '~/lib/live/peer-config'
 import { toast } from './use-toast'
 
 type Send = (message: ClientMessageInput) => boolean

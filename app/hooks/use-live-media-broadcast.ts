@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { MediaChannel } from '../../contracts/room'
-import { liveSocketUrl } from '~/components/live/socket-url'
+import { liveSocketUrl } from '~/lib/live/socket-url'
 import { useLiveSocket, type RetryPolicy } from './use-live-socket'
 
 /** Short slices, so listeners and viewers get the host within a fraction of a second. */

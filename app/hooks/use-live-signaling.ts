@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { ClientMessageInput, SingleServerMessage } from '../../contracts/room'
-import { encodeRoomMessage, parseRoomFrame } from '~/components/live/room-messages'
-import { liveSocketUrl } from '~/components/live/socket-url'
+import { encodeRoomMessage, parseRoomFrame } from '~/lib/live/room-messages'
+import { liveSocketUrl } from '~/lib/live/socket-url'
 import { useLiveSocket, type RetryPolicy } from './use-live-socket'
 import { toast } from './use-toast'
 

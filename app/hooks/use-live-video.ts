@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import { MediaSourceFeed, VIDEO_LIVE_EDGE } from '~/components/live/media-source-feed'
-import { liveSocketUrl } from '~/components/live/socket-url'
-import { webmTypeOf } from '~/components/live/webm-codecs'
+import { MediaSourceFeed, VIDEO_LIVE_EDGE } from '~/lib/live/media-source-feed'
+import { liveSocketUrl } from '~/lib/live/socket-url'
+import { webmTypeOf } from '~/lib/live/webm-codecs'
 import { useLiveSocket, type RetryPolicy } from './use-live-socket'
 
 /** A dropped video relay is retried for as long as the room says video is live. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useIsMobile } from '~/hooks/use-is-mobile'
-import { drawBars, useAnalyserCanvas } from './use-analyser-canvas'
+import { drawBars, useAnalyserCanvas } from '~/hooks/use-analyser-canvas'
 
 /** docs/product/limits.md#interface: 12 bars on mobile, 20 on desktop; the canvas is 300 wide and 40 or 50 high. */
 export function LevelVisualiser({ analyser }: { analyser: AnalyserNode | null }) {

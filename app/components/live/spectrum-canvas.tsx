@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { FFT_SIZE } from './media-source-player'
-import { drawBars, useAnalyserCanvas } from './use-analyser-canvas'
+import { FFT_SIZE } from '~/lib/live/media-source-player'
+import { drawBars, useAnalyserCanvas } from '~/hooks/use-analyser-canvas'
 
 /** One bar per frequency bin of the FFT (FFT size 256, so 128 bins: docs/product/limits.md#interface). */
 export function SpectrumCanvas({ analyser }: { analyser: AnalyserNode | null }) {
