@@ -3,7 +3,8 @@ import { MediaSourcePlayer } from '~/lib/live/media-source-player'
 import { liveSocketUrl } from '~/lib/live/socket-url'
 import { parseRoomFrame } from '~/lib/live/room-messages'
 import { toast } from './use-toast'
-import { useLiveSocket, type RetryPolicy } from './use-live-socket'
+import type { RetryPolicy } from '~/lib/live/live-socket'
+import { useLiveSocket } from './use-live-socket'
 
 /**
  * waiting: connected, no audio yet; playing: audio is decoding; blocked: the browser wants a click before sound;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { MediaChannel } from '../../contracts/room'
 import { liveSocketUrl } from '~/lib/live/socket-url'
-import { useLiveSocket, type RetryPolicy } from './use-live-socket'
+import type { RetryPolicy } from '~/lib/live/live-socket'
+import { useLiveSocket } from './use-live-socket'
 
 /** Short slices, so listeners and viewers get the host within a fraction of a second. */
 const SLICE_MS = 250

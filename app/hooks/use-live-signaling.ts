@@ -2,7 +2,8 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import type { ClientMessageInput, SingleServerMessage } from '../../contracts/room'
 import { encodeRoomMessage, parseRoomFrame } from '~/lib/live/room-messages'
 import { liveSocketUrl } from '~/lib/live/socket-url'
-import { useLiveSocket, type RetryPolicy } from './use-live-socket'
+import type { RetryPolicy } from '~/lib/live/live-socket'
+import { useLiveSocket } from './use-live-socket'
 import { toast } from './use-toast'
 
 /** Reconnect 3 s after an error or a close, 5 s after a setup error; not open within 5 s is closed. */

@@ -5,7 +5,8 @@ import { encodeRoomMessage, parseRoomFrame } from '~/lib/live/room-messages'
 import { liveSocketUrl } from '~/lib/live/socket-url'
 import { useChatModeration } from './use-chat-moderation'
 import { useCurrentUser } from './use-current-user'
-import { useLiveSocket, type RetryPolicy } from './use-live-socket'
+import type { RetryPolicy } from '~/lib/live/live-socket'
+import { useLiveSocket } from './use-live-socket'
 import { toast } from './use-toast'
 
 /** Reconnect with backoff: the first try after 5 s, then 10 s, 20 s, ... up to a minute. */

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { MediaSourceFeed, VIDEO_LIVE_EDGE } from '~/lib/live/media-source-feed'
 import { liveSocketUrl } from '~/lib/live/socket-url'
 import { webmTypeOf } from '~/lib/live/webm-codecs'
-import { useLiveSocket, type RetryPolicy } from './use-live-socket'
+import type { RetryPolicy } from '~/lib/live/live-socket'
+import { useLiveSocket } from './use-live-socket'
 
 /** A dropped video relay is retried for as long as the room says video is live. */
 const videoRetryPolicy: RetryPolicy = {
