@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useReducer } from 'react'
 import type { SingleServerMessage } from '../../contracts/room'
 import { trackQueries } from '~/lib/queries/content'
 import { readsUnder } from '~/lib/queries/key-paths'
 import { liveApi, type StreamDetails } from '~/lib/queries/live'
+import { studioSession, studioSessionStart, type EndedStream } from '~/lib/live/studio-session'
 import { useChatModeration } from './use-chat-moderation'
 import { useCurrentUser } from './use-current-user'
 import { useLiveAudioBroadcast } from './use-live-audio-broadcast'
@@ -13,14 +14,6 @@ import { useLiveHostPeers } from './use-live-host-peers'
 import { useLiveSignaling } from './use-live-signaling'
 import { useLiveStudioChat } from './use-live-studio-chat'
 import { toast } from './use-toast'
-
-/** preview: devices on, not broadcasting; starting: creating the stream; live; ending: closing it down. */
-export type HostState = 'preview' | 'starting' | 'live' | 'ending'
-
-interface LiveStream {
-  id: number
-  shareUrl: string
-}
 
 /** A live recording stops at 4 hours or 1 GiB; the stream stays live (docs/product/rules.md#recordings). */
 const recordingStoppedText = {
@@ -35,11 +28,8 @@ const recordingStoppedText = {
 export function useLiveHostSession(capture: LiveCapture) {
   const { user } = useCurrentUser()
   const queryClient = useQueryClient()
-  const [state, setState] = useState<HostState>('preview')
-  const [stream, setStream] = useState<LiveStream | null>(null)
-  const [viewerCount, setViewerCount] = useState(0)
-  /** The stream the host just ended, whose recording they are choosing to publish or delete. */
-  const [ended, setEnded] = useState<{ streamId: number; at: number } | null>(null)
+  const [session, dispatch] = useReducer(studioSession, studioSessionStart)
+  const { state, stream } = session
   const streamId = stream?.id ?? null
 
   const onMessage = (message: SingleServerMessage) => {
@@ -53,7 +43,7 @@ export function useLiveHostSession(capture: LiveCapture) {
       case 'ice-candidate':
         return peers.candidateReceived(message.data.from, message.data.candidate)
       case 'viewer-count':
-        return setViewerCount(message.data.count)
+        return dispatch({ type: 'viewer-count', count: message.data.count })
       case 'chat-message':
         return chat.receive(message.data)
       case 'message-deleted':
@@ -63,14 +53,14 @@ export function useLiveHostSession(capture: LiveCapture) {
       case 'chat-people':
         return moderation.receive(message)
       case 'stream-ended':
-        return reset()
+        return closeDown()
       case 'stream-not-found':
         toast({
           title: 'Stream not found',
           description: 'The stream ID you entered does not exist.',
           variant: 'destructive',
         })
-        return reset()
+        return closeDown()
       case 'recording-stopped':
         return toast({ title: 'Recording stopped', description: recordingStoppedText[message.data.reason] })
       case 'error':
@@ -102,25 +92,26 @@ export function useLiveHostSession(capture: LiveCapture) {
     void queryClient.invalidateQueries({ queryKey: trackQueries.byUser(user.id).queryKey })
   }, [queryClient, user])
 
-  function reset() {
+  /** What the session leaves behind when it is over, however it ended. */
+  function tearDown() {
     peers.closeAll()
     capture.stopSharing()
     chat.clear()
     moderation.reset()
-    setViewerCount(0)
-    setStream(null)
-    setState('preview')
     refreshStreamLists()
+  }
+
+  function closeDown() {
+    tearDown()
+    dispatch({ type: 'room-closed' })
   }
 
   const start = async (details: StreamDetails) => {
     if (!user || state !== 'preview') return
-    setState('starting')
-    setEnded(null)
+    dispatch({ type: 'start' })
     try {
       const created = await liveApi.start(user.id, user.displayName, details)
-      setStream({ id: created.streamId, shareUrl: created.shareUrl })
-      setState('live')
+      dispatch({ type: 'started', stream: { id: created.streamId, shareUrl: created.shareUrl } })
       refreshStreamLists()
     } catch (error) {
       toast({
@@ -128,24 +119,26 @@ export function useLiveHostSession(capture: LiveCapture) {
         description: (error as Error).message || 'Could not create stream',
         variant: 'destructive',
       })
-      setState('preview')
+      dispatch({ type: 'start-failed' })
     }
   }
 
   const end = async () => {
     if (!streamId || state !== 'live') return
-    setState('ending')
+    dispatch({ type: 'end' })
     // The last audio chunk goes to the relay before the room is told to end, so the recording is whole.
     await broadcast.finish()
     signaling.send({ type: 'end-stream', data: { streamId } })
+    let ended: EndedStream | null = null
     try {
       await liveApi.end(streamId)
       toast({ title: 'Stream ended', description: 'Your live stream has been ended successfully' })
-      setEnded({ streamId, at: Date.now() })
+      ended = { streamId, at: Date.now() }
     } catch (error) {
       toast({ title: 'Error', description: (error as Error).message || 'Failed to end stream', variant: 'destructive' })
     }
-    reset()
+    tearDown()
+    dispatch({ type: 'ended', ended })
   }
 
   /** False when the signaling socket is down: the caller tells the user. */
@@ -154,9 +147,9 @@ export function useLiveHostSession(capture: LiveCapture) {
     return streamId !== null && signaling.send({ type: 'chat-message', data: { streamId, message: text } })
   }
 
-  const dismissEnded = useCallback(() => setEnded(null), [])
+  const dismissEnded = useCallback(() => dispatch({ type: 'dismiss-ended' }), [])
 
-  return { state, stream, viewerCount, chatLines: chat.lines, moderation, sendChat, start, end, ended, dismissEnded }
+  return { ...session, chatLines: chat.lines, moderation, sendChat, start, end, dismissEnded }
 }
 
 export type LiveHostSession = ReturnType<typeof useLiveHostSession>

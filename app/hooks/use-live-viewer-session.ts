@@ -1,24 +1,21 @@
-import { useState } from 'react'
+import { useReducer } from 'react'
 import type { SingleServerMessage } from '../../contracts/room'
 import { ApiRequestError } from '~/lib/api-client'
 import { liveApi } from '~/lib/queries/live'
+import { viewerSession, viewerSessionStart } from '~/lib/live/viewer-session'
 import { useChatModeration } from './use-chat-moderation'
 import { useLiveSignaling } from './use-live-signaling'
 import { useLiveStudioChat } from './use-live-studio-chat'
 import { useLiveViewerPeer } from './use-live-viewer-peer'
 import { toast } from './use-toast'
 
-/** idle: the Join form; checking: looking the stream up; joined: watching. */
-export type ViewerState = 'idle' | 'checking' | 'joined'
-
 const destructive = (title: string, description: string) => toast({ title, description, variant: 'destructive' })
 const notFound = () => destructive('Stream not found', 'The stream ID you entered does not exist.')
 
 /** The studio's Join Stream tab: look the stream up, join its room, answer the host's offer. */
 export function useLiveViewerSession() {
-  const [state, setState] = useState<ViewerState>('idle')
-  const [streamId, setStreamId] = useState<number | null>(null)
-  const [viewerCount, setViewerCount] = useState(0)
+  const [session, dispatch] = useReducer(viewerSession, viewerSessionStart)
+  const { state, streamId } = session
 
   const onMessage = (message: SingleServerMessage) => {
     switch (message.type) {
@@ -27,7 +24,7 @@ export function useLiveViewerSession() {
       case 'ice-candidate':
         return peer.candidateReceived(message.data.candidate)
       case 'viewer-count':
-        return setViewerCount(message.data.count)
+        return dispatch({ type: 'viewer-count', count: message.data.count })
       case 'chat-message':
         return chat.receive(message.data)
       case 'message-deleted':
@@ -55,9 +52,7 @@ export function useLiveViewerSession() {
     peer.close()
     chat.clear()
     moderation.reset()
-    setViewerCount(0)
-    setStreamId(null)
-    setState('idle')
+    dispatch({ type: 'left' })
   }
 
   const join = async (input: string) => {
@@ -66,15 +61,14 @@ export function useLiveViewerSession() {
     // An id that names no stream is not found, digits or not; only digits can name one.
     if (!/^\d+$/.test(typed)) return notFound()
     const id = Number(typed)
-    setState('checking')
+    dispatch({ type: 'check' })
     try {
       if (!(await liveApi.exists(id))) throw new ApiRequestError(404, 'Stream not found')
-      setStreamId(id)
-      setState('joined')
+      dispatch({ type: 'found', streamId: id })
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) notFound()
       else destructive('Stream Not Found', 'Failed to join the stream. Please try again.')
-      setState('idle')
+      dispatch({ type: 'lookup-failed' })
     }
   }
 
@@ -84,9 +78,7 @@ export function useLiveViewerSession() {
   }
 
   return {
-    state,
-    streamId,
-    viewerCount,
+    ...session,
     remoteStream: peer.remoteStream,
     chatLines: chat.lines,
     chatRefusal: moderation.refusal,

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { studioSession, studioSessionStart, type StudioEvent, type StudioSession } from './studio-session'
+
+const stream = { id: 7, shareUrl: 'https://example.test/live/7' }
+const after = (...events: StudioEvent[]) => events.reduce(studioSession, studioSessionStart)
+const live: StudioSession = after({ type: 'start' }, { type: 'started', stream }, { type: 'viewer-count', count: 4 })
+const record = { streamId: 7, at: 1_700_000_000_000 }
+
+describe('the studio host session', () => {
+  it('starts in preview with nothing broadcast', () => {
+    expect(studioSessionStart).toEqual({ state: 'preview', stream: null, viewerCount: 0, ended: null })
+  })
+
+  it('goes live with the created stream after Start Streaming', () => {
+    expect(after({ type: 'start' }).state).toBe('starting')
+    expect(live).toEqual({ state: 'live', stream, viewerCount: 4, ended: null })
+  })
+
+  it('leaves the form usable when the stream could not be created', () => {
+    expect(after({ type: 'start' }, { type: 'start-failed' })).toEqual(studioSessionStart)
+  })
+
+  it('starts once: a second Start while starting or live changes nothing', () => {
+    const starting = after({ type: 'start' })
+    expect(studioSession(starting, { type: 'start' })).toBe(starting)
+    expect(studioSession(live, { type: 'start' })).toBe(live)
+  })
+
+  it('keeps the stream live and the count current while the signaling socket reconnects', () => {
+    expect(studioSession(live, { type: 'viewer-count', count: 6 })).toEqual({ ...live, viewerCount: 6 })
+  })
+
+  it('ends through ending back to preview, keeping the ended stream for the recording choice', () => {
+    const ending = studioSession(live, { type: 'end' })
+    expect(ending.state).toBe('ending')
+    expect(studioSession(ending, { type: 'ended', ended: record })).toEqual({ ...studioSessionStart, ended: record })
+  })
+
+  it('goes back to preview without a recording choice when ending failed', () => {
+    const ending = studioSession(live, { type: 'end' })
+    expect(studioSession(ending, { type: 'ended', ended: null })).toEqual(studioSessionStart)
+  })
+
+  it('goes back to preview when the room closes the stream, the recording choice untouched', () => {
+    expect(studioSession(live, { type: 'room-closed' })).toEqual(studioSessionStart)
+    const choosing = after(
+      { type: 'start' },
+      { type: 'started', stream },
+      { type: 'end' },
+      { type: 'ended', ended: record },
+    )
+    expect(studioSession(choosing, { type: 'room-closed' }).ended).toEqual(record)
+  })
+
+  it('ends only a live stream', () => {
+    expect(studioSession(studioSessionStart, { type: 'end' })).toBe(studioSessionStart)
+  })
+
+  it('closes the recording choice when dismissed, and a new start closes it too', () => {
+    const choosing = { ...studioSessionStart, ended: record }
+    expect(studioSession(choosing, { type: 'dismiss-ended' }).ended).toBeNull()
+    expect(studioSession(choosing, { type: 'start' }).ended).toBeNull()
+  })
+})
