@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { MediaSourcePlayer } from '~/lib/live/media-source-player'
 import { liveSocketUrl } from '~/lib/live/socket-url'
 import { parseRoomFrame } from '~/lib/live/room-messages'
 import { toast } from './use-toast'
-import type { RetryPolicy } from '~/lib/live/live-socket'
+import type { DropReason } from '~/lib/live/live-socket'
+import { audioRetryPolicy } from '~/lib/live/retry-policies'
 import { useLiveSocket } from './use-live-socket'
 
 /**
@@ -15,12 +16,6 @@ export type LiveAudioState = 'waiting' | 'playing' | 'blocked' | 'ended' | 'fail
 export const DEFAULT_STREAM_VOLUME = 0.8
 
 const MAX_DECODER_RESTARTS = 3
-
-/** Retries after a dropped relay (2 s, 4 s, 8 s), then gives up: the stream is most likely offline. */
-const audioRetryPolicy: RetryPolicy = {
-  delay: (_reason, attempt) => (attempt < 3 ? 2000 * 2 ** attempt : null),
-  connectTimeoutMs: 5000,
-}
 
 /** The viewer page's live audio from /audio?role=listener, with volume, mute and an analyser for the meters. */
 export function useLiveAudio(streamId: number, isLive: boolean) {
@@ -107,21 +102,16 @@ export function useLiveAudio(streamId: number, isLive: boolean) {
     [player, startPlayback, end],
   )
 
-  const policy = useMemo<RetryPolicy>(
-    () => ({
-      ...audioRetryPolicy,
-      delay: (reason, attempt) => {
-        const delay = audioRetryPolicy.delay(reason, attempt)
-        if (delay === null) fail('Audio stream error', 'Failed to connect to audio stream. The stream may be offline.')
-        return delay
-      },
-    }),
+  const onDrop = useCallback(
+    (_reason: DropReason, delay: number | null) => {
+      if (delay === null) fail('Audio stream error', 'Failed to connect to audio stream. The stream may be offline.')
+    },
     [fail],
   )
 
   // The generation only makes a rebuilt player's url new, so the socket reconnects with it; the room ignores it.
   const url = player ? liveSocketUrl('/audio', { streamId, role: 'listener', generation }) : null
-  useLiveSocket({ url, policy, onMessage })
+  useLiveSocket({ url, policy: audioRetryPolicy, onMessage, onDrop })
 
   return { state, analyser: player?.analyser ?? null, volume, setVolume, muted, setMuted, startPlayback }
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { MediaChannel } from '../../contracts/room'
 import { liveSocketUrl } from '~/lib/live/socket-url'
-import type { RetryPolicy } from '~/lib/live/live-socket'
+import { relayRetryPolicy } from '~/lib/live/retry-policies'
 import { useLiveSocket } from './use-live-socket'
 
 /** Short slices, so listeners and viewers get the host within a fraction of a second. */
@@ -16,8 +16,6 @@ const MAX_WAITING_BYTES = 1024 * 1024
  * video recorder hands out the header's very first byte as a slice of its own: the opening slices travel together.
  */
 const OPENING_MIN_BYTES = 4
-
-const relayRetryPolicy: RetryPolicy = { delay: () => 3000, connectTimeoutMs: 5000 }
 
 export interface BroadcastRecorder {
   options: MediaRecorderOptions & { mimeType: string }

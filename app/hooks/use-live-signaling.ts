@@ -2,18 +2,10 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import type { ClientMessageInput, SingleServerMessage } from '../../contracts/room'
 import { encodeRoomMessage, parseRoomFrame } from '~/lib/live/room-messages'
 import { liveSocketUrl } from '~/lib/live/socket-url'
-import type { RetryPolicy } from '~/lib/live/live-socket'
+import type { DropReason } from '~/lib/live/live-socket'
+import { signalingRetryPolicy } from '~/lib/live/retry-policies'
 import { useLiveSocket } from './use-live-socket'
 import { toast } from './use-toast'
-
-/** Reconnect 3 s after an error or a close, 5 s after a setup error; not open within 5 s is closed. */
-const signalingRetryPolicy = (onTrouble: () => void): RetryPolicy => ({
-  connectTimeoutMs: 5000,
-  delay: (reason) => {
-    if (reason === 'error' || reason === 'timeout') onTrouble()
-    return reason === 'setup' ? 5000 : 3000
-  },
-})
 
 export type StudioRole = 'host' | 'viewer'
 
@@ -31,19 +23,16 @@ export function useLiveSignaling(
   const handler = useRef(onMessage)
   handler.current = onMessage
 
-  const policy = useMemo(
-    () =>
-      signalingRetryPolicy(() => {
-        if (warned.current) return
-        warned.current = true
-        toast({
-          title: 'Connection Error',
-          description: 'Failed to establish connection to the signaling server. Will try to reconnect...',
-          variant: 'destructive',
-        })
-      }),
-    [],
-  )
+  // Once per outage: a failed connection, not a plain close, is worth a word.
+  const onDrop = useCallback((reason: DropReason) => {
+    if ((reason !== 'error' && reason !== 'timeout') || warned.current) return
+    warned.current = true
+    toast({
+      title: 'Connection Error',
+      description: 'Failed to establish connection to the signaling server. Will try to reconnect...',
+      variant: 'destructive',
+    })
+  }, [])
 
   const announce = useCallback(
     (socket: WebSocket) => {
@@ -64,7 +53,13 @@ export function useLiveSignaling(
   }, [])
 
   const url = useMemo(() => (streamId ? liveSocketUrl('/ws', { streamId }) : null), [streamId])
-  const { state, send: sendFrame } = useLiveSocket({ url, policy, onOpen: announce, onMessage: receive })
+  const { state, send: sendFrame } = useLiveSocket({
+    url,
+    policy: signalingRetryPolicy,
+    onOpen: announce,
+    onMessage: receive,
+    onDrop,
+  })
   const send = useCallback((message: ClientMessageInput) => sendFrame(encodeRoomMessage(message)), [sendFrame])
 
   return { state, socketId, send }

@@ -1,21 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { LiveSocket, type LiveSocketState, type RetryPolicy } from '~/lib/live/live-socket'
+import { LiveSocket, type LiveSocketHandlers, type LiveSocketState } from '~/lib/live/live-socket'
 
-interface LiveSocketOptions {
+type LiveSocketOptions = Omit<LiveSocketHandlers, 'onState'> & {
   /** null keeps the socket closed; a new url reconnects. */
   url: string | null
-  policy: RetryPolicy
-  onOpen?: (socket: WebSocket) => void
-  onMessage: (data: string | ArrayBuffer) => void
   binaryType?: BinaryType
 }
 
 /** A LiveSocket per url. Handlers are read through a ref, so a re-render never reconnects; only a new url does. */
-export function useLiveSocket({ url, policy, onOpen, onMessage, binaryType = 'arraybuffer' }: LiveSocketOptions) {
+export function useLiveSocket({ url, binaryType = 'arraybuffer', ...handled }: LiveSocketOptions) {
   const [state, setState] = useState<LiveSocketState>('idle')
   const socketRef = useRef<LiveSocket | null>(null)
-  const handlers = useRef({ policy, onOpen, onMessage, onState: setState })
-  handlers.current = { policy, onOpen, onMessage, onState: setState }
+  const handlers = useRef<LiveSocketHandlers>({ ...handled, onState: setState })
+  handlers.current = { ...handled, onState: setState }
 
   useEffect(() => {
     if (!url) {

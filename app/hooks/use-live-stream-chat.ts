@@ -5,12 +5,9 @@ import { encodeRoomMessage, parseRoomFrame } from '~/lib/live/room-messages'
 import { liveSocketUrl } from '~/lib/live/socket-url'
 import { useChatModeration } from './use-chat-moderation'
 import { useCurrentUser } from './use-current-user'
-import type { RetryPolicy } from '~/lib/live/live-socket'
+import { chatRetryPolicy } from '~/lib/live/retry-policies'
 import { useLiveSocket } from './use-live-socket'
 import { toast } from './use-toast'
-
-/** Reconnect with backoff: the first try after 5 s, then 10 s, 20 s, ... up to a minute. */
-export const chatRetryPolicy: RetryPolicy = { delay: (_reason, attempt) => Math.min(5000 * 2 ** attempt, 60_000) }
 
 let localLineCount = 0
 

@@ -2,14 +2,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { MediaSourceFeed, VIDEO_LIVE_EDGE } from '~/lib/live/media-source-feed'
 import { liveSocketUrl } from '~/lib/live/socket-url'
 import { webmTypeOf } from '~/lib/live/webm-codecs'
-import type { RetryPolicy } from '~/lib/live/live-socket'
+import { videoRetryPolicy } from '~/lib/live/retry-policies'
 import { useLiveSocket } from './use-live-socket'
-
-/** A dropped video relay is retried for as long as the room says video is live. */
-const videoRetryPolicy: RetryPolicy = {
-  delay: (_reason, attempt) => Math.min(2000 * 2 ** attempt, 10_000),
-  connectTimeoutMs: 5000,
-}
 
 const MAX_DECODER_RESTARTS = 3
 

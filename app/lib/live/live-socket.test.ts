@@ -42,6 +42,7 @@ function connect(policy: RetryPolicy = every3s) {
   const states: LiveSocketState[] = []
   const received: (string | ArrayBuffer)[] = []
   const onOpen = vi.fn()
+  const onDrop = vi.fn()
   const live = new LiveSocket({
     url: 'ws://room/ws',
     handlers: () => ({
@@ -49,6 +50,7 @@ function connect(policy: RetryPolicy = every3s) {
       onOpen,
       onMessage: (data) => received.push(data),
       onState: (state) => states.push(state),
+      onDrop,
     }),
     createSocket: (url) => {
       const socket = new FakeSocket(url)
@@ -56,7 +58,7 @@ function connect(policy: RetryPolicy = every3s) {
       return socket as unknown as WebSocket
     },
   })
-  return { live, sockets, states, received, onOpen, latest: () => sockets[sockets.length - 1]! }
+  return { live, sockets, states, received, onOpen, onDrop, latest: () => sockets[sockets.length - 1]! }
 }
 
 beforeEach(() => vi.useFakeTimers())
@@ -127,6 +129,17 @@ describe('LiveSocket', () => {
     vi.advanceTimersByTime(60_000)
     expect(sockets).toHaveLength(1)
     expect(states.at(-1)).toBe('closed')
+  })
+
+  it('tells its owner of each drop and the wait the policy chose', () => {
+    const { onDrop, latest } = connect({ delay: (_reason, attempt) => (attempt < 1 ? 1000 : null) })
+    latest().fail()
+    vi.advanceTimersByTime(1000)
+    latest().drop()
+    expect(onDrop.mock.calls).toEqual([
+      ['error', 1000],
+      ['close', null],
+    ])
   })
 
   it('retries a socket that could not be created as a setup drop', () => {

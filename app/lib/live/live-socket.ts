@@ -19,6 +19,8 @@ export interface LiveSocketHandlers {
   onOpen?: (socket: WebSocket) => void
   onMessage: (data: string | ArrayBuffer) => void
   onState: (state: LiveSocketState) => void
+  /** Told of every drop with the policy's wait (null: given up), so a page may tell the user. */
+  onDrop?: (reason: DropReason, delay: number | null) => void
 }
 
 export interface LiveSocketOptions {
@@ -107,8 +109,9 @@ export class LiveSocket {
   /** The one way back after a drop: the policy names the wait, or null to give up. */
   private reconnect(reason: DropReason) {
     if (this.stopped || this.retryTimer) return
-    const { onState, policy } = this.options.handlers()
+    const { onState, onDrop, policy } = this.options.handlers()
     const delay = policy.delay(reason, this.attempt++)
+    onDrop?.(reason, delay)
     if (delay === null) return onState('closed')
     onState('waiting')
     this.retryTimer = setTimeout(() => {
