@@ -25,11 +25,11 @@ async function statementsFor(request: Request) {
 const readsSession = (sql: string) => /from "sessions"/.test(sql)
 
 describe('a page request and the session', () => {
-  it("reads the session from D1 once, however many API calls the page's loaders make", async () => {
+  it("reads the session from D1 once, however many reads the page's loaders make", async () => {
     const { client } = await signedInClient()
     const page = await statementsFor(new Request('http://localhost/', { headers: { Cookie: client.sessionCookie } }))
     expect(page.response.status).toBe(200)
-    // The root (user, saved theme) and the home page (five lists) call the API seven times.
+    // The root (user, saved theme) and the home page (five lists) read seven times.
     expect(page.statements.length).toBeGreaterThan(5)
     expect(page.statements.filter(readsSession)).toHaveLength(1)
     // Every incoming request still reads its own session.

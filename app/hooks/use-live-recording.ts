@@ -6,7 +6,9 @@ const RECORDING_WAIT_MS = 60_000
 const RECORDING_POLL_MS = 3000
 
 /** A stream has one recording: the room publishes it once. */
-export const recordingOfStreamQuery = (streamId: number) => browseQueries.recordings({ streamId, limit: 1 })
+export const recordingOfStream = (streamId: number) => ({ streamId, limit: 1 })
+
+export const recordingOfStreamQuery = (streamId: number) => browseQueries.recordings(recordingOfStream(streamId))
 
 /**
  * The recording of a stream that ended at `endedAt` (ms since the epoch), asked again every few seconds until it is

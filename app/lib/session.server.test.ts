@@ -4,33 +4,34 @@ import { signedInClient } from '../../tests/support/api'
 import { createLoadContext } from '../../workers/load-context'
 import { getCurrentUser } from './session.server'
 
-/** A page request's load context, with the API paths its loaders call. */
+/** A page request's load context, with the SQL its loaders send to D1. */
 function pageRequest(cookie?: string) {
+  const statements: string[] = []
+  const DB = new Proxy(env.DB, {
+    get(target, property) {
+      const value = Reflect.get(target, property) as unknown
+      if (property === 'prepare') return (sql: string) => (statements.push(sql), target.prepare(sql))
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
   const request = new Request('http://localhost/', { headers: cookie ? { Cookie: cookie } : {} })
-  const context = createLoadContext(request, env as Env, createExecutionContext())
-  const calls: string[] = []
-  const api = context.api
-  context.api = (path, init) => {
-    calls.push(path)
-    return api(path, init)
-  }
-  return { context, calls }
+  return { context: createLoadContext(request, { ...(env as Env), DB }, createExecutionContext()), statements }
 }
 
 describe('getCurrentUser', () => {
-  it("asks the API nothing on a visitor's page, which carries no session cookie", async () => {
-    const { context, calls } = pageRequest('theme=dark')
+  it("reads nothing on a visitor's page, which carries no session cookie", async () => {
+    const { context, statements } = pageRequest('theme=dark')
     expect(await getCurrentUser(context)).toBeNull()
-    expect(calls).toEqual([])
+    expect(statements).toEqual([])
   })
 
-  it('looks the session up once for a page with a session cookie, whoever asks', async () => {
-    const { client, user } = await signedInClient()
-    const { context, calls } = pageRequest(client.sessionCookie)
+  it('looks the session up once for a page with a session cookie, whoever asks, and answers what GET /api/user does', async () => {
+    const { client } = await signedInClient()
+    const { context, statements } = pageRequest(client.sessionCookie)
     const [first, second] = await Promise.all([getCurrentUser(context), getCurrentUser(context)])
-    expect(first).toMatchObject({ id: user.id })
-    expect(second).toBe(first)
-    expect(calls).toEqual(['/api/user'])
+    expect(first).toStrictEqual(await (await client.get('/api/user')).json())
+    expect(second).toStrictEqual(first)
+    expect(statements).toHaveLength(1)
   })
 
   it('answers null for a session cookie that names no session', async () => {

@@ -1,18 +1,16 @@
 import { redirect, type AppLoadContext } from '@remix-run/cloudflare'
 import type { CurrentUser } from '../../contracts/user'
-import { fetchOrNull } from './prefetch.server'
+import { toCurrentUser } from '../../workers/db/users'
 import { REDIRECT_PARAM, safeRedirectPath, signInPath } from './redirect-to'
-import { CURRENT_USER_KEY } from './session-queries'
 
 /**
- * One lookup per request, however many loaders ask (the root and the page both do): the request's query client holds
- * it. A request without a session cookie is a visitor's, with nothing to look up.
+ * The viewer as GET /api/user answers it: one lookup per request, however many loaders ask (the root and the page
+ * both do), and none for a visitor's request, which carries no session cookie.
  */
-export const getCurrentUser = (context: AppLoadContext): Promise<CurrentUser | null> =>
-  context.hasSessionCookie
-    ? fetchOrNull<CurrentUser, typeof CURRENT_USER_KEY>(context, { queryKey: CURRENT_USER_KEY })
-    : Promise.resolve(null)
-
+export const getCurrentUser = async (context: AppLoadContext): Promise<CurrentUser | null> => {
+  const user = await context.reader.viewer()
+  return user && toCurrentUser(user)
+}
 const pathOf = (request: Request) => {
   const url = new URL(request.url)
   return `${url.pathname}${url.search}`

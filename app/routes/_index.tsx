@@ -12,7 +12,8 @@ import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackCard, TrackCardSkeleton } from '~/components/tracks/track-card'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
-import { preload, prefetch } from '~/lib/prefetch.server'
+import { preload, seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import {
   creatorQueries,
   CREATORS_SHOWN,
@@ -27,10 +28,11 @@ import { sitePageMeta } from '~/lib/meta/site-page-meta'
 export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/', 'Home')
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const everyones = [streamQueries.featuredRow(), trackQueries.recent(), creatorQueries.recommendedRow()]
+  const everyones = [pageReads.streams.featuredRow(), pageReads.tracks.recent(), pageReads.creators.recommendedRow()]
   // The lists everyone sees load while the session is looked up.
   const [user] = await Promise.all([getCurrentUser(context), preload(context, everyones)])
-  return prefetch(context, user ? [...everyones, trackQueries.byUser(user.id), postQueries.byUser(user.id)] : everyones)
+  const own = user ? [pageReads.tracks.byUser(user.id), pageReads.posts.byUser(user.id)] : []
+  return seed(context, [...everyones, ...own])
 }
 
 const TRACK_GRID = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'

@@ -8,8 +8,8 @@ import { StreamsTab } from '~/components/dashboard/streams-tab'
 import { useDashboardData } from '~/components/dashboard/use-dashboard-data'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { useCurrentUser } from '~/hooks/use-current-user'
-import { prefetch } from '~/lib/prefetch.server'
-import { postQueries, streamQueries, trackQueries } from '~/lib/queries/content'
+import { seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { requireUserPage } from '~/lib/session.server'
 import { pageMeta } from '~/lib/meta/page-meta'
 
@@ -18,8 +18,8 @@ export const meta: MetaFunction = () => pageMeta('Creator Dashboard')
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUserPage(context, request)
   // Every tab reads the three lists; the Analytics tab's chart loads when it is opened.
-  const queries = [trackQueries.byUser(user.id), streamQueries.byUser(user.id), postQueries.byUser(user.id)]
-  return { userId: user.id, followerCount: user.followerCount, ...(await prefetch(context, queries)) }
+  const reads = [pageReads.tracks.byUser(user.id), pageReads.streams.byUser(user.id), pageReads.posts.byUser(user.id)]
+  return { userId: user.id, followerCount: user.followerCount, ...(await seed(context, reads)) }
 }
 
 export default function Dashboard() {

@@ -4,9 +4,8 @@ import { DiscoverTabs } from '~/components/discover/discover-tabs'
 import { TrendingGenres } from '~/components/discover/trending-genres'
 import { WEEKLY_TOP_PICKS, WeeklyTopPicks } from '~/components/discover/weekly-top-picks'
 import { SearchInput } from '~/components/search/search-input'
-import { prefetch } from '~/lib/prefetch.server'
-import { browseQueries } from '~/lib/queries/browse'
-import { creatorQueries } from '~/lib/queries/content'
+import { seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -19,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 /** What the first HTML shows: the open Creators tab and the top picks; the other tabs load when they are opened. */
 export const loader = ({ context }: LoaderFunctionArgs) =>
-  prefetch(context, [creatorQueries.recommended(), browseQueries.topPicks(WEEKLY_TOP_PICKS)])
+  seed(context, [pageReads.creators.recommended(), pageReads.tracks.topPicks(WEEKLY_TOP_PICKS)])
 
 export default function Discover() {
   const [filter, setFilter] = useState('')

@@ -1,14 +1,14 @@
 import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PagedTrackList } from '~/components/browse/paged-track-list'
-import { fetchOrNull, prefetch } from '~/lib/prefetch.server'
+import { readOrNull, seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 import { browseQueries, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
-import { channelQueries } from '~/lib/queries/channels'
 
 /** The genre's own spelling ('hip-hop' → 'Hip-Hop'); an unknown genre keeps the address's, capitalised. */
 async function displayNameOf(context: AppLoadContext, slug: string) {
-  const genres = (await fetchOrNull(context, channelQueries.genres())) ?? []
+  const genres = (await readOrNull(context, pageReads.creators.genres())) ?? []
   return (
     genres.find((genre) => genre.name.toLowerCase() === slug.toLowerCase())?.name ??
     slug.charAt(0).toUpperCase() + slug.slice(1)
@@ -17,11 +17,11 @@ async function displayNameOf(context: AppLoadContext, slug: string) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const genre = args.params.name ?? ''
-  const [name, prefetched] = await Promise.all([
+  const [name, seeded] = await Promise.all([
     displayNameOf(args.context, genre),
-    prefetch(args.context, [browseQueries.trackList({ genre, limit: TRACKS_PAGE_SIZE })]),
+    seed(args.context, [pageReads.tracks.list({ genre, limit: TRACKS_PAGE_SIZE })]),
   ])
-  return { genre, name, ...prefetched }
+  return { genre, name, ...seeded }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query'
 import { GenreCard } from '~/components/browse/genre-card'
 import { QueryError } from '~/components/layout/query-error'
 import { EmptyState } from '~/components/layout/section'
-import { prefetch } from '~/lib/prefetch.server'
+import { seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { channelQueries } from '~/lib/queries/channels'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
 export const meta: MetaFunction = ({ matches }) =>
   sitePageMeta(matches, '/genres', 'Genres', 'Browse Soundwave by genre.')
 
-export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [channelQueries.genres()])
+export const loader = ({ context }: LoaderFunctionArgs) => seed(context, [pageReads.creators.genres()])
 
 export default function Genres() {
   const genres = useQuery(channelQueries.genres())

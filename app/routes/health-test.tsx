@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { BasicHealthPanel, DetailedHealthPanel, DirectHealthPanel } from '~/components/health/health-panels'
-import { prefetch } from '~/lib/prefetch.server'
-import { healthQueries } from '~/lib/queries/health'
+import { seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { pageMeta } from '~/lib/meta/page-meta'
 
 export const meta: MetaFunction = () => pageMeta('Health')
 
 /** All three checks load on open; a failing one is left to its panel to report. */
 export const loader = ({ context }: LoaderFunctionArgs) =>
-  prefetch(context, [healthQueries.basic(), healthQueries.detailed(), healthQueries.direct()])
+  seed(context, [pageReads.health.basic(), pageReads.health.detailed(), pageReads.health.direct()])
 
 export default function HealthTestPage() {
   return (

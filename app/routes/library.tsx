@@ -5,9 +5,8 @@ import { PlaylistsTab } from '~/components/library/playlists-tab'
 import { RecentlyPlayed } from '~/components/library/recently-played'
 import { CreatePlaylistButton } from '~/components/playlists/create-playlist-button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
-import { prefetch } from '~/lib/prefetch.server'
-import { trackQueries } from '~/lib/queries/content'
-import { libraryQueries } from '~/lib/queries/library'
+import { seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { requireUserPage } from '~/lib/session.server'
 import { pageMeta } from '~/lib/meta/page-meta'
 
@@ -16,7 +15,7 @@ export const meta: MetaFunction = () => pageMeta('Your Library')
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUserPage(context, request)
   // The open Tracks tab and Recently Played; the Playlists and History tabs load when they are opened.
-  return prefetch(context, [trackQueries.byUser(user.id), libraryQueries.likedTracks(), libraryQueries.history()])
+  return seed(context, [pageReads.tracks.byUser(user.id), pageReads.library.likedTracks(), pageReads.library.history()])
 }
 
 export default function Library() {

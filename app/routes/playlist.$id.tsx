@@ -14,7 +14,8 @@ import { formatDuration, formatQuantity } from '~/lib/format'
 import { loadedItem, NOT_FOUND_META } from '~/lib/loaded-page-title'
 import { playlistCard } from '~/lib/meta/cards'
 import { linkCardMeta } from '~/lib/meta/link-card'
-import { prefetchOrNotFound } from '~/lib/prefetch-or-not-found.server'
+import { pageReads } from '~/lib/page-reads.server'
+import { seedOrNotFound } from '~/lib/seed-or-not-found.server'
 import { libraryQueries, type Playlist } from '~/lib/queries/library'
 
 export { PageErrorBoundary as ErrorBoundary } from '~/components/layout/page-error-boundary'
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export const loader = (args: LoaderFunctionArgs) =>
-  prefetchOrNotFound(args, libraryQueries.playlist(Number(args.params.id)))
+  seedOrNotFound(args, pageReads.library.playlist(Number(args.params.id)))
 
 function PlaylistTracks({ playlist, isOwner }: { playlist: Playlist; isOwner: boolean }) {
   const remove = useRemoveFromPlaylist(playlist.id)

@@ -7,7 +7,8 @@ import { postCard } from '~/lib/meta/cards'
 import { NOT_FOUND_META } from '~/lib/loaded-page-title'
 import { linkCardMeta } from '~/lib/meta/link-card'
 import { notFound } from '~/lib/not-found.server'
-import { fetchOrNull, prefetch } from '~/lib/prefetch.server'
+import { readOrNull, seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { creatorQueries } from '~/lib/queries/creator'
 
 export { PageErrorBoundary as ErrorBoundary } from '~/components/layout/page-error-boundary'
@@ -18,13 +19,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const id = Number(params.id)
   // An unknown or malformed id is the 404 page, not an empty post page.
-  const post = Number.isInteger(id) && id > 0 ? await fetchOrNull(context, creatorQueries.post(id)) : null
+  const post = await readOrNull(context, pageReads.posts.detail(id))
   if (!post) throw notFound()
   return {
     id,
     linkCard: postCard(post),
     origin: new URL(request.url).origin,
-    ...(await prefetch(context, [creatorQueries.post(id)])),
+    ...(await seed(context, [pageReads.posts.detail(id)])),
   }
 }
 

@@ -8,7 +8,8 @@ import { Button } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { toast } from '~/hooks/use-toast'
-import { prefetch } from '~/lib/prefetch.server'
+import { seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { postQueries } from '~/lib/queries/content'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
@@ -20,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) =>
     'Posts from the Soundwave community: news, releases and thoughts from creators.',
   )
 
-export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [postQueries.recent()])
+export const loader = ({ context }: LoaderFunctionArgs) => seed(context, [pageReads.posts.recent()])
 
 const TABS = [
   { value: 'all', label: 'All Posts', empty: 'No posts yet' },

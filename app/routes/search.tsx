@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useSearchParams } from '@remix-run/react'
 import { SearchForm } from '~/components/search/search-form'
 import { SearchResults, useSearch } from '~/components/search/search-results'
-import { prefetch } from '~/lib/prefetch.server'
+import { seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
-import { SEARCH_KINDS, searchQuery } from '~/lib/queries/browse'
+import { SEARCH_KINDS } from '~/lib/queries/browse'
 
 const queryOf = (searchParams: URLSearchParams) => (searchParams.get('q') ?? '').trim()
 
@@ -21,7 +22,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
 
 export function loader({ context, request }: LoaderFunctionArgs) {
   const query = queryOf(new URL(request.url).searchParams)
-  return prefetch(context, query ? SEARCH_KINDS.map((kind) => searchQuery(kind, query)) : [])
+  return seed(context, query ? SEARCH_KINDS.map((kind) => pageReads.search(kind, query)) : [])
 }
 
 export default function Search() {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Loader2 } from 'lucide-react'
 import { SettingsTabs } from '~/components/settings/settings-tabs'
 import { useCurrentUser } from '~/hooks/use-current-user'
-import { prefetch } from '~/lib/prefetch.server'
-import { settingsQueries } from '~/lib/queries/settings'
+import { seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { requireUserPage } from '~/lib/session.server'
 import { pageMeta } from '~/lib/meta/page-meta'
 
@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => pageMeta('Settings')
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUserPage(context, request)
-  return prefetch(context, [settingsQueries.byUser(user.id)])
+  return seed(context, [pageReads.settings(user.id)])
 }
 
 export default function SettingsRoute() {

@@ -13,13 +13,14 @@ import { ChatPeopleCard } from '~/components/live/chat-people-card'
 import { ViewerChatPanel } from '~/components/live/viewer-chat-panel'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useLiveAudio } from '~/hooks/use-live-audio'
-import { recordingOfStreamQuery } from '~/hooks/use-live-recording'
+import { recordingOfStream } from '~/hooks/use-live-recording'
 import { useLiveStreamChat } from '~/hooks/use-live-stream-chat'
 import { streamCard } from '~/lib/meta/cards'
 import { NOT_FOUND_META } from '~/lib/loaded-page-title'
 import { linkCardMeta } from '~/lib/meta/link-card'
 import { notFound } from '~/lib/not-found.server'
-import { fetchOrNull, prefetch, type PageQuery } from '~/lib/prefetch.server'
+import { readOrNull, seed, type PageRead } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { streamQueries } from '~/lib/queries/content'
 import type { Stream } from '~/lib/queries/types'
 
@@ -31,12 +32,12 @@ import type { Stream } from '~/lib/queries/types'
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const id = idSchema.safeParse(params.id)
   if (!id.success) throw notFound()
-  const stream = await fetchOrNull(context, streamQueries.detail(id.data))
+  const stream = await readOrNull(context, pageReads.streams.detail(id.data))
   if (!stream) throw notFound()
-  const queries: PageQuery[] = [streamQueries.detail(stream.id)]
-  if (stream.endedAt) queries.push(recordingOfStreamQuery(stream.id))
+  const reads: PageRead[] = [pageReads.streams.detail(stream.id)]
+  if (stream.endedAt) reads.push(pageReads.tracks.recordings(recordingOfStream(stream.id)))
   return {
-    ...(await prefetch(context, queries)),
+    ...(await seed(context, reads)),
     linkCard: streamCard(stream),
     origin: new URL(request.url).origin,
   }

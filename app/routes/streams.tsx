@@ -8,7 +8,8 @@ import { RecordingCard } from '~/components/streams/recording-card'
 import { Button } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { useCurrentUser } from '~/hooks/use-current-user'
-import { prefetch } from '~/lib/prefetch.server'
+import { seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { browseQueries } from '~/lib/queries/browse'
 import { streamQueries } from '~/lib/queries/content'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
@@ -17,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) =>
   sitePageMeta(matches, '/streams', 'Streams', 'Live streams on Soundwave: join a creator live, listen and chat.')
 
 /** What the first HTML shows: the open Live tab; Recordings and My Streams load when they are opened. */
-export const loader = ({ context }: LoaderFunctionArgs) => prefetch(context, [streamQueries.featured()])
+export const loader = ({ context }: LoaderFunctionArgs) => seed(context, [pageReads.streams.featured()])
 
 function EmptyWithAction({ text, action }: { text: string; action: string }) {
   return (

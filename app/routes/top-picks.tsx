@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { PagedTrackList } from '~/components/browse/paged-track-list'
-import { prefetch } from '~/lib/prefetch.server'
+import { seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { browseQueries, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
@@ -8,7 +9,7 @@ export const meta: MetaFunction = ({ matches }) =>
   sitePageMeta(matches, '/top-picks', 'Top Picks', 'The most played tracks on Soundwave this week.')
 
 export const loader = ({ context }: LoaderFunctionArgs) =>
-  prefetch(context, [browseQueries.topPicks({ limit: TRACKS_PAGE_SIZE })])
+  seed(context, [pageReads.tracks.topPicks({ limit: TRACKS_PAGE_SIZE })])
 
 /** The most played tracks of the last 7 days, the most recent when nothing was played. */
 export default function TopPicks() {

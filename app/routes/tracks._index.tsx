@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData, useNavigate } from '@remix-run/react'
 import { PagedTrackList } from '~/components/browse/paged-track-list'
 import { SortSwitch } from '~/components/browse/sort-switch'
-import { fetchOrNull, prefetch } from '~/lib/prefetch.server'
+import { readOrNull, seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { browseQueries, TRACKS_PAGE_SIZE } from '~/lib/queries/browse'
-import { settingsQueries } from '~/lib/queries/settings'
 import { getCurrentUser } from '~/lib/session.server'
 import { trackSorts, type TrackSort } from '../../contracts/plain-values'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
@@ -25,13 +25,13 @@ async function chosenSort({ context, request }: LoaderFunctionArgs): Promise<Tra
   if (isTrackSort(requested)) return requested
   const user = await getCurrentUser(context)
   if (!user) return 'recent'
-  const settings = await fetchOrNull(context, settingsQueries.byUser(user.id))
+  const settings = await readOrNull(context, pageReads.settings(user.id))
   return settings?.defaultSortType ?? 'recent'
 }
 
 export async function loader(args: LoaderFunctionArgs) {
   const sort = await chosenSort(args)
-  return { sort, ...(await prefetch(args.context, [browseQueries.trackList({ sort, limit: TRACKS_PAGE_SIZE })])) }
+  return { sort, ...(await seed(args.context, [pageReads.tracks.list({ sort, limit: TRACKS_PAGE_SIZE })])) }
 }
 
 export default function Tracks() {

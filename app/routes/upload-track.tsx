@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { UploadTrackForm } from '~/components/upload/upload-track-form'
-import { prefetch } from '~/lib/prefetch.server'
-import { channelQueries } from '~/lib/queries/channels'
+import { seed } from '~/lib/page-data.server'
+import { pageReads } from '~/lib/page-reads.server'
 import { requireUserPage } from '~/lib/session.server'
 import { pageMeta } from '~/lib/meta/page-meta'
 
@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => pageMeta('Upload Track')
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUserPage(context, request)
-  return { ...(await prefetch(context, [channelQueries.genres()])), userId: user.id, displayName: user.displayName }
+  return { ...(await seed(context, [pageReads.creators.genres()])), userId: user.id, displayName: user.displayName }
 }
 
 export default function UploadTrack() {

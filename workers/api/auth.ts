@@ -7,7 +7,8 @@ import { failedLoginsFor, failedLoginsFrom, registrationsFrom, tooManyAttempts }
 import { countEvent, forget } from '../db/rate-limits'
 import { createUser, findUserByEmail, findUserByUsername, toCurrentUser } from '../db/users'
 import { findOwnUpload } from '../media/references'
-import { currentUser, fail, requireUser, validate } from './http'
+import { currentUser, fail, validate } from './http'
+import { userReads } from '../reads/users'
 import type { AppEnv } from './types'
 
 const INVALID_CREDENTIALS = 'Invalid username or password'
@@ -66,4 +67,4 @@ export const authRouter = new Hono<AppEnv>()
     await endSession(c, c.get('db'))
     return c.json({ message: 'Logged out' })
   })
-  .get('/user', async (c) => c.json(toCurrentUser(await requireUser(c))))
+  .get('/user', async (c) => c.json(await userReads.current(c.get('reader'))))

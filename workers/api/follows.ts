@@ -1,13 +1,12 @@
 import { Hono } from 'hono'
 import { idParams } from '../../contracts/common'
 import { followSchema } from '../../contracts/follows'
-import { follow, isFollowing, unfollow } from '../db/follows'
+import { follow, unfollow } from '../db/follows'
 import { notifyFollow } from '../db/notifications'
 import { findUserById } from '../db/users'
-import { currentUser, fail, requireUser, validate } from './http'
+import { USER_NOT_FOUND, userReads } from '../reads/users'
+import { fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
-
-const USER_NOT_FOUND = 'User not found'
 
 export const followsRouter = new Hono<AppEnv>()
   .post('/follows', validate('json', followSchema), async (c) => {
@@ -25,8 +24,6 @@ export const followsRouter = new Hono<AppEnv>()
     const state = await unfollow(c.get('db'), user.id, c.req.valid('param').creatorId)
     return state ? c.json(state) : fail(404, USER_NOT_FOUND)
   })
-  .get('/follows/check/:userId', validate('param', idParams('userId')), async (c) => {
-    const user = await currentUser(c)
-    const following = user ? await isFollowing(c.get('db'), user.id, c.req.valid('param').userId) : false
-    return c.json({ isFollowing: following })
-  })
+  .get('/follows/check/:userId', validate('param', idParams('userId')), async (c) =>
+    c.json(await userReads.followCheck(c.get('reader'), c.req.valid('param').userId)),
+  )

@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodType } from 'zod'
 import type { ApiError } from '../../contracts/user'
 import type { Db } from '../db/client'
+import type { Reader } from '../reads/reader'
 import type { AppEnv } from './types'
 
 export const fail = (status: ContentfulStatusCode, message: string): never => {
@@ -31,12 +32,14 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   })
 
 /** The session's user, or null for a visitor. */
-export const currentUser = (c: Context<AppEnv>) => c.get('sessionUser')()
+export const currentUser = (c: Context<AppEnv>) => c.get('reader').viewer()
 
-/** The signed-in user, or a 401 for a visitor with that call's own message where it has one. */
-export async function requireUser(c: Context<AppEnv>, message = 'You must be logged in') {
-  return (await currentUser(c)) ?? fail(401, message)
+/** The signed-in viewer, or a 401 for a visitor with that call's own message where it has one. */
+export async function requireViewer(reader: Reader, message = 'You must be logged in') {
+  return (await reader.viewer()) ?? fail(401, message)
 }
+
+export const requireUser = (c: Context<AppEnv>, message?: string) => requireViewer(c.get('reader'), message)
 
 /** Owners alone change their things: 403 for anyone else. */
 export function assertOwner(user: { id: number }, ownerId: number, what: string) {

@@ -1,10 +1,9 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiError } from '../../contracts/user'
-import { SESSION_COOKIE, userOfRequest } from '../auth/session'
+import { SESSION_COOKIE } from '../auth/session'
 import { getDb } from '../db/client'
-import type { User } from '../db/schema'
 import { accountRouter } from './account'
 import { authRouter } from './auth'
 import { commentsRouter } from './comments'
@@ -16,6 +15,7 @@ import { likesRouter } from './likes'
 import { mediaRouter } from './media'
 import { notificationsRouter } from './notifications'
 import { playlistsRouter } from './playlists'
+import { readerFor } from '../reads/reader'
 import { postsRouter } from './posts'
 import { searchRouter } from './search'
 import { settingsRouter } from './settings'
@@ -29,21 +29,10 @@ const app = new Hono<AppEnv>().basePath('/api')
 
 // Refusals that need no session come first.
 app.use(sameOriginWrites, boundedBodies)
-/** Hono throws when a request came without one (a test's `app.request`). */
-function executionContextOf(c: Context): ExecutionContext | undefined {
-  try {
-    return c.executionCtx
-  } catch {
-    return undefined
-  }
-}
-
 app.use(async (c, next) => {
   const db = getDb(c.env.DB)
   c.set('db', db)
-  // Read on first use: serving media, lists and search reads nothing of the session, even for a signed-in user.
-  let user: Promise<User | null> | undefined
-  c.set('sessionUser', () => (user ??= userOfRequest(db, getCookie(c, SESSION_COOKIE), executionContextOf(c))))
+  c.set('reader', readerFor(db, c.env, getCookie(c, SESSION_COOKIE)))
   c.header('Cache-Control', 'no-store')
   await next()
 })

@@ -3,7 +3,8 @@ import { createFactory } from 'hono/factory'
 import { userItemsQuerySchema } from '../../contracts/common'
 import { likeRequestSchema, likeTargetSchema, type LikeableType } from '../../contracts/likes'
 import type { Db } from '../db/client'
-import { contentExists, countLikes, isLikedBy, listLikedTracks, setLiked, type LikeTarget } from '../db/likes'
+import { contentExists, countLikes, isLikedBy, setLiked, type LikeTarget } from '../db/likes'
+import { libraryReads } from '../reads/library'
 import { assertActingUser, currentUser, fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
@@ -30,7 +31,7 @@ const changeLike = (isLiked: boolean, visitorMessage: string) =>
 
 export const likesRouter = new Hono<AppEnv>()
   .get('/likes/tracks', validate('query', userItemsQuerySchema), async (c) =>
-    c.json(await listLikedTracks(c.get('db'), (await requireUser(c)).id, c.req.valid('query'))),
+    c.json(await libraryReads.likedTracks(c.get('reader'), c.req.valid('query'))),
   )
   .get('/likes/check', validate('query', likeRequestSchema), async (c) => {
     const { userId, ...target } = c.req.valid('query')

@@ -5,32 +5,27 @@ import {
   addPlaylistTrack,
   createPlaylist,
   deletePlaylist,
-  findPlaylist,
   findPlaylistRow,
-  listPlaylists,
   removePlaylistTrack,
   renamePlaylist,
 } from '../db/playlists'
 import { findTrack } from '../db/tracks'
 import { fail, requireOwned, requireUser, validate } from './http'
 import { idempotent } from './idempotency'
+import { libraryReads, PLAYLIST_NOT_FOUND } from '../reads/library'
 import type { AppEnv } from './types'
-
-const PLAYLIST_NOT_FOUND = 'Playlist not found'
 
 const playlistParams = idParams('id')
 
 const requireOwnPlaylist = (c: Context<AppEnv>, id: number) =>
   requireOwned(c, (db) => findPlaylistRow(db, id), 'playlist', PLAYLIST_NOT_FOUND)
 
-async function playlistResponse(c: Context<AppEnv>, id: number) {
-  const playlist = await findPlaylist(c.get('db'), id)
-  return playlist ? c.json(playlist) : fail(404, PLAYLIST_NOT_FOUND)
-}
+const playlistResponse = async (c: Context<AppEnv>, id: number) =>
+  c.json(await libraryReads.playlist(c.get('reader'), id))
 
 export const playlistsRouter = new Hono<AppEnv>()
   .get('/playlists', validate('query', userItemsQuerySchema), async (c) =>
-    c.json(await listPlaylists(c.get('db'), (await requireUser(c)).id, c.req.valid('query'))),
+    c.json(await libraryReads.playlists(c.get('reader'), c.req.valid('query'))),
   )
   .post('/playlists', idempotent, validate('json', playlistNameSchema), async (c) => {
     const user = await requireUser(c)

@@ -1,32 +1,27 @@
 import { Hono } from 'hono'
 import { idParams, pageQuerySchema, userItemsQuerySchema } from '../../contracts/common'
 import { createPostSchema, updatePostSchema } from '../../contracts/posts'
-import { deletePost, findPost, insertPost, listPosts, listPostsOfUser, toPublicPost, updatePost } from '../db/posts'
+import { deletePost, findPost, insertPost, listPosts, toPublicPost, updatePost } from '../db/posts'
+import { postReads } from '../reads/posts'
 import { findOwnUpload } from '../media/references'
 import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
 import { idempotent } from './idempotency'
 import type { AppEnv } from './types'
 
-const RECENT_POSTS = 20
-
 export const postsRouter = new Hono<AppEnv>()
   .get('/posts', validate('query', pageQuerySchema), async (c) =>
     c.json(await listPosts(c.get('db'), c.req.valid('query'))),
   )
-  .get('/posts/recent', async (c) => c.json(await listPosts(c.get('db'), { limit: RECENT_POSTS, offset: 0 })))
+  .get('/posts/recent', async (c) => c.json(await postReads.recent(c.get('reader'))))
   .get(
     '/posts/user/:userId',
     validate('param', idParams('userId')),
     validate('query', userItemsQuerySchema),
-    async (c) => {
-      const posts = await listPostsOfUser(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))
-      return c.json(posts ?? fail(404, 'User not found'))
-    },
+    async (c) => c.json(await postReads.byUser(c.get('reader'), c.req.valid('param').userId, c.req.valid('query'))),
   )
-  .get('/posts/:id', validate('param', idParams('id')), async (c) => {
-    const post = await findPost(c.get('db'), c.req.valid('param').id)
-    return c.json(post ?? fail(404, 'Post not found'))
-  })
+  .get('/posts/:id', validate('param', idParams('id')), async (c) =>
+    c.json(await postReads.detail(c.get('reader'), c.req.valid('param').id)),
+  )
   .post('/posts', idempotent, validate('json', createPostSchema), async (c) => {
     const user = await requireUser(c, 'Authentication required')
     const { userId, ...details } = c.req.valid('json')

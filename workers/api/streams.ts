@@ -15,9 +15,7 @@ import {
   findPublicStream,
   findStreamRow,
   goLive,
-  listFeaturedStreams,
   listStreams,
-  listUserStreams,
   rotateStreamKey,
   streamKeyOf,
   updateStream,
@@ -27,9 +25,8 @@ import { queueFanOut } from '../notification-queue'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
 import { idempotent } from './idempotency'
+import { STREAM_NOT_FOUND, streamReads } from '../reads/streams'
 import type { AppEnv } from './types'
-
-const STREAM_NOT_FOUND = 'Stream not found'
 
 const streamParams = idParams('id')
 
@@ -42,13 +39,13 @@ export const streamsRouter = new Hono<AppEnv>()
     c.json(await listStreams(c.get('db'), c.req.valid('query'))),
   )
   .get('/streams/featured', validate('query', featuredStreamsQuerySchema), async (c) =>
-    c.json(await listFeaturedStreams(c.get('db'), c.req.valid('query').limit)),
+    c.json(await streamReads.featured(c.get('reader'), c.req.valid('query').limit)),
   )
   .get(
     '/streams/user/:userId',
     validate('param', idParams('userId')),
     validate('query', userItemsQuerySchema),
-    async (c) => c.json(await listUserStreams(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))),
+    async (c) => c.json(await streamReads.byUser(c.get('reader'), c.req.valid('param').userId, c.req.valid('query'))),
   )
   // The studio's "Start Streaming" creates the one row that the viewer page, chat and relay share.
   .post('/streams/webrtc', idempotent, validate('json', goLiveSchema), async (c) => {
@@ -75,10 +72,9 @@ export const streamsRouter = new Hono<AppEnv>()
       ? c.json({ success: true as const, stream })
       : c.json({ success: false as const, message: STREAM_NOT_FOUND }, 404)
   })
-  .get('/streams/:id', validate('param', streamParams), async (c) => {
-    const stream = await findPublicStream(c.get('db'), c.req.valid('param').id)
-    return stream ? c.json(stream) : fail(404, STREAM_NOT_FOUND)
-  })
+  .get('/streams/:id', validate('param', streamParams), async (c) =>
+    c.json(await streamReads.detail(c.get('reader'), c.req.valid('param').id)),
+  )
   // A stream made here is scheduled, not live: going live is the studio's job (POST /streams/webrtc), which
   // starts the clock and the room at the moment the host actually broadcasts.
   .post('/streams', idempotent, validate('json', createStreamSchema), async (c) => {

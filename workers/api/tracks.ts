@@ -10,15 +10,8 @@ import {
 import { clientNetworkOf } from '../auth/client-network'
 import { sha256Hex } from '../auth/sha256-hex'
 import { recordPlay, type Listener } from '../db/plays'
-import {
-  deleteTrack,
-  findTrack,
-  insertTrack,
-  listTracks,
-  listTracksOfUser,
-  toPublicTrack,
-  updateTrack,
-} from '../db/tracks'
+import { deleteTrack, findTrack, insertTrack, toPublicTrack, updateTrack } from '../db/tracks'
+import { trackReads } from '../reads/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { queueFanOut } from '../notification-queue'
 import { assertActingUser, currentUser, fail, requireOwned, requireUser, validate } from './http'
@@ -38,42 +31,27 @@ async function listenerOf(c: Context<AppEnv>): Promise<Listener> {
 }
 
 export const tracksRouter = new Hono<AppEnv>()
-  // Uploads only, in every sort: recordings are listed under Recordings and on their host's profile instead.
   .get('/tracks', validate('query', trackListQuerySchema), async (c) =>
-    c.json(await listTracks(c.get('db'), { ...c.req.valid('query'), recordingsOf: 'none' })),
+    c.json(await trackReads.list(c.get('reader'), c.req.valid('query'))),
   )
   .get('/tracks/recent', validate('query', recentTracksQuerySchema), async (c) =>
-    c.json(
-      await listTracks(c.get('db'), {
-        sort: 'recent',
-        recordingsOf: 'none',
-        limit: c.req.valid('query').limit,
-        offset: 0,
-      }),
-    ),
+    c.json(await trackReads.recent(c.get('reader'), c.req.valid('query').limit)),
   )
-  // A recording is a track whose row names its stream, whatever its title.
-  .get('/tracks/recordings', validate('query', recordingsQuerySchema), async (c) => {
-    const { streamId, ...page } = c.req.valid('query')
-    return c.json(await listTracks(c.get('db'), { sort: 'recent', recordingsOf: streamId ?? 'any', ...page }))
-  })
-  // Weekly Top Picks: the most played of the last 7 days, then the most recent.
+  .get('/tracks/recordings', validate('query', recordingsQuerySchema), async (c) =>
+    c.json(await trackReads.recordings(c.get('reader'), c.req.valid('query'))),
+  )
   .get('/tracks/top-picks', validate('query', pageQuerySchema), async (c) =>
-    c.json(await listTracks(c.get('db'), { sort: 'weeklyPlays', ...c.req.valid('query') })),
+    c.json(await trackReads.topPicks(c.get('reader'), c.req.valid('query'))),
   )
   .get(
     '/tracks/user/:userId',
     validate('param', idParams('userId')),
     validate('query', userItemsQuerySchema),
-    async (c) => {
-      const tracks = await listTracksOfUser(c.get('db'), c.req.valid('param').userId, c.req.valid('query'))
-      return c.json(tracks ?? fail(404, 'User not found'))
-    },
+    async (c) => c.json(await trackReads.byUser(c.get('reader'), c.req.valid('param').userId, c.req.valid('query'))),
   )
-  .get('/tracks/:id', validate('param', idParams('id')), async (c) => {
-    const track = await findTrack(c.get('db'), c.req.valid('param').id)
-    return c.json(track ?? fail(404, 'Track not found'))
-  })
+  .get('/tracks/:id', validate('param', idParams('id')), async (c) =>
+    c.json(await trackReads.detail(c.get('reader'), c.req.valid('param').id)),
+  )
   .post('/tracks', idempotent, validate('json', createTrackSchema), async (c) => {
     const user = await requireUser(c, 'Authentication required')
     const { userId, audioUrl, coverUrl, ...details } = c.req.valid('json')

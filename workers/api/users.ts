@@ -2,24 +2,21 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { idParams } from '../../contracts/common'
 import { updateUserSchema } from '../../contracts/users'
-import { findUserById, findUserByUsername, toPublicUser, updateUser } from '../db/users'
+import { toPublicUser, updateUser } from '../db/users'
+import { USER_NOT_FOUND, userReads } from '../reads/users'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { assertOwner, fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
-const USER_NOT_FOUND = 'User not found'
-
 const usernameParams = z.object({ username: z.string().min(1).max(100) })
 
 export const usersRouter = new Hono<AppEnv>()
-  .get('/users/by-username/:username', validate('param', usernameParams), async (c) => {
-    const user = await findUserByUsername(c.get('db'), c.req.valid('param').username)
-    return user ? c.json(toPublicUser(user)) : fail(404, USER_NOT_FOUND)
-  })
-  .get('/users/:id', validate('param', idParams('id')), async (c) => {
-    const user = await findUserById(c.get('db'), c.req.valid('param').id)
-    return user ? c.json(toPublicUser(user)) : fail(404, USER_NOT_FOUND)
-  })
+  .get('/users/by-username/:username', validate('param', usernameParams), async (c) =>
+    c.json(await userReads.byUsername(c.get('reader'), c.req.valid('param').username)),
+  )
+  .get('/users/:id', validate('param', idParams('id')), async (c) =>
+    c.json(await userReads.byId(c.get('reader'), c.req.valid('param').id)),
+  )
   .patch('/users/:id', validate('param', idParams('id')), validate('json', updateUserSchema), async (c) => {
     const user = await requireUser(c)
     assertOwner(user, c.req.valid('param').id, 'profile')

@@ -31,25 +31,6 @@ export async function endOtherSessions(c: Context, db: Db, userId: number): Prom
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, await sha256Hex(token))))
 }
 
-const lookupsByRequest = new WeakMap<ExecutionContext, Map<string, Promise<User | null>>>()
-
-/**
- * The user behind a session token, looked up once per incoming request: a page's loaders call the API in-process
- * (workers/load-context.ts) with the page's cookie and ExecutionContext several times, and each call would read it.
- */
-export function userOfRequest(
-  db: Db,
-  token: string | undefined,
-  request: ExecutionContext | undefined,
-): Promise<User | null> {
-  if (!token || !request) return userFromSessionToken(db, token)
-  let lookups = lookupsByRequest.get(request)
-  if (!lookups) lookupsByRequest.set(request, (lookups = new Map()))
-  let user = lookups.get(token)
-  if (!user) lookups.set(token, (user = userFromSessionToken(db, token)))
-  return user
-}
-
 /** The user behind a session token, or null when the token is missing, unknown or expired. */
 export async function userFromSessionToken(db: Db, token: string | undefined): Promise<User | null> {
   if (!token) return null

@@ -22,7 +22,7 @@ const trackCard = (track: Track) => <TrackCard key={track.id} track={track} />
 
 /**
  * A paged track list one page at a time: each page is its own query (its key the page's path), so the loader can
- * prefetch the first page like any other path, and 'Load more' adds the next one.
+ * seed the first page like any other path, and 'Load more' adds the next one.
  */
 export function PagedTrackList({
   pageQuery,

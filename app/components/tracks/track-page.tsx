@@ -4,18 +4,18 @@ import { useQuery } from '@tanstack/react-query'
 import { loadedItem, NOT_FOUND_META } from '~/lib/loaded-page-title'
 import { trackCard } from '~/lib/meta/cards'
 import { linkCardMeta } from '~/lib/meta/link-card'
-import type { PrefetchedItem } from '~/lib/prefetch-or-not-found.server'
+import type { SeededItem } from '~/lib/seed-or-not-found.server'
 import { trackQueries } from '~/lib/queries/content'
 import type { Track } from '~/lib/queries/types'
 import { TrackDetails } from './track-details'
 
 export const trackPageMeta: MetaFunction = ({ data }) => {
-  const loaded = data as PrefetchedItem | undefined
+  const loaded = data as SeededItem | undefined
   const track = loadedItem<Track>(loaded)
   return track && loaded ? linkCardMeta(trackCard(track), loaded.origin) : NOT_FOUND_META
 }
 
-/** /tracks/{id} and /track/{id}: one page, prefetched by the route's loader. */
+/** /tracks/{id} and /track/{id}: one page, seeded by the route's loader. */
 export function TrackPage() {
   const track = useQuery(trackQueries.detail(Number(useParams().id)))
   return <main className="mx-auto max-w-5xl px-4 py-8">{track.data && <TrackDetails track={track.data} />}</main>

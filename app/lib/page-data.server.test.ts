@@ -6,61 +6,67 @@ import { createTrack } from '../../tests/support/content'
 import { createLoadContext } from '../../workers/load-context'
 import { loader as discoverLoader } from '../routes/discover'
 import { loader as homeLoader } from '../routes/_index'
-import { loader as profileLoader } from '../routes/profile.$username'
 import { loader as streamLoader } from '../routes/stream.$id'
 import { loader as streamsLoader } from '../routes/streams'
 import { loader as tracksLoader } from '../routes/tracks._index'
-import { fetchOrNull, prefetch } from './prefetch.server'
+import { readOrNull, seed } from './page-data.server'
+import { pageReads } from './page-reads.server'
 import { browseQueries, TRACKS_PAGE_SIZE } from './queries/browse'
 import { creatorQueries, postQueries, streamQueries, trackQueries } from './queries/content'
 
-/** A page request's load context, with the API paths its loaders call. */
+/** A page request's load context, with the SQL its loaders send to D1. */
 function pageRequest(path = '/', cookie?: string) {
+  const statements: string[] = []
+  const DB = new Proxy(env.DB, {
+    get(target, property) {
+      const value = Reflect.get(target, property) as unknown
+      if (property === 'prepare') return (sql: string) => (statements.push(sql), target.prepare(sql))
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
   const request = new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} })
-  const context = createLoadContext(request, env as Env, createExecutionContext())
-  const calls: string[] = []
-  const api = context.api
-  context.api = (apiPath, init) => {
-    calls.push(apiPath)
-    return api(apiPath, init)
-  }
+  const context = createLoadContext(request, { ...(env as Env), DB }, createExecutionContext())
   const args = { request, context, params: {} } as LoaderFunctionArgs
-  return { context, calls, args }
+  return { context, statements, args }
 }
 
 type Loaded = { dehydratedState: { queries: { queryKey: readonly unknown[] }[] } }
 const keysOf = (loaded: Loaded) => loaded.dehydratedState.queries.map((query) => query.queryKey[0]).sort()
 const keys = (...queries: { queryKey: readonly unknown[] }[]) => queries.map((query) => query.queryKey[0]).sort()
 
-describe('prefetch', () => {
-  it('dehydrates the answered queries it was given, with the API answer as their data, and leaves out a failed one', async () => {
+describe('seed', () => {
+  it('dehydrates the reads it was given under their query keys, and leaves out a refused one', async () => {
     const { client, user } = await signedInClient()
-    const track = await createTrack(client, user.id, { title: 'Prefetched' })
+    const track = await createTrack(client, user.id, { title: 'Seeded' })
     const { context } = pageRequest()
-    const loaded = await prefetch(context, [trackQueries.detail(track.id), trackQueries.detail(999_999_999)])
+    const loaded = await seed(context, [pageReads.tracks.detail(track.id), pageReads.tracks.detail(999_999_999)])
     expect(loaded.dehydratedState.queries.map((query) => [query.queryKey, query.state.data])).toEqual([
       [trackQueries.detail(track.id).queryKey, { ...track, videoSegments: [] }],
     ])
   })
 
-  it('loads a query once per page request however many loaders ask, and only what it was given is dehydrated', async () => {
+  it('reads a query once per page request however many loaders ask, and dehydrates only what it was given', async () => {
     const { client, user } = await signedInClient()
     const track = await createTrack(client, user.id)
-    const { context, calls } = pageRequest()
-    expect(await fetchOrNull(context, trackQueries.detail(track.id))).toEqual({ ...track, videoSegments: [] })
-    const loaded = await prefetch(context, [trackQueries.byUser(user.id), trackQueries.detail(track.id)])
+    const { context, statements } = pageRequest()
+    expect(await readOrNull(context, pageReads.tracks.detail(track.id))).toEqual({ ...track, videoSegments: [] })
+    const afterOne = statements.length
+    const loaded = await seed(context, [pageReads.tracks.byUser(user.id), pageReads.tracks.detail(track.id)])
     expect(keysOf(loaded)).toEqual(keys(trackQueries.byUser(user.id), trackQueries.detail(track.id)))
-    expect(calls.sort()).toEqual(keys(trackQueries.byUser(user.id), trackQueries.detail(track.id)))
-    expect(keysOf(await prefetch(context, [trackQueries.byUser(user.id)]))).toEqual(keys(trackQueries.byUser(user.id)))
-    expect(calls).toHaveLength(2)
-    // Another request loads its own.
-    const other = pageRequest()
-    await fetchOrNull(other.context, trackQueries.detail(track.id))
-    expect(other.calls).toEqual(keys(trackQueries.detail(track.id)))
+    const afterTwo = statements.length
+    expect(afterTwo).toBeGreaterThan(afterOne)
+    expect(keysOf(await seed(context, [pageReads.tracks.byUser(user.id)]))).toEqual(keys(trackQueries.byUser(user.id)))
+    expect(statements).toHaveLength(afterTwo)
   })
 
-  it('answers null for a query the API does not answer', async () => {
-    expect(await fetchOrNull(pageRequest().context, trackQueries.detail(999_999_999))).toBeNull()
+  it('answers null for a read the API refuses: a malformed id, or settings that are not the viewer’s', async () => {
+    const { context } = pageRequest()
+    expect(await readOrNull(context, pageReads.tracks.detail(1.5))).toBeNull()
+    const { user } = await signedInClient()
+    const other = await signedInClient()
+    const signedIn = pageRequest('/', other.client.sessionCookie)
+    expect(await readOrNull(signedIn.context, pageReads.settings(user.id))).toBeNull()
+    expect((await seed(signedIn.context, [pageReads.settings(user.id)])).dehydratedState.queries).toEqual([])
   })
 })
 
@@ -115,57 +121,20 @@ describe('what a page dehydrates is what it renders', () => {
   })
 })
 
-describe('a page loads in parallel what does not depend on the session', () => {
-  it('home asks for the lists everyone sees before the session is answered', async () => {
+describe('a page reads in parallel what does not depend on the session', () => {
+  it('home reads the lists everyone sees before the session is answered', async () => {
     const { client } = await signedInClient()
-    const { context, args } = pageRequest('/', client.sessionCookie)
+    const { context, statements, args } = pageRequest('/', client.sessionCookie)
     let answerSession = () => {}
     const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve))
-    const asked: string[] = []
-    const api = context.api
-    context.api = async (path, init) => {
-      asked.push(path)
-      if (path === '/api/user') await sessionHeld
-      return api(path, init)
-    }
+    const viewer = context.reader.viewer
+    context.reader.viewer = () => sessionHeld.then(viewer)
     const loading = homeLoader(args)
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(asked.sort()).toEqual(
-      [
-        '/api/user',
-        ...keys(streamQueries.featuredRow(), trackQueries.recent(), creatorQueries.recommendedRow()),
-      ].sort(),
-    )
+    // The featured streams, the recent tracks and the creators, and nothing of the session yet.
+    expect(statements.length).toBeGreaterThanOrEqual(3)
+    expect(statements.some((sql) => /from "sessions"/.test(sql))).toBe(false)
     answerSession()
     await loading
-  })
-
-  it('a profile whose name was seen before asks for its user and its lists at once, not the lists after the user', async () => {
-    const { client, user } = await signedInClient()
-    await createTrack(client, user.id, { title: 'On the profile' })
-    const params = { username: user.username }
-    await profileLoader({ ...pageRequest(`/profile/${user.username}`).args, params })
-
-    const { context, args } = pageRequest(`/profile/${user.username}`)
-    const asked: string[] = []
-    let answerAll = () => {}
-    const held = new Promise<void>((resolve) => (answerAll = resolve))
-    const api = context.api
-    context.api = async (path, init) => {
-      asked.push(path)
-      await held
-      return api(path, init)
-    }
-    const loading = profileLoader({ ...args, params })
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(asked.sort()).toEqual(
-      keys(browseQueries.user(user.id), streamQueries.byUser(user.id), trackQueries.byUser(user.id)),
-    )
-    answerAll()
-    const loaded = (await loading) as Loaded & { userId: number }
-    expect(loaded.userId).toBe(user.id)
-    expect(keysOf(loaded)).toEqual(
-      keys(browseQueries.user(user.id), streamQueries.byUser(user.id), trackQueries.byUser(user.id)),
-    )
   })
 })
