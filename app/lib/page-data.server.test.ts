@@ -3,6 +3,7 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { signedInClient } from '../../tests/support/api'
 import { createTrack } from '../../tests/support/content'
+import { recordingD1 } from '../../tests/support/statements'
 import { createLoadContext } from '../../workers/load-context'
 import { loader as discoverLoader } from '../routes/discover'
 import { loader as homeLoader } from '../routes/_index'
@@ -16,14 +17,7 @@ import { creatorQueries, postQueries, streamQueries, trackQueries } from './quer
 
 /** A page request's load context, with the SQL its loaders send to D1. */
 function pageRequest(path = '/', cookie?: string) {
-  const statements: string[] = []
-  const DB = new Proxy(env.DB, {
-    get(target, property) {
-      const value = Reflect.get(target, property) as unknown
-      if (property === 'prepare') return (sql: string) => (statements.push(sql), target.prepare(sql))
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
+  const { DB, statements } = recordingD1()
   const request = new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} })
   const context = createLoadContext(request, { ...(env as Env), DB }, createExecutionContext())
   const args = { request, context, params: {} } as LoaderFunctionArgs

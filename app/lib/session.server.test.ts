@@ -1,19 +1,13 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { signedInClient } from '../../tests/support/api'
+import { recordingD1 } from '../../tests/support/statements'
 import { createLoadContext } from '../../workers/load-context'
 import { getCurrentUser } from './session.server'
 
 /** A page request's load context, with the SQL its loaders send to D1. */
 function pageRequest(cookie?: string) {
-  const statements: string[] = []
-  const DB = new Proxy(env.DB, {
-    get(target, property) {
-      const value = Reflect.get(target, property) as unknown
-      if (property === 'prepare') return (sql: string) => (statements.push(sql), target.prepare(sql))
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
+  const { DB, statements } = recordingD1()
   const request = new Request('http://localhost/', { headers: cookie ? { Cookie: cookie } : {} })
   return { context: createLoadContext(request, { ...(env as Env), DB }, createExecutionContext()), statements }
 }

@@ -11,7 +11,7 @@ describe('the session lookup', () => {
     const { client } = await signedInClient()
     const search = await asSignedIn('/api/search/tracks?query=midnight', client.sessionCookie)
     expect(search.response.status).toBe(200)
-    expect(search.statements).toBe(1)
+    expect(search.statements).toHaveLength(1)
   })
 
   it('is read once for a call that asks who is asking, and answers as that user', async () => {
@@ -19,7 +19,7 @@ describe('the session lookup', () => {
     const me = await asSignedIn('/api/user', client.sessionCookie)
     expect(me.response.status).toBe(200)
     expect(await me.response.json()).toMatchObject({ id: user.id })
-    expect(me.statements).toBe(1)
+    expect(me.statements).toHaveLength(1)
   })
 
   it('still refuses a visitor and a stale session where a call needs a user', async () => {
