@@ -12,6 +12,14 @@ export async function goLive(page: Page) {
   return streamId
 }
 
+/**
+ * The viewer page's chat says Connected: the page has hydrated and its room socket is open. Beside a host encoding its
+ * fake camera on a two-core machine, hydrating alone can take several seconds, more than an expectation's 10 s.
+ */
+export async function expectChatConnected(page: Page) {
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 })
+}
+
 /** Ends the stream after confirming; the host is told, and the dialog asking what becomes of the recording opens. */
 export async function endStreamToChoice(page: Page) {
   await page.getByRole('button', { name: 'End Stream' }).click()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { endStream, endStreamToChoice, goLive, publishRecording } from './live-support'
+import { endStream, endStreamToChoice, expectChatConnected, goLive, publishRecording } from './live-support'
 import {
   expectAccessible,
   expectToast,
@@ -167,7 +167,7 @@ test('a live stream reaches a listener with audio, chat both ways and studio vid
   await registerUser(listener, 'Keen Listener')
   await listener.goto(`/stream/${streamId}`)
   await expect(listener.getByRole('heading', { name: title, level: 1 })).toBeVisible()
-  await expect(listener.getByText('Connected', { exact: true })).toBeVisible()
+  await expectChatConnected(listener)
   await expect(listener.getByText('1 viewer', { exact: true })).toBeAttached()
   await expect(listener.getByText('Audio Connected')).toBeVisible({ timeout: 20_000 })
   await expectToast(listener, 'Audio stream connected')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { goLive } from './live-support'
+import { expectChatConnected, goLive } from './live-support'
 import { expectAccessible, registerUser } from './support'
 
 // Live pages run fake devices, sockets and axe (two or three pages each) on a shared two-core machine: give them room.
@@ -17,7 +17,7 @@ test("the host deletes a viewer's message, times the viewer out and names them m
   const viewer = await viewerContext.newPage()
   await registerUser(viewer, 'Loud Viewer')
   await viewer.goto(`/stream/${streamId}`)
-  await expect(viewer.getByText('Connected', { exact: true })).toBeVisible()
+  await expectChatConnected(viewer)
   const say = async (text: string) => {
     await viewer.getByPlaceholder('Send a message').fill(text)
     await viewer.keyboard.press('Enter')
@@ -47,7 +47,7 @@ test("the host deletes a viewer's message, times the viewer out and names them m
   await expect(viewer.getByRole('timer')).toHaveText(/^You are timed out for [89]:\d\d$/)
   await expectAccessible(viewer)
   await viewer.reload()
-  await expect(viewer.getByText('Connected', { exact: true })).toBeVisible()
+  await expectChatConnected(viewer)
   await expect(viewer.getByRole('timer')).toHaveText(/^You are timed out for [89]:\d\d$/)
   await expect(input).toBeDisabled()
 
@@ -85,7 +85,7 @@ test('the host names a moderator from the People list, bans a viewer there and u
   const rude = await rudeContext.newPage()
   await registerUser(rude, 'Rude Viewer')
   await rude.goto(`/stream/${streamId}`)
-  await expect(rude.getByText('Connected', { exact: true })).toBeVisible()
+  await expectChatConnected(rude)
 
   const watching = host.getByRole('region', { name: 'Watching now' })
   await expect(watching.getByText('Calm Viewer')).toBeVisible()

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { endStream, endStreamToChoice, goLive } from './live-support'
+import { endStream, endStreamToChoice, expectChatConnected, goLive } from './live-support'
 import {
   createTrack,
   expectAccessible,
@@ -43,7 +43,7 @@ test("a stream's page turns to ended when the host ends it, and later shows its 
   const listener = await listenerContext.newPage()
   await registerUser(listener, 'Last Listener')
   await listener.goto(`/stream/${streamId}`)
-  await expect(listener.getByText('Connected', { exact: true })).toBeVisible()
+  await expectChatConnected(listener)
   await expect(listener.getByText('Audio Connected')).toBeVisible({ timeout: 30_000 })
   await listener.getByPlaceholder('Send a message').fill('Great set, thank you')
   await listener.keyboard.press('Enter')
