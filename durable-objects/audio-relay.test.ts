@@ -4,7 +4,14 @@ import { fixtureBytes } from '../tests/support/fixtures'
 import { signedInClient } from '../tests/support/api'
 import { RECORDING_LIMITS, type RecordingLimits } from './recording'
 import { roomOf } from './room-identity'
-import { joined, liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS, toneChunks } from './room-test-client'
+import {
+  joined,
+  liveStream,
+  openRoomSocket,
+  sendChunk,
+  TONE_CLUSTERS,
+  toneChunks,
+} from '../tests/support/room-test-client'
 import type { StreamRoom } from './stream-room'
 
 const sha256 = async (bytes: Uint8Array<ArrayBuffer>) =>

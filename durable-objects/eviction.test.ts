@@ -2,7 +2,14 @@ import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject,
 import { describe, expect, it } from 'vitest'
 import { fixtureBytes } from '../tests/support/fixtures'
 import { roomOf } from './room-identity'
-import { joined, liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS, toneChunks } from './room-test-client'
+import {
+  joined,
+  liveStream,
+  openRoomSocket,
+  sendChunk,
+  TONE_CLUSTERS,
+  toneChunks,
+} from '../tests/support/room-test-client'
 import type { SocketAttachment } from './socket-registry'
 import { HOST_AWAY_GRACE_MS, StreamRoom } from './stream-room'
 

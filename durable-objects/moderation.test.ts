@@ -1,10 +1,18 @@
 import { abortAllDurableObjects, env, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { signedInClient } from '../tests/support/api'
-import { historyOf, moderatedStream, refusals, say, settled, timePasses, viewerPage } from './moderation-test-room'
+import {
+  historyOf,
+  moderatedStream,
+  refusals,
+  say,
+  settled,
+  timePasses,
+  viewerPage,
+} from '../tests/support/moderation-test-room'
 import { roomOf } from './room-identity'
 import { RoomStorage } from './room-storage'
-import { liveStream, openRoomSocket } from './room-test-client'
+import { liveStream, openRoomSocket } from '../tests/support/room-test-client'
 import type { StreamRoom } from './stream-room'
 
 describe('StreamRoom: chat moderation', () => {

@@ -12,7 +12,7 @@ import {
   TONE_CLUSTERS,
   toneChunks,
   type RoomTestSocket,
-} from './room-test-client'
+} from '../tests/support/room-test-client'
 import { shardIndex, shardOf } from './shard-route'
 import { ShardRoom } from './shard-room'
 import { StreamRoom } from './stream-room'

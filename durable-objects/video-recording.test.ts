@@ -4,7 +4,14 @@ import type { TrackDetail } from '../contracts/tracks'
 import { fixtureBytes } from '../tests/support/fixtures'
 import { RECORDING_LIMITS } from './recording'
 import { roomOf } from './room-identity'
-import { liveStream, openRoomSocket, sendChunk, toneChunks, videoChunks, type RoomTestSocket } from './room-test-client'
+import {
+  liveStream,
+  openRoomSocket,
+  sendChunk,
+  toneChunks,
+  videoChunks,
+  type RoomTestSocket,
+} from '../tests/support/room-test-client'
 import type { StreamRoom } from './stream-room'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

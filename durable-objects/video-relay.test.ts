@@ -10,7 +10,7 @@ import {
   toneChunks,
   VIDEO_CLUSTERS,
   videoChunks,
-} from './room-test-client'
+} from '../tests/support/room-test-client'
 
 describe('StreamRoom: video relay at /video', () => {
   it('refuses role=host to anyone but the owner or a holder of the stream key, and unknown streams', async () => {

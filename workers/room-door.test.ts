@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { liveStream, openRoomSocket } from '../durable-objects/room-test-client'
+import { liveStream, openRoomSocket } from '../tests/support/room-test-client'
 
 /** Plain /ws: the stream named by the first message (ADR 008). */
 describe('plain /ws', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ROOM_SOCKETS_PER_ADDRESS } from '../../contracts/room'
 import { FLOOD_REFUSALS_BEFORE_CLOSE } from '../../durable-objects/chat'
 import { roomOf } from '../../durable-objects/room-identity'
-import { liveStream, openRoomSocket, type RoomTestSocket } from '../../durable-objects/room-test-client'
+import { liveStream, openRoomSocket, type RoomTestSocket } from '../support/room-test-client'
 import { type StreamRoom } from '../../durable-objects/stream-room'
 
 const MEGABYTE = 1024 * 1024

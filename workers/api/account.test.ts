@@ -4,7 +4,7 @@ import type { PublicPost } from '../../contracts/posts'
 import type { PublicTrack } from '../../contracts/tracks'
 import { TestClient, signedInClient } from '../../tests/support/api'
 import { createPost, createTrack, uploadMedia } from '../../tests/support/content'
-import { openRoomSocket } from '../../durable-objects/room-test-client'
+import { openRoomSocket } from '../../tests/support/room-test-client'
 
 type Body = { message: string; issues?: { path: string; message: string }[] }
 

@@ -4,7 +4,7 @@ import type { PublicTrack } from '../../contracts/tracks'
 import { TestClient, type signedInClient } from '../../tests/support/api'
 import { createTrack, uploadMedia } from '../../tests/support/content'
 import { fixtureBytes } from '../../tests/support/fixtures'
-import { liveStream, openRoomSocket } from '../../durable-objects/room-test-client'
+import { liveStream, openRoomSocket } from '../../tests/support/room-test-client'
 
 type Host = Awaited<ReturnType<typeof signedInClient>>
 

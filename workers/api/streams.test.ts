@@ -4,7 +4,7 @@ import { TestClient, signedInClient } from '../../tests/support/api'
 import { uploadMedia } from '../../tests/support/content'
 import { getDb } from '../db/client'
 import { findStreamByKey } from '../db/streams'
-import { openRoomSocket } from '../../durable-objects/room-test-client'
+import { openRoomSocket } from '../../tests/support/room-test-client'
 
 type Body = { message: string; issues?: { path: string; message: string }[] }
 type Stream = {

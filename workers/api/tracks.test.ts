@@ -6,7 +6,7 @@ import { findRoomStream, publishLiveRecording } from '../db/streams'
 import { TestClient, signedInClient } from '../../tests/support/api'
 import { backdatePlays, createPost, createTrack, uploadMedia } from '../../tests/support/content'
 import { fixtureBytes } from '../../tests/support/fixtures'
-import { liveStream, openRoomSocket } from '../../durable-objects/room-test-client'
+import { liveStream, openRoomSocket } from '../../tests/support/room-test-client'
 
 type Body = { message: string; issues?: { path: string; message: string }[] }
 

@@ -1,8 +1,8 @@
 import { SELF } from 'cloudflare:test'
 import { expect } from 'vitest'
-import type { ServerMessage, SingleServerMessage } from '../contracts/room'
-import { signedInClient } from '../tests/support/api'
-import { fixtureBytes } from '../tests/support/fixtures'
+import type { ServerMessage, SingleServerMessage } from '../../contracts/room'
+import { signedInClient } from './api'
+import { fixtureBytes } from './fixtures'
 
 type Frame = SingleServerMessage | Uint8Array
 
