@@ -1,6 +1,6 @@
 import type WebSocket from 'ws'
-import { CLUSTER_ID, readElement, readVint, TIMECODE_ID } from '../durable-objects/ebml'
-import { webmDurationFromTail, webmTimecodeScale } from '../durable-objects/webm-duration'
+import { CLUSTER_ID, readElement, readVint, TIMECODE_ID } from '../durable-objects/media/ebml'
+import { webmDurationFromTail, webmTimecodeScale } from '../durable-objects/media/webm-duration'
 import { openSocket, ownAddress, sleep } from './sockets'
 
 /** Where each Cluster of a MediaRecorder-style WebM starts, and where its header ends. */

@@ -1,6 +1,6 @@
 import type { MediaChannel, ServerMessage } from '../contracts/room'
 import type { PresentPeople } from './chat-people'
-import type { MediaStartSnapshot } from './media-relay'
+import type { MediaStartSnapshot } from './media/media-relay'
 import type { OutboxDownstream } from './outbox'
 import { DEFAULT_LISTENERS_PER_SHARD, shardCount, shardOf } from './shard-route'
 import type { ShardRoom } from './shard-room'

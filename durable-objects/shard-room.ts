@@ -3,7 +3,7 @@ import { type ClientMessage, type MediaChannel, type ServerMessage, type SingleS
 import { isModerationMessage } from './chat-moderation'
 import { presentPeople } from './chat-people'
 import { sendableCloseCode } from './close-code'
-import { MediaRelay } from './media-relay'
+import { MediaRelay } from './media/media-relay'
 import { Outbox } from './outbox'
 import { parseClientFrame, readChatFrame, textFrameTooBig } from './parse-frame'
 import { roomOf } from './room-identity'

@@ -4,12 +4,12 @@ import {
   VIDEO_FRAME_MAX_BYTES,
   type MediaChannel,
   type ServerMessage,
-} from '../contracts/room'
-import { startsWithEbmlHeader } from '../contracts/webm'
-import type { Outbox } from './outbox'
+} from '../../contracts/room'
+import { startsWithEbmlHeader } from '../../contracts/webm'
+import type { Outbox } from '../outbox'
 import { LiveMediaStart } from './live-media-start'
-import type { RoomStorage } from './room-storage'
-import type { AudienceName, SocketAttachment, SocketRegistry } from './socket-registry'
+import type { RoomStorage } from '../room-storage'
+import type { AudienceName, SocketAttachment, SocketRegistry } from '../socket-registry'
 
 export interface MediaRelayRoom {
   registry: SocketRegistry

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { signedInClient } from '../tests/support/api'
-import { fixtureBytes } from '../tests/support/fixtures'
+import { signedInClient } from '../../tests/support/api'
+import { fixtureBytes } from '../../tests/support/fixtures'
 import {
   joined,
   liveStream,
@@ -10,7 +10,7 @@ import {
   toneChunks,
   VIDEO_CLUSTERS,
   videoChunks,
-} from '../tests/support/room-test-client'
+} from '../../tests/support/room-test-client'
 
 describe('StreamRoom: video relay at /video', () => {
   it('refuses role=host to anyone but the owner or a holder of the stream key, and unknown streams', async () => {

@@ -1,9 +1,9 @@
 import { abortAllDurableObjects, env, runInDurableObject, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { TrackDetail } from '../contracts/tracks'
-import { fixtureBytes } from '../tests/support/fixtures'
+import type { TrackDetail } from '../../contracts/tracks'
+import { fixtureBytes } from '../../tests/support/fixtures'
 import { RECORDING_LIMITS } from './recording'
-import { roomOf } from './room-identity'
+import { roomOf } from '../room-identity'
 import {
   liveStream,
   openRoomSocket,
@@ -11,8 +11,8 @@ import {
   toneChunks,
   videoChunks,
   type RoomTestSocket,
-} from '../tests/support/room-test-client'
-import type { StreamRoom } from './stream-room'
+} from '../../tests/support/room-test-client'
+import type { StreamRoom } from '../stream-room'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureBytes } from '../tests/support/fixtures'
+import { fixtureBytes } from '../../tests/support/fixtures'
 import { LiveMediaStart, type ClusterStore } from './live-media-start'
 
 /** tone.webm (MediaRecorder style): its header ends and its four Clusters start at these offsets. */

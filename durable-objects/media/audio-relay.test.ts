@@ -1,9 +1,9 @@
 import { env, runInDurableObject, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { fixtureBytes } from '../tests/support/fixtures'
-import { signedInClient } from '../tests/support/api'
+import { fixtureBytes } from '../../tests/support/fixtures'
+import { signedInClient } from '../../tests/support/api'
 import { RECORDING_LIMITS, type RecordingLimits } from './recording'
-import { roomOf } from './room-identity'
+import { roomOf } from '../room-identity'
 import {
   joined,
   liveStream,
@@ -11,8 +11,8 @@ import {
   sendChunk,
   TONE_CLUSTERS,
   toneChunks,
-} from '../tests/support/room-test-client'
-import type { StreamRoom } from './stream-room'
+} from '../../tests/support/room-test-client'
+import type { StreamRoom } from '../stream-room'
 
 const sha256 = async (bytes: Uint8Array<ArrayBuffer>) =>
   new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)).join(',')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureBytes } from '../tests/support/fixtures'
+import { fixtureBytes } from '../../tests/support/fixtures'
 import { webmDurationFromTail, webmTimecodeScale } from './webm-duration'
 
 describe('webmDurationFromTail', () => {
