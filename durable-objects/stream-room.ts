@@ -18,9 +18,9 @@ import { Outbox } from './outbox'
 import { Recording, RECORDING_LIMITS, type RecordingLimits } from './media/recording'
 import { RoomStorage } from './room-storage'
 import { acceptRoomSocket, readRoomRequest } from './room-socket'
-import { ShardHub, type ShardReport, type ShardStart } from './shard-hub'
-import { ShardReply, type ShardAnswer } from './shard-reply'
-import type { StreamStatus } from './shard-state'
+import type { RootRpc, ShardAnswer, ShardReport, ShardStart, StreamStatus } from './shards/protocol'
+import { ShardHub } from './shards/shard-hub'
+import { ShardReply } from './shards/shard-reply'
 import { relaySignal } from './signaling'
 import { VideoRecording } from './media/video-recording'
 import { webmTimecodeScale } from './media/webm-duration'
@@ -43,7 +43,7 @@ export const HOST_AWAY_GRACE_MS = 60_000
  * media relays, on the hibernation API so an idle room costs nothing. The Worker decides who each socket is
  * (room-identity.ts).
  */
-export class StreamRoom extends DurableObject<Env> {
+export class StreamRoom extends DurableObject<Env> implements RootRpc {
   readonly registry = new SocketRegistry(this.ctx)
   readonly storage = new RoomStorage(this.ctx.storage.sql)
   /** The stream's shard rooms, when its listeners outgrow this one (shard-hub.ts). */

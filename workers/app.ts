@@ -7,7 +7,7 @@ import { queue } from './notification-queue'
 import { remixBuild } from './remix-build'
 
 export { StreamRoom } from '../durable-objects/stream-room'
-export { ShardRoom } from '../durable-objects/shard-room'
+export { ShardRoom } from '../durable-objects/shards/shard-room'
 
 const handleRemix = createRequestHandler(remixBuild)
 

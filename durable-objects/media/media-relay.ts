@@ -9,6 +9,7 @@ import { startsWithEbmlHeader } from '../../contracts/webm'
 import type { Outbox } from '../outbox'
 import { LiveMediaStart } from './live-media-start'
 import type { RoomStorage } from '../room-storage'
+import type { MediaStartSnapshot } from '../shards/protocol'
 import type { AudienceName, SocketAttachment, SocketRegistry } from '../socket-registry'
 
 export interface MediaRelayRoom {
@@ -27,12 +28,6 @@ export interface MediaRelayRoom {
   forwardMedia?(channel: MediaChannel, chunk: ArrayBuffer, opensRecording: boolean): void
   /** In a shard room, which holds no host socket: whether the root said the channel is on. */
   hostConnected?(channel: MediaChannel): boolean
-}
-
-/** What a shard room needs to start its own late joiners as the root would: the header and the current Cluster. */
-export interface MediaStartSnapshot {
-  header: ArrayBuffer
-  cluster: ArrayBuffer[]
 }
 
 /** What sets one channel apart from the other: its sockets, its frame limit. */

@@ -1,13 +1,4 @@
-/**
- * What the root answers a shard room for one of its sockets: the frames to send it, whether to close it, whether it
- * joined.
- */
-export interface ShardAnswer {
-  frames: string[]
-  close: { code: number; reason: string } | null
-  /** A `join` the root admitted: the shard counts the socket as a viewer. */
-  joined: boolean
-}
+import type { ShardAnswer } from './protocol'
 
 /**
  * Stands in for a shard room's socket in the root's code that answers one socket (join, chat, moderation): it keeps

@@ -1,9 +1,9 @@
 import { env, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { signedInClient } from '../tests/support/api'
-import { fixtureBytes } from '../tests/support/fixtures'
-import type { ChatPeople } from '../contracts/room-moderation'
-import { roomOf } from './room-identity'
+import { signedInClient } from '../../tests/support/api'
+import { fixtureBytes } from '../../tests/support/fixtures'
+import type { ChatPeople } from '../../contracts/room-moderation'
+import { roomOf } from '../room-identity'
 import {
   joined,
   liveStream,
@@ -12,10 +12,10 @@ import {
   TONE_CLUSTERS,
   toneChunks,
   type RoomTestSocket,
-} from '../tests/support/room-test-client'
+} from '../../tests/support/room-test-client'
 import { shardIndex, shardOf } from './shard-route'
 import { ShardRoom } from './shard-room'
-import { StreamRoom } from './stream-room'
+import { StreamRoom } from '../stream-room'
 
 /** The stream's next listeners spread over `shards` rooms, as a large audience would make them. */
 const forceShards = (streamId: number, shards: number) =>

@@ -1,6 +1,4 @@
-import type { ServerMessage } from '../contracts/room'
-
-export type StreamStatus = Extract<ServerMessage, { type: 'stream_status' }>
+import type { StreamStatus } from './protocol'
 
 type Key = 'shard' | 'attached' | 'status'
 

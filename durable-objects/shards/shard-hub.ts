@@ -1,31 +1,11 @@
-import type { MediaChannel, ServerMessage } from '../contracts/room'
-import type { PresentPeople } from './chat-people'
-import type { MediaStartSnapshot } from './media/media-relay'
-import type { OutboxDownstream } from './outbox'
+import type { MediaChannel, ServerMessage } from '../../contracts/room'
+import type { PresentPeople } from '../chat-people'
+import type { OutboxDownstream } from '../outbox'
+import type { AudienceName } from '../socket-registry'
+import { isShardAudience, type ShardReport, type ShardStart, type StreamStatus } from './protocol'
 import { DEFAULT_LISTENERS_PER_SHARD, shardCount, shardOf } from './shard-route'
-import type { ShardRoom } from './shard-room'
-import type { StreamStatus } from './shard-state'
-import type { AudienceName } from './socket-registry'
 
-/** The audiences a shard room holds sockets of; studio and host broadcasts stay with the root. */
-const shardAudiences = ['viewer-page', 'listeners', 'video-listeners'] as const
-export type ShardAudience = (typeof shardAudiences)[number]
-const isShardAudience = (audience: AudienceName): audience is ShardAudience =>
-  (shardAudiences as readonly string[]).includes(audience)
-
-/** What a shard room starts from when it attaches: the stream's status and each channel's start for late joiners. */
-export interface ShardStart {
-  status: StreamStatus
-  ended: boolean
-  media: Partial<Record<MediaChannel, MediaStartSnapshot>>
-}
-
-/** What a shard room reports of its sockets, at most every COUNT_REPORT_INTERVAL_MS while they change. */
-export interface ShardReport {
-  viewers: number
-  sockets: number
-  people: PresentPeople
-}
+type ShardStub = ReturnType<typeof shardOf>
 
 interface ShardRow {
   shard: number
@@ -53,7 +33,7 @@ export class ShardHub implements OutboxDownstream {
   minShards: number
   /** Chat forwarded to shard rooms since the root woke (one per shard per message): their share of chat's fan-out. */
   chatCalls = 0
-  private readonly stubs = new Map<number, DurableObjectStub<ShardRoom>>()
+  private readonly stubs = new Map<number, ShardStub>()
   private rows: ShardRow[] | null = null
 
   constructor(
@@ -149,14 +129,14 @@ export class ShardHub implements OutboxDownstream {
     this.rows = null
   }
 
-  private each(send: (room: DurableObjectStub<ShardRoom>) => Promise<unknown>): void {
+  private each(send: (room: ShardStub) => Promise<unknown>): void {
     for (const { shard } of this.attached) this.call(shard, send)
   }
 
   /**
    * One call, not awaited: the root never waits for a shard. A failed call drops the stub (a broken stub stays broken).
    */
-  private call(shard: number, send: (room: DurableObjectStub<ShardRoom>) => Promise<unknown>): void {
+  private call(shard: number, send: (room: ShardStub) => Promise<unknown>): void {
     let stub = this.stubs.get(shard)
     if (!stub) {
       stub = shardOf(this.env, this.streamId()!, shard)

@@ -1,19 +1,23 @@
 import { DurableObject } from 'cloudflare:workers'
-import { type ClientMessage, type MediaChannel, type ServerMessage, type SingleServerMessage } from '../contracts/room'
-import { isModerationMessage } from './chat-moderation'
-import { presentPeople } from './chat-people'
-import { sendableCloseCode } from './close-code'
-import { MediaRelay } from './media/media-relay'
-import { Outbox } from './outbox'
-import { parseClientFrame, readChatFrame, textFrameTooBig } from './parse-frame'
-import { roomOf } from './room-identity'
-import { acceptRoomSocket, readRoomRequest } from './room-socket'
-import { RoomStorage } from './room-storage'
-import type { ShardAudience, ShardStart } from './shard-hub'
+import {
+  type ClientMessage,
+  type MediaChannel,
+  type ServerMessage,
+  type SingleServerMessage,
+} from '../../contracts/room'
+import { isModerationMessage } from '../chat-moderation'
+import { presentPeople } from '../chat-people'
+import { sendableCloseCode } from '../close-code'
+import { MediaRelay } from '../media/media-relay'
+import { Outbox } from '../outbox'
+import { parseClientFrame, readChatFrame, textFrameTooBig } from '../parse-frame'
+import { roomOf } from '../room-identity'
+import { acceptRoomSocket, readRoomRequest } from '../room-socket'
+import { RoomStorage } from '../room-storage'
+import { SocketRegistry, type SocketAttachment } from '../socket-registry'
+import type { ShardAudience, ShardRpc, ShardStart, StreamStatus } from './protocol'
 import { ROOM_SHARD_HEADER } from './shard-route'
-import { ShardState, type StreamStatus } from './shard-state'
-import { SocketRegistry, type SocketAttachment } from './socket-registry'
-import type { StreamRoom } from './stream-room'
+import { ShardState } from './shard-state'
 
 /** Counts go up to the root at most this often (the root broadcasts them at most every 250 ms too). */
 const COUNT_REPORT_INTERVAL_MS = 250
@@ -24,7 +28,7 @@ const COUNT_REPORT_INTERVAL_MS = 250
  * media chunks (kept, as the root keeps them, for its own late joiners), the end. What a socket says (join, chat,
  * moderation) goes to the root, which decides and answers; the shard counts its viewers and reports them up.
  */
-export class ShardRoom extends DurableObject<Env> {
+export class ShardRoom extends DurableObject<Env> implements ShardRpc {
   readonly registry = new SocketRegistry(this.ctx)
   readonly outbox = new Outbox(this.registry)
   readonly storage = new RoomStorage(this.ctx.storage.sql)
@@ -33,7 +37,7 @@ export class ShardRoom extends DurableObject<Env> {
   private readonly video = new MediaRelay(this, 'video')
   /** While the root is asked to attach this shard: settles when its `start` arrives. */
   private starting: { promise: Promise<void>; resolve: () => void } | null = null
-  private rootStub: DurableObjectStub<StreamRoom> | null = null
+  private rootStub: ReturnType<typeof roomOf> | null = null
   private reportTimer: ReturnType<typeof setTimeout> | null = null
 
   async fetch(request: Request): Promise<Response> {
