@@ -13,7 +13,7 @@ const SECURITY_TESTS = [
   'workers/api/request-guards.test.ts',
   'workers/api/auth-throttle.test.ts',
   'workers/media/request-body.test.ts',
-  'durable-objects/chat-flood.test.ts',
+  'durable-objects/room/chat/chat-flood.test.ts',
 ]
 const ALL_TESTS = ['{app,workers,durable-objects,contracts,bench}/**/*.test.{ts,tsx}', 'tests/security/**/*.test.ts']
 

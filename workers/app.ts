@@ -6,7 +6,7 @@ import { scheduled } from './maintenance'
 import { queue } from './notification-queue'
 import { remixBuild } from './remix-build'
 
-export { StreamRoom } from '../durable-objects/stream-room'
+export { StreamRoom } from '../durable-objects/room/stream-room'
 export { ShardRoom } from '../durable-objects/shards/shard-room'
 
 const handleRemix = createRequestHandler(remixBuild)

@@ -1,6 +1,6 @@
 import { clientMessageSchema, type ServerMessage } from '../contracts/room'
-import { sendableCloseCode } from '../durable-objects/close-code'
-import { parseClientFrame } from '../durable-objects/parse-frame'
+import { sendableCloseCode } from '../durable-objects/room/close-code'
+import { parseClientFrame } from '../durable-objects/room/parse-frame'
 
 /** Plain /ws waits this long for the message that names the stream. */
 const FIRST_MESSAGE_TIMEOUT_MS = 10_000

@@ -1,6 +1,11 @@
 import { parse as parseCookies } from 'hono/utils/cookie'
 import { mediaRoleSchema, streamIdSchema, type MediaRole } from '../contracts/room'
-import { encodeRoomIdentity, ROOM_IDENTITY_HEADER, roomOf, type RoomIdentity } from '../durable-objects/room-identity'
+import {
+  encodeRoomIdentity,
+  ROOM_IDENTITY_HEADER,
+  roomOf,
+  type RoomIdentity,
+} from '../durable-objects/room/room-identity'
 import { mayLiveOnShard, ROOM_SHARD_HEADER, shardIndex, shardOf } from '../durable-objects/shards/shard-route'
 import { clientNetworkOf } from './auth/client-network'
 import { SESSION_COOKIE, userFromSessionToken } from './auth/session'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fixtureBytes } from '../../tests/support/fixtures'
 import { signedInClient } from '../../tests/support/api'
 import { RECORDING_LIMITS, type RecordingLimits } from './recording'
-import { roomOf } from '../room-identity'
+import { roomOf } from '../room/room-identity'
 import {
   joined,
   liveStream,
@@ -12,7 +12,7 @@ import {
   TONE_CLUSTERS,
   toneChunks,
 } from '../../tests/support/room-test-client'
-import type { StreamRoom } from '../stream-room'
+import type { StreamRoom } from '../room/stream-room'
 
 const sha256 = async (bytes: Uint8Array<ArrayBuffer>) =>
   new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)).join(',')

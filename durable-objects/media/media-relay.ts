@@ -6,11 +6,11 @@ import {
   type ServerMessage,
 } from '../../contracts/room'
 import { startsWithEbmlHeader } from '../../contracts/webm'
-import type { Outbox } from '../outbox'
+import type { Outbox } from '../room/outbox'
 import { LiveMediaStart } from './live-media-start'
-import type { RoomStorage } from '../room-storage'
+import type { RoomStorage } from '../room/room-storage'
 import type { MediaStartSnapshot } from '../shards/protocol'
-import type { AudienceName, SocketAttachment, SocketRegistry } from '../socket-registry'
+import type { AudienceName, SocketAttachment, SocketRegistry } from '../room/socket-registry'
 
 export interface MediaRelayRoom {
   registry: SocketRegistry

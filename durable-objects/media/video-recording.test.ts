@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { TrackDetail } from '../../contracts/tracks'
 import { fixtureBytes } from '../../tests/support/fixtures'
 import { RECORDING_LIMITS } from './recording'
-import { roomOf } from '../room-identity'
+import { roomOf } from '../room/room-identity'
 import {
   liveStream,
   openRoomSocket,
@@ -12,7 +12,7 @@ import {
   videoChunks,
   type RoomTestSocket,
 } from '../../tests/support/room-test-client'
-import type { StreamRoom } from '../stream-room'
+import type { StreamRoom } from '../room/stream-room'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -1,6 +1,6 @@
 import type { ClientMessage, MediaChannel, ServerMessage } from '../../contracts/room'
-import type { PresentPeople } from '../chat-people'
-import type { AudienceName, SocketAttachment } from '../socket-registry'
+import type { PresentPeople } from '../room/chat/chat-people'
+import type { AudienceName, SocketAttachment } from '../room/socket-registry'
 
 /**
  * The RPC between a stream's root room and its shard rooms (docs/decisions/017-shard-rooms.md): what each side calls

@@ -1,7 +1,7 @@
 import type { MediaChannel, ServerMessage } from '../../contracts/room'
-import type { PresentPeople } from '../chat-people'
-import type { OutboxDownstream } from '../outbox'
-import type { AudienceName } from '../socket-registry'
+import type { PresentPeople } from '../room/chat/chat-people'
+import type { OutboxDownstream } from '../room/outbox'
+import type { AudienceName } from '../room/socket-registry'
 import { isShardAudience, type ShardReport, type ShardStart, type StreamStatus } from './protocol'
 import { DEFAULT_LISTENERS_PER_SHARD, shardCount, shardOf } from './shard-route'
 

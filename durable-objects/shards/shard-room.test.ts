@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { signedInClient } from '../../tests/support/api'
 import { fixtureBytes } from '../../tests/support/fixtures'
 import type { ChatPeople } from '../../contracts/room-moderation'
-import { roomOf } from '../room-identity'
+import { roomOf } from '../room/room-identity'
 import {
   joined,
   liveStream,
@@ -15,7 +15,7 @@ import {
 } from '../../tests/support/room-test-client'
 import { shardIndex, shardOf } from './shard-route'
 import { ShardRoom } from './shard-room'
-import { StreamRoom } from '../stream-room'
+import { StreamRoom } from '../room/stream-room'
 
 /** The stream's next listeners spread over `shards` rooms, as a large audience would make them. */
 const forceShards = (streamId: number, shards: number) =>

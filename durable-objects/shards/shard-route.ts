@@ -1,4 +1,4 @@
-import type { RoomIdentity } from '../room-identity'
+import type { RoomIdentity } from '../room/room-identity'
 
 /** The most shard rooms one stream spreads over (docs/decisions/017-shard-rooms.md). */
 const MAX_SHARDS = 32

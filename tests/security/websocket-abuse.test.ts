@@ -1,10 +1,10 @@
 import { SELF, env, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { ROOM_SOCKETS_PER_ADDRESS } from '../../contracts/room'
-import { FLOOD_REFUSALS_BEFORE_CLOSE } from '../../durable-objects/chat'
-import { roomOf } from '../../durable-objects/room-identity'
+import { FLOOD_REFUSALS_BEFORE_CLOSE } from '../../durable-objects/room/chat/chat'
+import { roomOf } from '../../durable-objects/room/room-identity'
 import { liveStream, openRoomSocket, type RoomTestSocket } from '../support/room-test-client'
-import { type StreamRoom } from '../../durable-objects/stream-room'
+import { type StreamRoom } from '../../durable-objects/room/stream-room'
 
 const MEGABYTE = 1024 * 1024
 const offer = { type: 'offer', sdp: 'v=0 offer' } as const

@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from 'cloudflare:test'
-import { roomOf } from '../../durable-objects/room-identity'
+import { roomOf } from '../../durable-objects/room/room-identity'
 import { liveStream, openRoomSocket, type RoomTestSocket } from './room-test-client'
-import type { StreamRoom } from '../../durable-objects/stream-room'
+import type { StreamRoom } from '../../durable-objects/room/stream-room'
 
 /** The moderation tests' room: a host in the studio, viewer pages, chat, and a clock to move. */
 

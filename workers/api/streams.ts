@@ -20,7 +20,7 @@ import {
   streamKeyOf,
   updateStream,
 } from '../db/streams'
-import { roomOf } from '../../durable-objects/room-identity'
+import { roomOf } from '../../durable-objects/room/room-identity'
 import { queueFanOut } from '../notification-queue'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'

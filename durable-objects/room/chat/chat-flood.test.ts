@@ -1,9 +1,9 @@
 import { env, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { signedInClient } from '../tests/support/api'
-import { roomOf } from './room-identity'
-import { liveStream, openRoomSocket, type RoomTestSocket } from '../tests/support/room-test-client'
-import { StreamRoom } from './stream-room'
+import { signedInClient } from '../../../tests/support/api'
+import { roomOf } from '../room-identity'
+import { liveStream, openRoomSocket, type RoomTestSocket } from '../../../tests/support/room-test-client'
+import { StreamRoom } from '../stream-room'
 
 const chatOf = (sockets: RoomTestSocket[], streamId: number, count: number) =>
   Array.from({ length: count }, (_, i) => sockets[i % sockets.length].send('chat', { streamId, message: `m${i}` }))

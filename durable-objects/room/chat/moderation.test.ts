@@ -1,6 +1,6 @@
 import { abortAllDurableObjects, env, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { signedInClient } from '../tests/support/api'
+import { signedInClient } from '../../../tests/support/api'
 import {
   historyOf,
   moderatedStream,
@@ -9,11 +9,11 @@ import {
   settled,
   timePasses,
   viewerPage,
-} from '../tests/support/moderation-test-room'
-import { roomOf } from './room-identity'
-import { RoomStorage } from './room-storage'
-import { liveStream, openRoomSocket } from '../tests/support/room-test-client'
-import type { StreamRoom } from './stream-room'
+} from '../../../tests/support/moderation-test-room'
+import { roomOf } from '../room-identity'
+import { RoomStorage } from '../room-storage'
+import { liveStream, openRoomSocket } from '../../../tests/support/room-test-client'
+import type { StreamRoom } from '../stream-room'
 
 describe('StreamRoom: chat moderation', () => {
   it('lets the host delete a message: it leaves every open chat and the stored history', async () => {

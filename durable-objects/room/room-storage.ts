@@ -1,6 +1,6 @@
-import { CHAT_HISTORY_SIZE, mediaChannels, type MediaChannel, type ViewerChatMessage } from '../contracts/room'
+import { CHAT_HISTORY_SIZE, mediaChannels, type MediaChannel, type ViewerChatMessage } from '../../contracts/room'
 import { KeyValues } from './key-values'
-import type { ClusterStore } from './media/live-media-start'
+import type { ClusterStore } from '../media/live-media-start'
 
 /** A chat message as the room keeps it: enough to render it in either vocabulary. */
 export interface StoredChatMessage extends ViewerChatMessage {

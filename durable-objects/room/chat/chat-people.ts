@@ -1,8 +1,8 @@
-import { CHAT_PEOPLE_VIEWERS_MAX, type ChatPeople } from '../contracts/room-moderation'
+import { CHAT_PEOPLE_VIEWERS_MAX, type ChatPeople } from '../../../contracts/room-moderation'
 import type { ChatModerationStore } from './chat-moderation-store'
-import type { Outbox } from './outbox'
-import type { SocketAttachment, SocketRegistry } from './socket-registry'
-import { Throttle } from './throttle'
+import type { Outbox } from '../outbox'
+import type { SocketAttachment, SocketRegistry } from '../socket-registry'
+import { Throttle } from '../throttle'
 
 /** Who is watching on one room's chat sockets: signed-in viewers by name, guests counted. */
 export type PresentPeople = Pick<ChatPeople, 'viewers' | 'moreViewers' | 'guests'>

@@ -1,13 +1,20 @@
 import { abortAllDurableObjects, env, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { ChatPeople } from '../contracts/room-moderation'
-import { signedInClient } from '../tests/support/api'
+import type { ChatPeople } from '../../../contracts/room-moderation'
+import { signedInClient } from '../../../tests/support/api'
 import { CHAT_PEOPLE_PUSH_INTERVAL_MS } from './chat-people'
-import { moderatedStream, refusals, say, settled, timePasses, viewerPage } from '../tests/support/moderation-test-room'
-import { roomOf } from './room-identity'
-import { openRoomSocket, type RoomTestSocket } from '../tests/support/room-test-client'
-import type { SocketAttachment } from './socket-registry'
-import { StreamRoom } from './stream-room'
+import {
+  moderatedStream,
+  refusals,
+  say,
+  settled,
+  timePasses,
+  viewerPage,
+} from '../../../tests/support/moderation-test-room'
+import { roomOf } from '../room-identity'
+import { openRoomSocket, type RoomTestSocket } from '../../../tests/support/room-test-client'
+import type { SocketAttachment } from '../socket-registry'
+import { StreamRoom } from '../stream-room'
 
 const latestPeople = (socket: RoomTestSocket): ChatPeople | undefined => socket.messages('chat-people').at(-1)?.data
 

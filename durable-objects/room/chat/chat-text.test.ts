@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { liveStream, openRoomSocket } from '../tests/support/room-test-client'
+import { liveStream, openRoomSocket } from '../../../tests/support/room-test-client'
 
 describe('StreamRoom: chat text', () => {
   it('refuses a message with a text-direction override or a control character and broadcasts none of them', async () => {

@@ -1,4 +1,4 @@
-import type { MediaChannel, MediaRole } from '../contracts/room'
+import type { MediaChannel, MediaRole } from '../../contracts/room'
 
 /**
  * Who a socket belongs to, decided by the Worker at upgrade (session cookie, stream key, stream lookup) and handed

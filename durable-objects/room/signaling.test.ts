@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { liveStream, openRoomSocket } from '../tests/support/room-test-client'
+import { liveStream, openRoomSocket } from '../../tests/support/room-test-client'
 
 const offer = { type: 'offer', sdp: 'v=0 offer' } as const
 const answer = { type: 'answer', sdp: 'v=0 answer' } as const

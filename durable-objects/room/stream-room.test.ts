@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { signedInClient } from '../tests/support/api'
-import { liveStream, openRoomSocket } from '../tests/support/room-test-client'
+import { signedInClient } from '../../tests/support/api'
+import { liveStream, openRoomSocket } from '../../tests/support/room-test-client'
 
 const streamRow = (id: number) =>
   env.DB.prepare('SELECT is_live, viewer_count, peak_viewer_count, ended_at FROM streams WHERE id = ?').bind(id).first<{

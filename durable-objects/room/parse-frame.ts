@@ -5,7 +5,7 @@ import {
   withDataEnvelope,
   type ClientMessage,
   type RoomErrorCode,
-} from '../contracts/room'
+} from '../../contracts/room'
 
 const MALFORMED = 'Unknown or malformed message'
 

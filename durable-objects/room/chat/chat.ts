@@ -1,6 +1,6 @@
-import { CHAT_FLOOD_LIMIT, CHAT_FLOOD_WINDOW_MS, type SingleServerMessage } from '../contracts/room'
-import type { StoredChatMessage } from './room-storage'
-import type { SocketAttachment } from './socket-registry'
+import { CHAT_FLOOD_LIMIT, CHAT_FLOOD_WINDOW_MS, type SingleServerMessage } from '../../../contracts/room'
+import type { StoredChatMessage } from '../room-storage'
+import type { SocketAttachment } from '../socket-registry'
 
 /** A chat message from either page, ready for storage and both vocabularies. */
 export function newChatMessage(sender: SocketAttachment, text: string): StoredChatMessage {

@@ -1,5 +1,5 @@
-import { ROOM_SOCKETS_PER_ADDRESS, type MediaChannel } from '../contracts/room'
-import { chatterOf } from './chatter'
+import { ROOM_SOCKETS_PER_ADDRESS, type MediaChannel } from '../../contracts/room'
+import { chatterOf } from './chat/chatter'
 import type { Outbox } from './outbox'
 import { decodeRoomIdentity, type RoomIdentity } from './room-identity'
 import type { SocketAttachment, SocketRegistry } from './socket-registry'

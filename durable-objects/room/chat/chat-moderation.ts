@@ -1,4 +1,4 @@
-import type { ClientMessage, RoomErrorCode, ServerMessage } from '../contracts/room'
+import type { ClientMessage, RoomErrorCode, ServerMessage } from '../../../contracts/room'
 import {
   chatRefusalText,
   moderationClientMessages,
@@ -6,13 +6,13 @@ import {
   SLOW_MODE_SECONDS,
   type ChatRefusalReason,
   type ChatTarget,
-} from '../contracts/room-moderation'
+} from '../../../contracts/room-moderation'
 import { ChatModerationStore, type ChatPerson } from './chat-moderation-store'
 import { ChatPeopleList, type PresentPeople } from './chat-people'
 import { userChatter } from './chatter'
-import type { Outbox } from './outbox'
-import type { RoomStorage } from './room-storage'
-import type { SocketAttachment, SocketRegistry } from './socket-registry'
+import type { Outbox } from '../outbox'
+import type { RoomStorage } from '../room-storage'
+import type { SocketAttachment, SocketRegistry } from '../socket-registry'
 
 export interface ChatModerationRoom {
   registry: SocketRegistry

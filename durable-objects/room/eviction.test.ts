@@ -1,6 +1,6 @@
 import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { fixtureBytes } from '../tests/support/fixtures'
+import { fixtureBytes } from '../../tests/support/fixtures'
 import { roomOf } from './room-identity'
 import {
   joined,
@@ -9,7 +9,7 @@ import {
   sendChunk,
   TONE_CLUSTERS,
   toneChunks,
-} from '../tests/support/room-test-client'
+} from '../../tests/support/room-test-client'
 import type { SocketAttachment } from './socket-registry'
 import { HOST_AWAY_GRACE_MS, StreamRoom } from './stream-room'
 

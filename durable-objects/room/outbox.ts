@@ -1,4 +1,4 @@
-import type { ServerMessage, SingleServerMessage } from '../contracts/room'
+import type { ServerMessage, SingleServerMessage } from '../../contracts/room'
 import type { AudienceName, SocketRegistry } from './socket-registry'
 
 /** From this many sockets in an audience on, chat frames of one window travel together in a `batch` frame. */

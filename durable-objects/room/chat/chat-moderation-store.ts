@@ -1,5 +1,5 @@
-import type { ChatPeople, ChatSettings } from '../contracts/room-moderation'
-import { KeyValues } from './key-values'
+import type { ChatPeople, ChatSettings } from '../../../contracts/room-moderation'
+import { KeyValues } from '../key-values'
 
 type SettingKey = 'slowModeSeconds' | 'followersOnly'
 

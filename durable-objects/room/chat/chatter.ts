@@ -1,5 +1,5 @@
-import { sha256Hex } from '../workers/auth/sha256-hex'
-import type { RoomIdentity } from './room-identity'
+import { sha256Hex } from '../../../workers/auth/sha256-hex'
+import type { RoomIdentity } from '../room-identity'
 
 /**
  * Who a socket chats as, for the flood limit and for moderation (docs/product/rules.md#chat): a signed-in user by id

@@ -1,4 +1,4 @@
-import type { ClientMessage } from '../contracts/room'
+import type { ClientMessage } from '../../contracts/room'
 import type { Outbox } from './outbox'
 import type { SocketAttachment, SocketRegistry } from './socket-registry'
 

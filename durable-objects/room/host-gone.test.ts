@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { roomOf } from './room-identity'
-import { liveStream, openRoomSocket } from '../tests/support/room-test-client'
+import { liveStream, openRoomSocket } from '../../tests/support/room-test-client'
 import { HOST_AWAY_GRACE_MS, type StreamRoom } from './stream-room'
 
 const isLive = async (id: number) =>
