@@ -213,7 +213,7 @@ describe('StreamRoom: audio relay at /audio', () => {
     async function limitedStream(limits: RecordingLimits) {
       const stream = await liveStream()
       await runInDurableObject(roomOf(env, stream.streamId), (room: StreamRoom) => {
-        room.recordingLimits = limits
+        room.recordings.limits = limits
       })
       const studio = await openRoomSocket(`/ws?streamId=${stream.streamId}`, stream.client.sessionCookie)
       studio.send('host-stream', { streamId: stream.streamId })

@@ -88,7 +88,7 @@ describe('StreamRoom: the recording keeps its picture', () => {
     const whole = fixtureBytes('video.webm')
     // Room for the audio (smaller than the video) and one whole camera segment, not for the screen's first chunk.
     await runInDurableObject(roomOf(env, streamId), (room: StreamRoom) => {
-      room.recordingLimits = { ...RECORDING_LIMITS, bytes: whole.length + 500 }
+      room.recordings.limits = { ...RECORDING_LIMITS, bytes: whole.length + 500 }
     })
     const audioHost = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
     toneChunks().forEach((chunk) => sendChunk(audioHost, chunk))

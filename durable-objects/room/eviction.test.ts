@@ -11,7 +11,8 @@ import {
   toneChunks,
 } from '../../tests/support/room-test-client'
 import type { SocketAttachment } from './socket-registry'
-import { HOST_AWAY_GRACE_MS, StreamRoom } from './stream-room'
+import { HOST_AWAY_GRACE_MS } from './host-presence'
+import { StreamRoom } from './stream-room'
 
 const publishedAudio = async (userId: number) => {
   const track = await env.DB.prepare('SELECT audio_url FROM tracks WHERE user_id = ?')

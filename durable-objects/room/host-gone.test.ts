@@ -2,7 +2,8 @@ import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { roomOf } from './room-identity'
 import { liveStream, openRoomSocket } from '../../tests/support/room-test-client'
-import { HOST_AWAY_GRACE_MS, type StreamRoom } from './stream-room'
+import { HOST_AWAY_GRACE_MS } from './host-presence'
+import type { StreamRoom } from './stream-room'
 
 const isLive = async (id: number) =>
   (await env.DB.prepare('SELECT is_live FROM streams WHERE id = ?').bind(id).first<{ is_live: number }>())!.is_live ===

@@ -1,3 +1,7 @@
+import type { ClientMessage } from '../../contracts/room'
+import type { Audience } from '../room/audience'
+import { isModerationMessage, type ChatModeration } from '../room/chat/chat-moderation'
+import type { SocketAttachment } from '../room/socket-registry'
 import type { ShardAnswer } from './protocol'
 
 /**
@@ -5,7 +9,7 @@ import type { ShardAnswer } from './protocol'
  * what the root sends it and whether the root closed it, for the shard to pass on. The root never registers it, so
  * nothing else ever reaches it.
  */
-export class ShardReply {
+class ShardReply {
   private readonly answer: ShardAnswer = { frames: [], close: null, joined: false }
   readonly socket = {
     send: (frame: string) => this.answer.frames.push(frame),
@@ -19,5 +23,34 @@ export class ShardReply {
 
   done(): ShardAnswer {
     return this.answer
+  }
+}
+
+interface AnsweringRoom {
+  moderation: ChatModeration
+  audience: Audience
+}
+
+/** A shard room's socket said something only the root decides: the root answers it as it answers its own sockets. */
+export async function answerShard(
+  room: AnsweringRoom,
+  sender: SocketAttachment,
+  message: ClientMessage,
+): Promise<ShardAnswer> {
+  const reply = new ShardReply()
+  if (isModerationMessage(message)) {
+    await room.moderation.handle(reply.socket, sender, message)
+    return reply.done()
+  }
+  switch (message.type) {
+    case 'join':
+      if (!(await room.audience.admit(reply.socket, sender))) return reply.done()
+      await room.audience.greet(reply.socket, sender)
+      return reply.joined()
+    case 'chat':
+      await room.audience.chat(reply.socket, sender, message.data.message)
+      return reply.done()
+    default:
+      return reply.done()
   }
 }
