@@ -16,19 +16,32 @@ export interface MediaRelayRoom {
   registry: SocketRegistry
   outbox: Outbox
   storage: RoomStorage
+  statusMessage(): Promise<ServerMessage>
+  /** Closes one socket for breaking a rule, without disturbing the others. */
+  closeSocket(socket: WebSocket, code: number, reason: string): void
+}
+
+/** The stream's root room holds the host's sockets: it hears the host, records it and feeds the shard rooms. */
+export interface RootFanOut {
+  kind: 'root'
+  hostArrived(): void
   /**
    * Records a chunk of the host's audio or video, unless the recording has stopped; `opens`: it opens with a header.
    */
   record(channel: MediaChannel, chunk: ArrayBuffer, opens: boolean): Promise<void>
-  statusMessage(): Promise<ServerMessage>
-  /** Closes one socket for breaking a rule, without disturbing the others. */
-  closeSocket(socket: WebSocket, code: number, reason: string): void
-  hostArrived(): void
-  /** At the root: the host's chunk also goes to each shard room of the stream, once. */
-  forwardMedia?(channel: MediaChannel, chunk: ArrayBuffer, opensRecording: boolean): void
-  /** In a shard room, which holds no host socket: whether the root said the channel is on. */
-  hostConnected?(channel: MediaChannel): boolean
+  /** The host's chunk also goes to each shard room of the stream, once. */
+  forward(channel: MediaChannel, chunk: ArrayBuffer, opensRecording: boolean): void
 }
+
+/** A shard room holds listeners only (docs/decisions/017-shard-rooms.md): it relays what the root forwards. */
+export interface ShardFanOut {
+  kind: 'shard'
+  /** Whether the root's last status said the channel is on. */
+  hostConnected(channel: MediaChannel): boolean
+}
+
+/** Where the relay's room stands in the stream's fan-out: the root, or one of its shard rooms. */
+export type MediaFanOut = RootFanOut | ShardFanOut
 
 /** What sets one channel apart from the other: its sockets, its frame limit. */
 interface ChannelRules {
@@ -72,13 +85,15 @@ export class MediaRelay {
   constructor(
     private readonly room: MediaRelayRoom,
     channel: MediaChannel,
+    private readonly fanOut: MediaFanOut,
   ) {
     this.rules = channelRules[channel]
     this.start = new LiveMediaStart(room.storage.media[channel].cluster)
   }
 
   get hostConnected(): boolean {
-    return this.room.hostConnected?.(this.rules.channel) ?? this.room.registry.audience(this.rules.hosts).length > 0
+    if (this.fanOut.kind === 'shard') return this.fanOut.hostConnected(this.rules.channel)
+    return this.room.registry.audience(this.rules.hosts).length > 0
   }
 
   private get header(): ArrayBuffer | null {
@@ -94,7 +109,7 @@ export class MediaRelay {
       return this.room.closeSocket(socket, 1000, 'Stream ended')
     }
     if (attachment.mediaRole === 'host') {
-      this.room.hostArrived()
+      if (this.fanOut.kind === 'root') this.fanOut.hostArrived()
       return this.announceStatus()
     }
     this.room.outbox.send(socket, status)
@@ -118,7 +133,7 @@ export class MediaRelay {
     const opensRecording = !sender.sentHeader && startsWithEbmlHeader(chunk)
     if (!sender.sentHeader) this.room.registry.update(socket, { sentHeader: true })
     this.relay(chunk, opensRecording)
-    return this.room.record(this.rules.channel, chunk, opensRecording)
+    if (this.fanOut.kind === 'root') return this.fanOut.record(this.rules.channel, chunk, opensRecording)
   }
 
   /** A chunk of the host's connection: kept for late joiners, sent to this room's listeners (and the root's shards). */
@@ -126,7 +141,7 @@ export class MediaRelay {
     if (opensRecording) this.room.storage.media[this.rules.channel].header = this.start.begin(chunk)
     else this.start.push(chunk)
     this.room.outbox.broadcastBinary(this.rules.listeners, chunk)
-    this.room.forwardMedia?.(this.rules.channel, chunk, opensRecording)
+    if (this.fanOut.kind === 'root') this.fanOut.forward(this.rules.channel, chunk, opensRecording)
   }
 
   /** The start a shard room takes over when it attaches mid-stream; null before the host's first chunk. */

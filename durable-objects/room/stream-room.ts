@@ -4,7 +4,7 @@ import { getDb } from '../../workers/db/client'
 import { isFollowing } from '../../workers/db/follows'
 import { findRoomStream, recordViewerCounts, type RoomStream } from '../../workers/db/streams'
 import { findUserById } from '../../workers/db/users'
-import { MediaRelay } from '../media/media-relay'
+import { MediaRelay, type RootFanOut } from '../media/media-relay'
 import { StreamRecordings } from '../media/stream-recordings'
 import type { RootRpc, ShardAnswer, ShardReport, ShardStart, StreamStatus } from '../shards/protocol'
 import { ShardHub } from '../shards/shard-hub'
@@ -36,8 +36,14 @@ export class StreamRoom extends DurableObject<Env> implements RootRpc {
   /** The stream's shard rooms, when its listeners outgrow this one (shard-hub.ts). */
   readonly shards = new ShardHub(this.ctx.storage.sql, this.env, () => this.storage.streamId)
   readonly outbox = new Outbox(this.registry, this.shards)
-  readonly audio = new MediaRelay(this, 'audio')
-  readonly video = new MediaRelay(this, 'video')
+  private readonly fanOut: RootFanOut = {
+    kind: 'root',
+    hostArrived: () => this.presence.arrived(),
+    record: (channel, chunk, opens) => this.recordings.record(channel, chunk, opens),
+    forward: (channel, chunk, opensRecording) => this.shards.media(channel, chunk, opensRecording),
+  }
+  readonly audio = new MediaRelay(this, 'audio', this.fanOut)
+  readonly video = new MediaRelay(this, 'video', this.fanOut)
   readonly recordings = new StreamRecordings(this, this.ctx.storage.sql, this.env)
   readonly moderation = new ChatModeration(
     {
@@ -201,18 +207,6 @@ export class StreamRoom extends DurableObject<Env> implements RootRpc {
       await this[gone.channel].announceStatus()
     }
     if (gone.role === 'host' || gone.mediaRole === 'host') await this.presence.countDown()
-  }
-
-  hostArrived(): void {
-    this.presence.arrived()
-  }
-
-  record(channel: MediaChannel, chunk: ArrayBuffer, opens: boolean): Promise<void> {
-    return this.recordings.record(channel, chunk, opens)
-  }
-
-  forwardMedia(channel: MediaChannel, chunk: ArrayBuffer, opensRecording: boolean): void {
-    this.shards.media(channel, chunk, opensRecording)
   }
 
   statusMessage(): Promise<StreamStatus> {

@@ -8,7 +8,7 @@ import {
 import { isModerationMessage } from '../room/chat/chat-moderation'
 import { presentPeople } from '../room/chat/chat-people'
 import { sendableCloseCode } from '../room/close-code'
-import { MediaRelay } from '../media/media-relay'
+import { MediaRelay, type ShardFanOut } from '../media/media-relay'
 import { Outbox } from '../room/outbox'
 import { parseClientFrame, readChatFrame, textFrameTooBig } from '../room/parse-frame'
 import { roomOf } from '../room/room-identity'
@@ -33,8 +33,15 @@ export class ShardRoom extends DurableObject<Env> implements ShardRpc {
   readonly outbox = new Outbox(this.registry)
   readonly storage = new RoomStorage(this.ctx.storage.sql)
   private readonly state = new ShardState(this.ctx.storage.sql)
-  private readonly audio = new MediaRelay(this, 'audio')
-  private readonly video = new MediaRelay(this, 'video')
+  private readonly fanOut: ShardFanOut = {
+    kind: 'shard',
+    hostConnected: (channel) => {
+      const status = this.state.status?.data
+      return Boolean(status && (channel === 'audio' ? status.audioLive : status.videoLive))
+    },
+  }
+  private readonly audio = new MediaRelay(this, 'audio', this.fanOut)
+  private readonly video = new MediaRelay(this, 'video', this.fanOut)
   /** While the root is asked to attach this shard: settles when its `start` arrives. */
   private starting: { promise: Promise<void>; resolve: () => void } | null = null
   private rootStub: ReturnType<typeof roomOf> | null = null
@@ -208,20 +215,6 @@ export class ShardRoom extends DurableObject<Env> implements ShardRpc {
   }
 
   // ---- what MediaRelay asks of its room ----
-
-  /** Shards hold no host socket, so nothing reaches here to record: the root records. */
-  record(): Promise<void> {
-    return Promise.resolve()
-  }
-
-  hostArrived(): void {
-    // Only the root hears from the host.
-  }
-
-  hostConnected(channel: MediaChannel): boolean {
-    const status = this.state.status?.data
-    return Boolean(status && (channel === 'audio' ? status.audioLive : status.videoLive))
-  }
 
   async statusMessage(): Promise<StreamStatus> {
     return this.state.status!
