@@ -1,6 +1,6 @@
 import type { RoomErrorCode } from '../../contracts/room'
 import type { MediaRelay } from '../media/media-relay'
-import type { Audience } from './audience'
+import type { ChatChannel } from './chat/chat-channel'
 import type { ChatModeration } from './chat/chat-moderation'
 import type { Outbox } from './outbox'
 import type { AlarmSchedule } from './alarm-schedule'
@@ -21,7 +21,7 @@ interface HostedRoom {
   schedule: AlarmSchedule
   counts: ViewerCounts
   moderation: ChatModeration
-  audience: Audience
+  chat: ChatChannel
   audio: MediaRelay
   video: MediaRelay
   sendError(socket: WebSocket, code: RoomErrorCode, message: string): void
@@ -43,7 +43,7 @@ export class HostPresence {
   /** The studio's host-stream: the owner's socket becomes a host, and learns who already watches. */
   async connect(socket: WebSocket, sender: SocketAttachment): Promise<void> {
     const { registry, outbox } = this.room
-    if (await this.room.audience.refuseUnavailable(socket, sender)) return
+    if (await this.room.chat.refuseUnavailable(socket, sender)) return
     if (!sender.isOwner) return this.room.sendError(socket, 'forbidden', "Only the stream's owner can host it")
     registry.update(socket, { role: 'host' })
     this.arrived()

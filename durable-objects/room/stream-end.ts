@@ -4,7 +4,7 @@ import type { MediaRelay } from '../media/media-relay'
 import type { StreamRecordings } from '../media/stream-recordings'
 import type { StreamStatus } from '../shards/protocol'
 import type { ShardHub } from '../shards/shard-hub'
-import type { Audience } from './audience'
+import type { ChatChannel } from './chat/chat-channel'
 import type { Outbox } from './outbox'
 import type { RoomStorage } from './room-storage'
 import type { SocketRegistry } from './socket-registry'
@@ -16,7 +16,7 @@ interface EndingRoom {
   storage: RoomStorage
   shards: ShardHub
   counts: ViewerCounts
-  audience: Audience
+  chat: ChatChannel
   recordings: StreamRecordings
   audio: MediaRelay
   video: MediaRelay
@@ -64,7 +64,7 @@ function announceEnd(room: EndingRoom, status: StreamStatus): void {
  * sockets and the calls to shard rooms. A sharded root's share stays flat as the audience grows (ADR 017).
  */
 function logFanout(room: EndingRoom): void {
-  const { chatMessages } = room.audience
+  const { chatMessages } = room.chat
   const chatFrames = room.outbox.chatFrames
   const chatShardCalls = room.shards.chatCalls
   console.info(

@@ -10,7 +10,7 @@ import type { RootRpc, ShardAnswer, ShardReport, ShardStart, StreamStatus } from
 import { ShardHub } from '../shards/shard-hub'
 import { answerShard } from '../shards/shard-reply'
 import { AlarmSchedule } from './alarm-schedule'
-import { Audience } from './audience'
+import { ChatChannel } from './chat/chat-channel'
 import { ChatModeration, isModerationMessage } from './chat/chat-moderation'
 import { sendableCloseCode } from './close-code'
 import { HostPresence } from './host-presence'
@@ -62,7 +62,7 @@ export class StreamRoom extends DurableObject<Env> implements RootRpc {
     this.ctx.storage.sql,
   )
   readonly counts: ViewerCounts = new ViewerCounts(this)
-  readonly audience: Audience = new Audience(this, this.ctx.storage.sql)
+  readonly chat: ChatChannel = new ChatChannel(this, this.ctx.storage.sql)
   readonly presence: HostPresence = new HostPresence(this)
   private stream: RoomStream | undefined
 
@@ -162,16 +162,16 @@ export class StreamRoom extends DurableObject<Env> implements RootRpc {
       case 'ping':
         return this.outbox.send(socket, { type: 'pong', data: { timestamp: Date.now() } })
       case 'join':
-        return this.audience.join(socket, this.speaks(socket, sender, 'viewer-page'))
+        return this.chat.join(socket, this.speaks(socket, sender, 'viewer-page'))
       case 'join-stream':
-        return this.audience.join(socket, this.speaks(socket, sender, 'studio'))
+        return this.chat.join(socket, this.speaks(socket, sender, 'studio'))
       case 'chat':
-        return this.audience.chat(socket, this.speaks(socket, sender, 'viewer-page'), message.data.message)
+        return this.chat.say(socket, this.speaks(socket, sender, 'viewer-page'), message.data.message)
       case 'chat-message':
-        return this.audience.chat(socket, this.speaks(socket, sender, 'studio'), message.data.message)
+        return this.chat.say(socket, this.speaks(socket, sender, 'studio'), message.data.message)
       case 'leave':
       case 'leave-stream':
-        return this.audience.leave(socket, sender)
+        return this.chat.leave(socket, sender)
       case 'host-stream':
         return this.presence.connect(socket, this.speaks(socket, sender, 'studio'))
       case 'end-stream':
@@ -196,8 +196,8 @@ export class StreamRoom extends DurableObject<Env> implements RootRpc {
   private async depart(socket: WebSocket): Promise<void> {
     const gone = this.registry.remove(socket)
     if (!gone) return
-    this.audience.forget(gone.id)
-    if (gone.channel === 'chat' && gone.role === 'viewer') this.audience.viewerLeft(gone)
+    this.chat.forget(gone.id)
+    if (gone.channel === 'chat' && gone.role === 'viewer') this.chat.viewerLeft(gone)
     if (
       gone.channel !== 'chat' &&
       gone.mediaRole === 'host' &&

@@ -1,5 +1,5 @@
 import type { ClientMessage } from '../../contracts/room'
-import type { Audience } from '../room/audience'
+import type { ChatChannel } from '../room/chat/chat-channel'
 import { isModerationMessage, type ChatModeration } from '../room/chat/chat-moderation'
 import type { SocketAttachment } from '../room/socket-registry'
 import type { ShardAnswer } from './protocol'
@@ -28,7 +28,7 @@ class ShardReply {
 
 interface AnsweringRoom {
   moderation: ChatModeration
-  audience: Audience
+  chat: ChatChannel
 }
 
 /** A shard room's socket said something only the root decides: the root answers it as it answers its own sockets. */
@@ -44,11 +44,11 @@ export async function answerShard(
   }
   switch (message.type) {
     case 'join':
-      if (!(await room.audience.admit(reply.socket, sender))) return reply.done()
-      await room.audience.greet(reply.socket, sender)
+      if (!(await room.chat.admit(reply.socket, sender))) return reply.done()
+      await room.chat.greet(reply.socket, sender)
       return reply.joined()
     case 'chat':
-      await room.audience.chat(reply.socket, sender, message.data.message)
+      await room.chat.say(reply.socket, sender, message.data.message)
       return reply.done()
     default:
       return reply.done()

@@ -1,13 +1,13 @@
-import type { RoomErrorCode } from '../../contracts/room'
-import type { StreamStatus } from '../shards/protocol'
-import { FloodGate, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat/chat'
-import type { ChatModeration } from './chat/chat-moderation'
-import type { Outbox } from './outbox'
-import type { RoomStorage } from './room-storage'
-import type { SocketAttachment, SocketRegistry } from './socket-registry'
-import type { ViewerCounts } from './viewer-counts'
+import type { RoomErrorCode } from '../../../contracts/room'
+import type { StreamStatus } from '../../shards/protocol'
+import { FloodGate, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
+import type { ChatModeration } from './chat-moderation'
+import type { Outbox } from '../outbox'
+import type { RoomStorage } from '../room-storage'
+import type { SocketAttachment, SocketRegistry } from '../socket-registry'
+import type { ViewerCounts } from '../viewer-counts'
 
-interface AudienceRoom {
+interface ChatChannelRoom {
   registry: SocketRegistry
   outbox: Outbox
   storage: RoomStorage
@@ -22,16 +22,16 @@ interface AudienceRoom {
 }
 
 /**
- * The room's /ws audience: viewers join and leave (the studio hears it, the counts follow), anyone chats as moderation
+ * The room's /ws sockets: viewers join and leave (the studio hears it, the counts follow), anyone chats as moderation
  * and the flood gate allow, and a socket of a missing or ended stream is told so in its vocabulary.
  */
-export class Audience {
+export class ChatChannel {
   /** Chat messages sent since the room woke, for the fan-out line logged at the stream's end. */
   chatMessages = 0
   private readonly flood: FloodGate
 
   constructor(
-    private readonly room: AudienceRoom,
+    private readonly room: ChatChannelRoom,
     sql: SqlStorage,
   ) {
     this.flood = new FloodGate(sql)
@@ -88,7 +88,7 @@ export class Audience {
     this.room.counts.changed()
   }
 
-  async chat(socket: WebSocket, sender: SocketAttachment, text: string): Promise<void> {
+  async say(socket: WebSocket, sender: SocketAttachment, text: string): Promise<void> {
     const { outbox, moderation } = this.room
     if (await this.refuseUnavailable(socket, sender)) return
     const refusal = await moderation.refusal(sender)
