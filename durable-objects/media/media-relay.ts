@@ -9,14 +9,14 @@ import { startsWithEbmlHeader } from '../../contracts/webm'
 import type { Outbox } from '../room/outbox'
 import { LiveMediaStart } from './live-media-start'
 import type { RoomStorage } from '../room/room-storage'
-import type { MediaStartSnapshot } from '../shards/protocol'
+import type { MediaStartSnapshot, StreamStatus } from '../shards/protocol'
 import type { AudienceName, SocketAttachment, SocketRegistry } from '../room/socket-registry'
 
 export interface MediaRelayRoom {
   registry: SocketRegistry
   outbox: Outbox
   storage: RoomStorage
-  statusMessage(): Promise<ServerMessage>
+  statusMessage(): Promise<StreamStatus>
   /** Closes one socket for breaking a rule, without disturbing the others. */
   closeSocket(socket: WebSocket, code: number, reason: string): void
 }
@@ -197,6 +197,6 @@ export class MediaRelay {
   async announceStatus(): Promise<void> {
     const status = await this.room.statusMessage()
     this.room.outbox.broadcast(this.rules.listeners, status)
-    this.room.outbox.broadcast('viewer-page', status)
+    this.room.outbox.broadcastEvent({ kind: 'stream-status', status })
   }
 }

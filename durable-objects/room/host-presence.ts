@@ -49,9 +49,9 @@ export class HostPresence {
     this.arrived()
     // A host that reconnects rebuilds one peer connection per viewer already watching.
     for (const viewer of registry.audience('studio-viewers')) {
-      outbox.send(socket, { type: 'viewer-joined', data: { viewerId: registry.get(viewer)!.id } })
+      outbox.sendEvent(socket, sender, { kind: 'viewer-joined', viewerId: registry.get(viewer)!.id })
     }
-    outbox.send(socket, { type: 'viewer-count', data: { count: this.room.counts.viewers } })
+    outbox.sendEvent(socket, sender, { kind: 'viewer-count', count: this.room.counts.viewers })
     this.room.moderation.greet(socket, sender)
   }
 

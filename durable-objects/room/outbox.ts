@@ -1,5 +1,7 @@
 import type { ServerMessage, SingleServerMessage } from '../../contracts/room'
-import type { AudienceName, SocketRegistry } from './socket-registry'
+import { renderChat, renderEvent, type ChatEvent, type RoomEvent } from './room-event'
+import type { AudienceName, SocketAttachment, SocketRegistry } from './socket-registry'
+import { chatAudience, hostAudience, vocabularies } from './vocabulary'
 
 /** From this many sockets in an audience on, chat frames of one window travel together in a `batch` frame. */
 const COALESCE_FROM_SOCKETS = 64
@@ -68,7 +70,8 @@ export interface OutboxDownstream {
 
 /**
  * Every frame the room sends goes through here: typed, serialised once however many sockets get it, and never
- * blocked by one socket. In a large room, chat frames are coalesced per window so each socket gets one send per
+ * blocked by one socket. The core's events (room-event.ts) are written here in each socket's dialect: a broadcast
+ * event once per dialect, to that dialect's sockets. In a large room, chat frames are coalesced per window so each socket gets one send per
  * window, and the window widens as listeners × message rate grow, so the sends a second stay bounded.
  */
 export class Outbox {
@@ -86,6 +89,29 @@ export class Outbox {
 
   send(socket: WebSocket, message: ServerMessage): void {
     sendFrame(socket, JSON.stringify(message))
+  }
+
+  /** The event in the socket's dialect; nothing when the dialect is not told of it or the socket has not spoken. */
+  sendEvent(socket: WebSocket, to: Pick<SocketAttachment, 'vocabulary'>, event: RoomEvent): void {
+    const message = to.vocabulary && renderEvent(event, to.vocabulary)
+    if (message) this.send(socket, message)
+  }
+
+  /** The event to every chat socket (or every hosting one) in its dialect, here and on the shards. */
+  broadcastEvent(event: RoomEvent, to: 'chat' | 'hosts' = 'chat'): void {
+    for (const vocabulary of vocabularies) {
+      const audience = (to === 'chat' ? chatAudience : hostAudience)[vocabulary]
+      const message = audience && renderEvent(event, vocabulary)
+      if (message) this.broadcast(audience, message)
+    }
+  }
+
+  /** A chat message to every chat socket in its dialect: at once in a small room, with its window in a large one. */
+  broadcastChat(event: ChatEvent): void {
+    const messagesPerSecond = this.chatRate.count(Date.now())
+    for (const vocabulary of vocabularies) {
+      this.coalesce(chatAudience[vocabulary], renderChat(event, vocabulary), messagesPerSecond)
+    }
   }
 
   /** A frame the root already serialised for one of a shard room's sockets. */
@@ -114,11 +140,14 @@ export class Outbox {
     this.sendToAll(this.registry.audience(audience), chunk)
   }
 
-  /** Chat: sent at once in a small room, coalesced with the rest of its window in a large one. */
+  /** Chat the root already wrote for one audience (a shard room's): sent or coalesced as broadcastChat's. */
   broadcastCoalesced(audience: AudienceName, message: SingleServerMessage): void {
+    this.coalesce(audience, message, this.chatRate.count(Date.now()))
+  }
+
+  private coalesce(audience: AudienceName, message: SingleServerMessage, messagesPerSecond: number): void {
     this.downstream?.broadcast(audience, message, true)
     const sockets = this.registry.audience(audience).length
-    const messagesPerSecond = this.chatRate.count(Date.now())
     if (sockets < COALESCE_FROM_SOCKETS) {
       this.chatFrames += sockets
       return this.sendHere(audience, message)

@@ -1,11 +1,11 @@
 import type { ClientMessage } from '../../contracts/room'
 import type { Outbox } from './outbox'
 import type { SocketAttachment, SocketRegistry } from './socket-registry'
+import { isWebRtcPeer } from './vocabulary'
 
-type SignalMessage = Extract<ClientMessage, { type: 'stream-offer' | 'stream-answer' | 'ice-candidate' }>
+export type SignalMessage = Extract<ClientMessage, { type: 'stream-offer' | 'stream-answer' | 'ice-candidate' }>
 
-const isStudio = (socket: SocketAttachment, role: 'host' | 'viewer') =>
-  socket.vocabulary === 'studio' && socket.role === role
+const isPeer = (socket: SocketAttachment, role: 'host' | 'viewer') => isWebRtcPeer(socket) && socket.role === role
 
 /**
  * WebRTC signaling between the host and one viewer: offers go host → viewer, answers viewer → host, ICE candidates
@@ -20,9 +20,9 @@ export function relaySignal(
 ): boolean {
   switch (message.type) {
     case 'stream-offer': {
-      if (!isStudio(sender, 'host')) return false
+      if (!isPeer(sender, 'host')) return false
       const target = registry.findById(message.data.viewerId)
-      if (target && isStudio(target.attachment, 'viewer')) {
+      if (target && isPeer(target.attachment, 'viewer')) {
         outbox.send(target.socket, {
           type: 'stream-offer',
           data: { hostId: sender.id, description: message.data.description },
@@ -31,9 +31,9 @@ export function relaySignal(
       return true
     }
     case 'stream-answer': {
-      if (!isStudio(sender, 'viewer')) return false
+      if (!isPeer(sender, 'viewer')) return false
       const target = registry.findById(message.data.hostId)
-      if (target && isStudio(target.attachment, 'host')) {
+      if (target && isPeer(target.attachment, 'host')) {
         outbox.send(target.socket, {
           type: 'stream-answer',
           data: { viewerId: sender.id, description: message.data.description },
@@ -43,9 +43,9 @@ export function relaySignal(
     }
     case 'ice-candidate': {
       const peerRole = sender.role === 'host' ? 'viewer' : 'host'
-      if (sender.vocabulary !== 'studio' || !sender.role) return false
+      if (!isWebRtcPeer(sender) || !sender.role) return false
       const target = registry.findById(message.data.targetId)
-      if (target && isStudio(target.attachment, peerRole)) {
+      if (target && isPeer(target.attachment, peerRole)) {
         outbox.send(target.socket, {
           type: 'ice-candidate',
           data: { from: sender.id, candidate: message.data.candidate },

@@ -9,6 +9,7 @@ import type { Outbox } from './outbox'
 import type { RoomStorage } from './room-storage'
 import type { SocketRegistry } from './socket-registry'
 import type { ViewerCounts } from './viewer-counts'
+import { speakingChatSockets } from './vocabulary'
 
 interface EndingRoom {
   registry: SocketRegistry
@@ -25,7 +26,7 @@ interface EndingRoom {
 }
 
 /**
- * Ends the stream once: the row and the user's isStreaming follow, every page hears it in its vocabulary, media
+ * Ends the stream once: the row and the user's isStreaming follow, every page hears it in its dialect, media
  * sockets close, and the recording is published as the host's track.
  */
 export async function endStream(room: EndingRoom, database: D1Database): Promise<void> {
@@ -47,12 +48,11 @@ export async function endStream(room: EndingRoom, database: D1Database): Promise
 function announceEnd(room: EndingRoom, status: StreamStatus): void {
   const { registry, outbox } = room
   const streamId = room.storage.streamId!
-  outbox.broadcast('studio', { type: 'stream-ended', data: { streamId } })
-  outbox.broadcast('viewer-page', status)
+  outbox.broadcastEvent({ kind: 'stream-ended', streamId, status })
   room.audio.end(status)
   room.video.end(status)
   const wasWatched = room.counts.viewers > 0
-  for (const socket of [...registry.audience('studio'), ...registry.audience('viewer-page')]) {
+  for (const socket of speakingChatSockets(registry)) {
     if (registry.get(socket)?.role) registry.update(socket, { role: null })
   }
   room.shards.end(status)

@@ -11,11 +11,12 @@ import { ShardHub } from '../shards/shard-hub'
 import { answerShard } from '../shards/shard-reply'
 import { AlarmSchedule } from './alarm-schedule'
 import { ChatChannel } from './chat/chat-channel'
-import { ChatModeration, isModerationMessage } from './chat/chat-moderation'
+import { ChatModeration } from './chat/chat-moderation'
 import { sendableCloseCode } from './close-code'
 import { HostPresence } from './host-presence'
 import { Outbox } from './outbox'
 import { parseClientFrame, readChatFrame, textFrameTooBig } from './parse-frame'
+import { readCommand } from './room-command'
 import { acceptRoomSocket, readRoomRequest } from './room-socket'
 import { RoomStorage } from './room-storage'
 import { relaySignal } from './signaling'
@@ -156,40 +157,32 @@ export class StreamRoom extends DurableObject<Env> implements RootRpc {
     await recordViewerCounts(getDb(this.env.DB), stream.id, this.counts.viewers, this.storage.peakViewerCount)
   }
 
-  private async dispatch(socket: WebSocket, sender: SocketAttachment, message: ClientMessage): Promise<void> {
-    if (isModerationMessage(message)) return this.moderation.handle(socket, sender, message)
-    switch (message.type) {
+  /** Either page's message as one command; the socket's dialect is that of its first message that has one. */
+  private async dispatch(socket: WebSocket, attachment: SocketAttachment, message: ClientMessage): Promise<void> {
+    const { command, speaks } = readCommand(message)
+    const sender = speaks && !attachment.vocabulary ? this.registry.update(socket, { vocabulary: speaks }) : attachment
+    switch (command.kind) {
+      case 'moderate':
+        return this.moderation.handle(socket, sender, command.message)
       case 'ping':
         return this.outbox.send(socket, { type: 'pong', data: { timestamp: Date.now() } })
       case 'join':
-        return this.chat.join(socket, this.speaks(socket, sender, 'viewer-page'))
-      case 'join-stream':
-        return this.chat.join(socket, this.speaks(socket, sender, 'studio'))
+        return this.chat.join(socket, sender)
       case 'chat':
-        return this.chat.say(socket, this.speaks(socket, sender, 'viewer-page'), message.data.message)
-      case 'chat-message':
-        return this.chat.say(socket, this.speaks(socket, sender, 'studio'), message.data.message)
+        return this.chat.say(socket, sender, command.text)
       case 'leave':
-      case 'leave-stream':
         return this.chat.leave(socket, sender)
-      case 'host-stream':
-        return this.presence.connect(socket, this.speaks(socket, sender, 'studio'))
-      case 'end-stream':
+      case 'host':
+        return this.presence.connect(socket, sender)
+      case 'end':
         if (!sender.isOwner) return this.sendError(socket, 'forbidden', "Only the stream's owner can end it")
         return endStream(this, this.env.DB)
-      case 'stream-offer':
-      case 'stream-answer':
-      case 'ice-candidate':
-        if (!relaySignal(this.registry, this.outbox, sender, message)) {
+      case 'signal':
+        if (!relaySignal(this.registry, this.outbox, sender, command.message)) {
           return this.sendError(socket, 'forbidden', 'Only the host and its viewers exchange connection details')
         }
         return
     }
-  }
-
-  /** The socket's vocabulary is that of its first message; later ones do not change it. */
-  private speaks(socket: WebSocket, sender: SocketAttachment, vocabulary: 'viewer-page' | 'studio'): SocketAttachment {
-    return sender.vocabulary ? sender : this.registry.update(socket, { vocabulary })
   }
 
   /** A socket closed or failed: counts and peers follow at once, whether it said goodbye or not. */

@@ -52,9 +52,7 @@ export class ViewerCounts {
   }
 
   private broadcast(): void {
-    const count = this.viewers
-    this.room.outbox.broadcast('viewer-page', { type: 'viewer_count', data: { viewerCount: count } })
-    this.room.outbox.broadcast('studio', { type: 'viewer-count', data: { count } })
+    this.room.outbox.broadcastEvent({ kind: 'viewer-count', count: this.viewers })
   }
 
   private async scheduleWrite(): Promise<void> {

@@ -1,10 +1,11 @@
 import type { RoomErrorCode } from '../../../contracts/room'
 import type { StreamStatus } from '../../shards/protocol'
-import { FloodGate, newChatMessage, studioChatFrame, viewerPageChatFrame } from './chat'
+import { FloodGate, newChatMessage } from './chat'
 import type { ChatModeration } from './chat-moderation'
 import type { Outbox } from '../outbox'
 import type { RoomStorage } from '../room-storage'
 import type { SocketAttachment, SocketRegistry } from '../socket-registry'
+import { isWebRtcPeer } from '../vocabulary'
 import type { ViewerCounts } from '../viewer-counts'
 
 interface ChatChannelRoom {
@@ -23,7 +24,7 @@ interface ChatChannelRoom {
 
 /**
  * The room's /ws sockets: viewers join and leave (the studio hears it, the counts follow), anyone chats as moderation
- * and the flood gate allow, and a socket of a missing or ended stream is told so in its vocabulary.
+ * and the flood gate allow, and a socket of a missing or ended stream is told so (each socket in its dialect, by the Outbox).
  */
 export class ChatChannel {
   /** Chat messages sent since the room woke, for the fan-out line logged at the stream's end. */
@@ -37,17 +38,16 @@ export class ChatChannel {
     this.flood = new FloodGate(sql)
   }
 
-  /** Stream missing or ended: tells the socket in its vocabulary and returns true. */
+  /** Stream missing or ended: tells the socket and returns true. */
   async refuseUnavailable(socket: WebSocket, sender: SocketAttachment): Promise<boolean> {
     const { outbox } = this.room
+    const { streamId } = sender
     if (!sender.streamFound) {
-      outbox.send(socket, { type: 'stream-not-found', data: { streamId: sender.streamId } })
+      outbox.sendEvent(socket, sender, { kind: 'stream-not-found', streamId })
       return true
     }
     if (!(await this.room.isEnded())) return false
-    if (sender.vocabulary === 'studio')
-      outbox.send(socket, { type: 'stream-ended', data: { streamId: sender.streamId } })
-    else outbox.send(socket, await this.room.statusMessage())
+    outbox.sendEvent(socket, sender, { kind: 'stream-ended', streamId, status: await this.room.statusMessage() })
     return true
   }
 
@@ -55,8 +55,7 @@ export class ChatChannel {
     if (!(await this.admit(socket, sender))) return
     if (sender.role !== 'viewer') {
       this.room.registry.update(socket, { role: 'viewer' })
-      if (sender.vocabulary === 'studio')
-        this.room.outbox.broadcast('studio-hosts', { type: 'viewer-joined', data: { viewerId: sender.id } })
+      if (isWebRtcPeer(sender)) this.room.outbox.broadcastEvent({ kind: 'viewer-joined', viewerId: sender.id }, 'hosts')
       this.room.counts.changed()
     }
     await this.greet(socket, sender)
@@ -64,14 +63,20 @@ export class ChatChannel {
 
   /** A joining viewer's history (an ended stream's page still shows what was said); false when refused. */
   async admit(socket: WebSocket, sender: SocketAttachment): Promise<boolean> {
-    if (sender.vocabulary === 'viewer-page' && sender.streamFound) {
-      this.room.outbox.send(socket, { type: 'chat_history', data: { messages: this.room.storage.chatHistory() } })
+    if (sender.streamFound) {
+      this.room.outbox.sendEvent(socket, sender, {
+        kind: 'chat-history',
+        messages: this.room.storage.chatHistory(),
+      })
     }
     return !(await this.refuseUnavailable(socket, sender))
   }
 
   async greet(socket: WebSocket, sender: SocketAttachment): Promise<void> {
-    if (sender.vocabulary === 'viewer-page') this.room.outbox.send(socket, await this.room.statusMessage())
+    this.room.outbox.sendEvent(socket, sender, {
+      kind: 'stream-status',
+      status: await this.room.statusMessage(),
+    })
     this.room.moderation.greet(socket, sender)
   }
 
@@ -83,8 +88,7 @@ export class ChatChannel {
   }
 
   viewerLeft(viewer: SocketAttachment): void {
-    if (viewer.vocabulary === 'studio')
-      this.room.outbox.broadcast('studio-hosts', { type: 'viewer-left', data: { viewerId: viewer.id } })
+    if (isWebRtcPeer(viewer)) this.room.outbox.broadcastEvent({ kind: 'viewer-left', viewerId: viewer.id }, 'hosts')
     this.room.counts.changed()
   }
 
@@ -100,8 +104,7 @@ export class ChatChannel {
     const message = newChatMessage(sender, text)
     this.chatMessages++
     // Frames sent after a storage write wait for it to be durable (output gate): chat goes out first.
-    outbox.broadcastCoalesced('viewer-page', viewerPageChatFrame(message))
-    outbox.broadcastCoalesced('studio', studioChatFrame(message))
+    outbox.broadcastChat({ kind: 'chat-message', message })
     this.room.storage.appendChat(message)
     this.flood.record(sender.chatter)
     moderation.sent(sender)

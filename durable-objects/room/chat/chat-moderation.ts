@@ -232,7 +232,6 @@ export class ChatModeration {
   }
 
   private broadcast(message: ServerMessage): void {
-    this.room.outbox.broadcast('viewer-page', message)
-    this.room.outbox.broadcast('studio', message)
+    this.room.outbox.broadcastEvent({ kind: 'notice', message })
   }
 }

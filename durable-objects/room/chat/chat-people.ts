@@ -3,14 +3,10 @@ import type { ChatModerationStore } from './chat-moderation-store'
 import type { Outbox } from '../outbox'
 import type { SocketAttachment, SocketRegistry } from '../socket-registry'
 import { Throttle } from '../throttle'
+import { speakingChatSockets } from '../vocabulary'
 
 /** Who is watching on one room's chat sockets: signed-in viewers by name, guests counted. */
 export type PresentPeople = Pick<ChatPeople, 'viewers' | 'moreViewers' | 'guests'>
-
-const chatSocketsOf = (registry: SocketRegistry) => [
-  ...registry.audience('viewer-page'),
-  ...registry.audience('studio'),
-]
 
 /** Viewers by name, the first CHAT_PEOPLE_VIEWERS_MAX of them, and how many more. */
 function listed(viewers: Map<number, string>): Pick<PresentPeople, 'viewers' | 'moreViewers'> {
@@ -27,7 +23,7 @@ function listed(viewers: Map<number, string>): Pick<PresentPeople, 'viewers' | '
 export function presentPeople(registry: SocketRegistry): PresentPeople {
   const viewers = new Map<number, string>()
   const guests = new Set<string>()
-  for (const socket of chatSocketsOf(registry)) {
+  for (const socket of speakingChatSockets(registry)) {
     const attachment = registry.get(socket)!
     if (attachment.role !== 'viewer' || attachment.isOwner) continue
     if (attachment.userId === null) guests.add(attachment.chatter)
@@ -56,7 +52,7 @@ export class ChatPeopleList {
   ) {}
 
   private chatSockets(): { socket: WebSocket; attachment: SocketAttachment }[] {
-    return chatSocketsOf(this.registry).map((socket) => ({ socket, attachment: this.registry.get(socket)! }))
+    return speakingChatSockets(this.registry).map((socket) => ({ socket, attachment: this.registry.get(socket)! }))
   }
 
   list(now = Date.now()): ChatPeople {

@@ -1,8 +1,8 @@
-import { CHAT_FLOOD_LIMIT, CHAT_FLOOD_WINDOW_MS, type SingleServerMessage } from '../../../contracts/room'
+import { CHAT_FLOOD_LIMIT, CHAT_FLOOD_WINDOW_MS } from '../../../contracts/room'
 import type { StoredChatMessage } from '../room-storage'
 import type { SocketAttachment } from '../socket-registry'
 
-/** A chat message from either page, ready for storage and both vocabularies. */
+/** A chat message from either page, ready for storage and the room's chat-message event. */
 export function newChatMessage(sender: SocketAttachment, text: string): StoredChatMessage {
   return {
     id: crypto.randomUUID(),
@@ -15,29 +15,6 @@ export function newChatMessage(sender: SocketAttachment, text: string): StoredCh
     chatter: sender.chatter,
   }
 }
-
-export const viewerPageChatFrame = ({
-  id,
-  userId,
-  username,
-  message,
-  timestamp,
-}: StoredChatMessage): SingleServerMessage => ({
-  type: 'chat_message',
-  data: { id, userId, username, message, timestamp },
-})
-
-export const studioChatFrame = ({
-  id,
-  senderId,
-  message,
-  timestamp,
-  senderName,
-  userId,
-}: StoredChatMessage): SingleServerMessage => ({
-  type: 'chat-message',
-  data: { senderId, message, timestamp, senderName, userId, id },
-})
 
 /**
  * Refusals one socket may draw in a window before it is closed: a person typing too fast sees a few, a script
