@@ -49,7 +49,7 @@ export class HostPresence {
     this.arrived()
     // A host that reconnects rebuilds one peer connection per viewer already watching.
     for (const viewer of registry.audience('studio-viewers')) {
-      outbox.sendEvent(socket, sender, { kind: 'viewer-joined', viewerId: registry.get(viewer)!.id })
+      outbox.sendEvent(socket, sender, { kind: 'viewer-joined', viewer: registry.get(viewer)! })
     }
     outbox.sendEvent(socket, sender, { kind: 'viewer-count', count: this.room.counts.viewers })
     this.room.moderation.greet(socket, sender)

@@ -71,8 +71,9 @@ export interface OutboxDownstream {
 /**
  * Every frame the room sends goes through here: typed, serialised once however many sockets get it, and never
  * blocked by one socket. The core's events (room-event.ts) are written here in each socket's dialect: a broadcast
- * event once per dialect, to that dialect's sockets. In a large room, chat frames are coalesced per window so each socket gets one send per
- * window, and the window widens as listeners × message rate grow, so the sends a second stay bounded.
+ * event once per dialect, to that dialect's sockets. In a large room, chat frames are coalesced per window so each
+ * socket gets one send per window, and the window widens as listeners × message rate grow, so the sends a second
+ * stay bounded.
  */
 export class Outbox {
   private pending = new Map<AudienceName, SingleServerMessage[]>()

@@ -1,7 +1,10 @@
-import type { ServerMessage, SingleServerMessage, ViewerChatMessage } from '../../contracts/room'
-import type { StreamStatus } from '../shards/protocol'
+import type { ServerMessage, ServerMessageOf, SingleServerMessage, ViewerChatMessage } from '../../contracts/room'
 import type { StoredChatMessage } from './room-storage'
-import type { Vocabulary } from './vocabulary'
+import type { SocketAttachment } from './socket-registry'
+import { isWebRtcPeer, type Vocabulary } from './vocabulary'
+
+/** A viewer who came or went, as the host's side needs it: its socket id, and whether it is a WebRTC peer. */
+type Viewer = Pick<SocketAttachment, 'id' | 'vocabulary'>
 
 /** What the room's core says happened, once, whoever hears it; the Outbox writes it in each socket's dialect. */
 export type RoomEvent =
@@ -9,10 +12,9 @@ export type RoomEvent =
   /** The stored chat, as the room keeps its history (room-storage.ts). */
   | { kind: 'chat-history'; messages: ViewerChatMessage[] }
   | { kind: 'viewer-count'; count: number }
-  | { kind: 'viewer-joined'; viewerId: string }
-  | { kind: 'viewer-left'; viewerId: string }
-  | { kind: 'stream-status'; status: StreamStatus }
-  | { kind: 'stream-ended'; streamId: number; status: StreamStatus }
+  | { kind: 'viewer-joined' | 'viewer-left'; viewer: Viewer }
+  | { kind: 'stream-status'; status: ServerMessageOf<'stream_status'> }
+  | { kind: 'stream-ended'; streamId: number; status: ServerMessageOf<'stream_status'> }
   | { kind: 'stream-not-found'; streamId: number }
   /** The same frame in both dialects (moderation's notices). */
   | { kind: 'notice'; message: ServerMessage }
@@ -53,7 +55,7 @@ function viewerPageFrame(event: RoomEvent): ServerMessage | null {
   }
 }
 
-/** The studio's frames: kebab-case, socket ids for its peer connections, no status or history. */
+/** The studio's frames: kebab-case, socket ids for its peer connections (so only of peers), no status or history. */
 function studioFrame(event: RoomEvent): ServerMessage | null {
   switch (event.kind) {
     case 'chat-message':
@@ -62,7 +64,7 @@ function studioFrame(event: RoomEvent): ServerMessage | null {
       return { type: 'viewer-count', data: { count: event.count } }
     case 'viewer-joined':
     case 'viewer-left':
-      return { type: event.kind, data: { viewerId: event.viewerId } }
+      return isWebRtcPeer(event.viewer) ? { type: event.kind, data: { viewerId: event.viewer.id } } : null
     case 'stream-ended':
     case 'stream-not-found':
       return { type: event.kind, data: { streamId: event.streamId } }

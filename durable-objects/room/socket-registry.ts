@@ -6,7 +6,7 @@ export interface SocketAttachment extends RoomIdentity {
   id: string
   /** Who the socket chats as, for the flood limit and moderation (chatter.ts). */
   chatter: string
-  /** Set by the socket's first vocabulary message; the room answers in that vocabulary. */
+  /** The dialect of the socket's first message that has one (room-command.ts); the Outbox answers in it. */
   vocabulary: 'viewer-page' | 'studio' | null
   /** On /ws: counted as a viewer, or hosting (studio) the stream. */
   role: 'viewer' | 'host' | null

@@ -22,4 +22,4 @@ export const speakingChatSockets = (registry: SocketRegistry): WebSocket[] =>
  * Whether the socket is a WebRTC peer: the studio's host and viewers connect to each other (signaling.ts, and the host
  * is told of its viewers' comings and goings); the viewer page watches over /audio and /video instead.
  */
-export const isWebRtcPeer = (socket: SocketAttachment): boolean => socket.vocabulary === 'studio'
+export const isWebRtcPeer = (socket: Pick<SocketAttachment, 'vocabulary'>): boolean => socket.vocabulary === 'studio'

@@ -1,6 +1,7 @@
 import type { ClientMessage } from '../../contracts/room'
 import type { ChatChannel } from '../room/chat/chat-channel'
-import { isModerationMessage, type ChatModeration } from '../room/chat/chat-moderation'
+import type { ChatModeration } from '../room/chat/chat-moderation'
+import { readCommand } from '../room/room-command'
 import type { SocketAttachment } from '../room/socket-registry'
 import type { ShardAnswer } from './protocol'
 
@@ -38,17 +39,17 @@ export async function answerShard(
   message: ClientMessage,
 ): Promise<ShardAnswer> {
   const reply = new ShardReply()
-  if (isModerationMessage(message)) {
-    await room.moderation.handle(reply.socket, sender, message)
-    return reply.done()
-  }
-  switch (message.type) {
+  const { command } = readCommand(message)
+  switch (command.kind) {
+    case 'moderate':
+      await room.moderation.handle(reply.socket, sender, command.message)
+      return reply.done()
     case 'join':
       if (!(await room.chat.admit(reply.socket, sender))) return reply.done()
       await room.chat.greet(reply.socket, sender)
       return reply.joined()
     case 'chat':
-      await room.chat.say(reply.socket, sender, message.data.message)
+      await room.chat.say(reply.socket, sender, command.text)
       return reply.done()
     default:
       return reply.done()

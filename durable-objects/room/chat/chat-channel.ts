@@ -5,7 +5,6 @@ import type { ChatModeration } from './chat-moderation'
 import type { Outbox } from '../outbox'
 import type { RoomStorage } from '../room-storage'
 import type { SocketAttachment, SocketRegistry } from '../socket-registry'
-import { isWebRtcPeer } from '../vocabulary'
 import type { ViewerCounts } from '../viewer-counts'
 
 interface ChatChannelRoom {
@@ -23,8 +22,9 @@ interface ChatChannelRoom {
 }
 
 /**
- * The room's /ws sockets: viewers join and leave (the studio hears it, the counts follow), anyone chats as moderation
- * and the flood gate allow, and a socket of a missing or ended stream is told so (each socket in its dialect, by the Outbox).
+ * The room's /ws sockets: viewers join and leave (the host's peers hear it, the counts follow), anyone chats as
+ * moderation and the flood gate allow, and a socket of a missing or ended stream is told so. It speaks in room events;
+ * the Outbox writes each in the socket's dialect.
  */
 export class ChatChannel {
   /** Chat messages sent since the room woke, for the fan-out line logged at the stream's end. */
@@ -55,7 +55,7 @@ export class ChatChannel {
     if (!(await this.admit(socket, sender))) return
     if (sender.role !== 'viewer') {
       this.room.registry.update(socket, { role: 'viewer' })
-      if (isWebRtcPeer(sender)) this.room.outbox.broadcastEvent({ kind: 'viewer-joined', viewerId: sender.id }, 'hosts')
+      this.room.outbox.broadcastEvent({ kind: 'viewer-joined', viewer: sender }, 'hosts')
       this.room.counts.changed()
     }
     await this.greet(socket, sender)
@@ -88,7 +88,7 @@ export class ChatChannel {
   }
 
   viewerLeft(viewer: SocketAttachment): void {
-    if (isWebRtcPeer(viewer)) this.room.outbox.broadcastEvent({ kind: 'viewer-left', viewerId: viewer.id }, 'hosts')
+    this.room.outbox.broadcastEvent({ kind: 'viewer-left', viewer }, 'hosts')
     this.room.counts.changed()
   }
 
