@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { ClientMessageInput, SingleServerMessage } from '../../contracts/room'
 import type { ChatPeople, ChatSettings, TIMEOUT_MINUTES } from '../../contracts/room-moderation'
 import { isSanction } from '../../contracts/room-refusal-text'
-import type { ChatLine } from '~/components/live/chat-log'
+import type { ChatLine } from '~/lib/live/chat-line'
 import { toast } from './use-toast'
 
 /** What a moderator picks in a message's menu. */

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useReducer } from 'react'
 import type { ClientMessageInput, ViewerChatMessage } from '../../contracts/room'
-import type { ChatLine } from '~/components/live/chat-log'
+import type { ChatLine } from '~/lib/live/chat-line'
 import { encodeRoomMessage, parseRoomFrame } from '~/lib/live/room-messages'
+import { chatRetryPolicy } from '~/lib/live/retry-policies'
 import { liveSocketUrl } from '~/lib/live/socket-url'
+import { streamPageSession, streamPageSessionStart } from '~/lib/live/stream-page-session'
 import { useChatModeration } from './use-chat-moderation'
 import { useCurrentUser } from './use-current-user'
-import { chatRetryPolicy } from '~/lib/live/retry-policies'
 import { useLiveSocket } from './use-live-socket'
 import { toast } from './use-toast'
 
@@ -14,12 +15,7 @@ let localLineCount = 0
 /** The viewer page's chat socket (docs/product/room-protocol.md): history, messages, counts, status (live, video). */
 export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; viewerCount: number }) {
   const { user } = useCurrentUser()
-  const [lines, setLines] = useState<ChatLine[]>([])
-  const [viewerCount, setViewerCount] = useState(initial.viewerCount)
-  const [isLive, setIsLive] = useState(initial.isLive)
-  // null until the room's first status: the page may start on the video meanwhile (use-live-video.ts).
-  const [videoLive, setVideoLive] = useState<boolean | null>(null)
-  const [isOwner, setIsOwner] = useState(false)
+  const [session, dispatch] = useReducer(streamPageSession, initial, streamPageSessionStart)
 
   const toLine = useCallback(
     (message: ViewerChatMessage): ChatLine => ({
@@ -39,10 +35,10 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
     for (const message of parseRoomFrame(data)) {
       switch (message.type) {
         case 'welcome':
-          setIsOwner(message.data.isOwner)
+          dispatch({ type: 'welcome', isOwner: message.data.isOwner })
           break
         case 'message-deleted':
-          setLines((current) => current.filter((line) => line.messageId !== message.data.id))
+          dispatch({ type: 'line-deleted', messageId: message.data.id })
           break
         case 'chat-settings':
         case 'chat-refused':
@@ -51,21 +47,21 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
           moderation.receive(message)
           break
         case 'chat_history':
-          // A reconnect brings the history again: it replaces what was shown, so nothing appears twice.
-          setLines((current) => [...message.data.messages.map(toLine), ...current.filter((line) => line.unsent)])
+          dispatch({ type: 'history', lines: message.data.messages.map(toLine) })
           break
         case 'chat_message':
-          setLines((current) =>
-            current.some((line) => line.key === message.data.id) ? current : [...current, toLine(message.data)],
-          )
+          dispatch({ type: 'line', line: toLine(message.data) })
           break
         case 'viewer_count':
-          setViewerCount(message.data.viewerCount)
+          dispatch({ type: 'viewer-count', count: message.data.viewerCount })
           break
         case 'stream_status':
-          setIsLive(message.data.isLive)
-          setVideoLive(message.data.videoLive)
-          setViewerCount(message.data.viewerCount)
+          dispatch({
+            type: 'status',
+            isLive: message.data.isLive,
+            videoLive: message.data.videoLive,
+            viewerCount: message.data.viewerCount,
+          })
           break
         case 'error':
           toast({ title: 'Error', description: message.data.message, variant: 'destructive' })
@@ -112,15 +108,16 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
         variant: 'destructive',
       })
       const author = user?.displayName ?? 'Guest'
-      setLines((current) => [
-        ...current,
-        { key: `local-${++localLineCount}`, author, text: message, own: true, unsent: true },
-      ])
+      dispatch({
+        type: 'unsent',
+        line: { key: `local-${++localLineCount}`, author, text: message, own: true, unsent: true },
+      })
     },
     [clearRefusal, sendFrame, streamId, user],
   )
 
   // The host, and the signed-in users it names, moderate; only the host names moderators.
+  const { lines, viewerCount, isLive, videoLive, isOwner } = session
   const canModerate = isOwner || (user !== null && moderation.settings.moderatorIds.includes(user.id))
   const connected = state === 'open'
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ServerMessageOf } from '../../contracts/room'
-import type { ChatLine } from '~/components/live/chat-log'
+import type { ChatLine } from '~/lib/live/chat-line'
 
 type StudioChatMessage = ServerMessageOf<'chat-message'>['data']
 

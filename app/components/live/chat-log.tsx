@@ -1,18 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import type { ChatLine } from '~/lib/live/chat-line'
 import { cn } from '~/lib/utils'
-
-export interface ChatLine {
-  key: string
-  /** The room's id of the message, which moderation names; none for a line never sent. */
-  messageId?: string
-  author: string
-  /** The author's user id; null for a visitor. */
-  authorUserId?: number | null
-  text: string
-  own: boolean
-  /** Typed while the socket was down: shown here, never sent (docs/product/rules.md#chat: resend nothing twice). */
-  unsent?: boolean
-}
 
 /** The list scrolls to the newest message 100 ms after it arrives (docs/product/limits.md#interface). */
 const AUTO_SCROLL_DELAY_MS = 100

@@ -3,7 +3,7 @@ import { lazy } from 'react'
 import { Button } from '~/components/ui/button'
 import { OpenOnDemand } from '~/components/ui/open-on-demand'
 import type { ChatModeration, ModerationAction } from '~/hooks/use-chat-moderation'
-import type { ChatLine } from './chat-log'
+import type { ChatLine } from '~/lib/live/chat-line'
 
 const loadDropdown = () => import('./moderation-menu-dropdown')
 const ModerationMenuDropdown = lazy(loadDropdown)

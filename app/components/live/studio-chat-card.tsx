@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import type { ChatRefusal } from '~/hooks/use-chat-moderation'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { ChatComposer } from './chat-composer'
-import { ChatLog, type ChatLine } from './chat-log'
+import type { ChatLine } from '~/lib/live/chat-line'
+import { ChatLog } from './chat-log'
 
 interface StudioChatCardProps {
   lines: ChatLine[]

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import type { ChatRefusal } from '~/hooks/use-chat-moderation'
 import { cn } from '~/lib/utils'
 import { ChatComposer } from './chat-composer'
-import { ChatLog, type ChatLine } from './chat-log'
+import type { ChatLine } from '~/lib/live/chat-line'
+import { ChatLog } from './chat-log'
 
 /** The viewer page's chat list is 600 px high (docs/product/limits.md#interface). */
 const VIEWER_CHAT_HEIGHT = 600

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import type { ChatLine } from './chat-line'
+import { streamPageSession, streamPageSessionStart, type StreamPageEvent } from './stream-page-session'
+
+const start = streamPageSessionStart({ isLive: true, viewerCount: 4 })
+const after = (...events: StreamPageEvent[]) => events.reduce(streamPageSession, start)
+const line = (id: string, text = `message ${id}`): ChatLine => ({
+  key: id,
+  messageId: id,
+  authorUserId: 2,
+  author: 'Ada',
+  text,
+  own: false,
+})
+const unsent: ChatLine = { key: 'local-1', author: 'Guest', text: 'typed offline', own: true, unsent: true }
+
+describe('the stream page session', () => {
+  it('starts from what the page was rendered with, the picture unknown until the room speaks', () => {
+    expect(start).toEqual({ lines: [], viewerCount: 4, isLive: true, videoLive: null, isOwner: false })
+  })
+
+  it('shows each message once, even when the room sends it again', () => {
+    const session = after({ type: 'line', line: line('a') }, { type: 'line', line: line('a') })
+    expect(session.lines.map((shown) => shown.key)).toEqual(['a'])
+  })
+
+  it('replaces the chat with the history on a reconnect and keeps what was typed offline below it', () => {
+    const session = after(
+      { type: 'line', line: line('a') },
+      { type: 'unsent', line: unsent },
+      { type: 'history', lines: [line('a'), line('b')] },
+    )
+    expect(session.lines.map((shown) => shown.key)).toEqual(['a', 'b', 'local-1'])
+  })
+
+  it('takes a deleted message off the chat', () => {
+    const session = after({ type: 'history', lines: [line('a'), line('b')] }, { type: 'line-deleted', messageId: 'a' })
+    expect(session.lines.map((shown) => shown.key)).toEqual(['b'])
+  })
+
+  it('follows the count and the status the room sends, and knows the host from its welcome', () => {
+    expect(after({ type: 'viewer-count', count: 9 }).viewerCount).toBe(9)
+    expect(after({ type: 'status', isLive: false, videoLive: false, viewerCount: 0 })).toMatchObject({
+      isLive: false,
+      videoLive: false,
+      viewerCount: 0,
+    })
+    expect(after({ type: 'welcome', isOwner: true }).isOwner).toBe(true)
+  })
+})
