@@ -9,9 +9,10 @@ import { useLiveSocket } from './use-live-socket'
 
 /**
  * waiting: connected, no audio yet; playing: audio is decoding; blocked: the browser wants a click before sound;
- * ended: the broadcaster ended the stream; failed: the relay could not be reached or the audio not decoded.
+ * ended: the broadcaster ended the stream; failed: the relay could not be reached or the audio not decoded;
+ * unsupported: this browser has no MediaSource that plays the stream.
  */
-export type LiveAudioState = 'waiting' | 'playing' | 'blocked' | 'ended' | 'failed'
+export type LiveAudioState = 'waiting' | 'playing' | 'blocked' | 'ended' | 'failed' | 'unsupported'
 
 export const DEFAULT_STREAM_VOLUME = 0.8
 
@@ -49,11 +50,11 @@ export function useLiveAudio(streamId: number, isLive: boolean) {
     wasLive.current = isLive
   }, [isLive, end])
 
-  const listening = isLive && state !== 'ended' && state !== 'failed'
+  const listening = isLive && state !== 'ended' && state !== 'failed' && state !== 'unsupported'
 
   useEffect(() => {
     if (!listening) return
-    if (!MediaSourcePlayer.isSupported()) return fail('Connection error', 'Failed to connect to audio stream.')
+    if (!MediaSourcePlayer.isSupported()) return setState('unsupported')
     const next = new MediaSourcePlayer((error) => {
       console.error('Live audio decoding failed', error)
       if (generation >= MAX_DECODER_RESTARTS) return fail('Connection error', 'Failed to connect to audio stream.')

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { browserMediaSources, liveMediaSourceIn } from '~/lib/live/live-media-source'
 import { MediaSourceFeed, VIDEO_LIVE_EDGE } from '~/lib/live/media-source-feed'
 import { liveSocketUrl } from '~/lib/live/socket-url'
 import { webmTypeOf } from '~/lib/live/webm-codecs'
@@ -20,7 +21,7 @@ export function useLiveVideo(streamId: number, watching: boolean) {
   const [generation, setGeneration] = useState(0)
 
   useEffect(() => {
-    if (!watching || !element || generation > MAX_DECODER_RESTARTS || typeof MediaSource === 'undefined') return
+    if (!watching || !element || generation > MAX_DECODER_RESTARTS || !liveMediaSourceIn(browserMediaSources())) return
     const onError = (error: unknown) => {
       console.error('Live video decoding failed', error)
       setGeneration((current) => current + 1)

@@ -21,6 +21,11 @@ export function AudioPanel({ audio }: { audio: LiveAudio }) {
         </h2>
         <Badge variant={connected ? 'default' : 'secondary'}>{connected ? 'Audio Connected' : 'No Audio'}</Badge>
       </div>
+      {audio.state === 'unsupported' && (
+        <p role="status" className="text-sm text-muted-foreground">
+          This browser cannot play live streams. If the host keeps a recording, it is linked here when the stream ends.
+        </p>
+      )}
       {audio.state === 'blocked' && (
         <Button onClick={() => void audio.startPlayback()} className="w-full">
           <Volume2 aria-hidden /> Play audio

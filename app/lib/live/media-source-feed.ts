@@ -1,4 +1,5 @@
 import { startsWithEbmlHeader } from '../../../contracts/webm'
+import { browserMediaSources, liveMediaSourceIn } from './live-media-source'
 
 /** How close to the newest buffered media (the live edge) a feed keeps its element's playhead. */
 export interface LiveEdge {
@@ -22,11 +23,12 @@ export const VIDEO_LIVE_EDGE: LiveEdge = { maxLagSeconds: 1, jumpToLagSeconds: 0
 const CATCH_UP_RATE = 1.1
 
 /**
- * Feeds a live WebM chunk stream (the relay's /audio or /video) to a media element through a MediaSource. The
+ * Feeds a live WebM chunk stream (the relay's /audio or /video) to a media element through a MediaSource (a
+ * ManagedMediaSource on an iPhone: live-media-source.ts). The
  * SourceBuffer's type comes from the stream's header (`typeOf`), so a video feed learns its codec from the host.
  */
 export class MediaSourceFeed {
-  private readonly mediaSource = new MediaSource()
+  private readonly mediaSource: MediaSource
   private readonly url: string
   private sourceBuffer: SourceBuffer | null = null
   private readonly pending: ArrayBuffer[] = []
@@ -39,6 +41,11 @@ export class MediaSourceFeed {
     private readonly onError: (error: unknown) => void,
     private readonly liveEdge: LiveEdge = AUDIO_LIVE_EDGE,
   ) {
+    const Source = liveMediaSourceIn(browserMediaSources())
+    if (!Source) throw new Error('This browser has no MediaSource')
+    this.mediaSource = new Source()
+    // A ManagedMediaSource opens only on an element that cannot be sent to AirPlay; a live feed cannot be anyway.
+    element.disableRemotePlayback = true
     this.url = URL.createObjectURL(this.mediaSource)
     element.src = this.url
     this.mediaSource.addEventListener('sourceopen', () => this.openBuffer(), { once: true })

@@ -1,3 +1,4 @@
+import { browserMediaSources, canPlayLive } from './live-media-source'
 import { MediaSourceFeed } from './media-source-feed'
 
 /** The host records Opus in WebM, so that is what the listener's MediaSource decodes. */
@@ -31,7 +32,7 @@ export class MediaSourcePlayer {
   }
 
   static isSupported() {
-    return typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported(LIVE_AUDIO_MIME)
+    return canPlayLive(browserMediaSources(), LIVE_AUDIO_MIME)
   }
 
   append(chunk: ArrayBuffer) {
