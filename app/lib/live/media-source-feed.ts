@@ -24,8 +24,8 @@ const CATCH_UP_RATE = 1.1
 
 /**
  * Feeds a live WebM chunk stream (the relay's /audio or /video) to a media element through a MediaSource (a
- * ManagedMediaSource on an iPhone: live-media-source.ts). The
- * SourceBuffer's type comes from the stream's header (`typeOf`), so a video feed learns its codec from the host.
+ * ManagedMediaSource on an iPhone: live-media-source.ts). The SourceBuffer's type comes from the stream's header
+ * (`typeOf`), so a video feed learns its codec from the host.
  */
 export class MediaSourceFeed {
   private readonly mediaSource: MediaSource
