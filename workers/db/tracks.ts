@@ -179,7 +179,7 @@ export async function findTrack(db: Db, id: number): Promise<TrackDetail | undef
     .innerJoin(users, eq(users.id, tracks.userId))
     .where(eq(tracks.id, id))
     .limit(1)
-  return row && { ...toListedTrack(row), videoSegments: JSON.parse(row.videoSegments) as VideoSegment[] }
+  return row && toTrackDetail(row.track, row.user, JSON.parse(row.videoSegments) as VideoSegment[])
 }
 
 export type NewTrack = Pick<
