@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema } from './common'
-import type { PublicTrack } from './tracks'
+import type { ListedTrack } from './tracks'
 
 export const playlistNameSchema = z.object({
   name: z
@@ -24,7 +24,7 @@ export interface PlaylistSummary {
 }
 
 /** A track as every list shows it, plus its place in the playlist. */
-export type PlaylistTrack = PublicTrack & { position: number }
+export type PlaylistTrack = ListedTrack & { position: number }
 
 /** GET /api/playlists/{id}: tracks in playlist order. */
 export interface Playlist {

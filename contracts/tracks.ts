@@ -88,7 +88,8 @@ export type UpdateTrackInput = z.input<typeof updateTrackSchema>
 /** A user as shown beside their content. */
 export type UserSummary = Pick<PublicUser, 'id' | 'username' | 'displayName' | 'profileImageUrl'>
 
-export interface PublicTrack {
+/** A track as every list shows it (GET /api/tracks..., likes, history, playlists): without its waveform. */
+export interface ListedTrack {
   id: number
   userId: number
   title: string
@@ -98,7 +99,6 @@ export interface PublicTrack {
   audioUrl: string
   /** Seconds, measured by the server. */
   duration: number
-  waveform: number[] | null
   playCount: number
   likeCount: number
   commentCount: number
@@ -115,8 +115,12 @@ export interface VideoSegment {
   durationMs: number
 }
 
-/** GET /api/tracks/{id}: a track with its recording's picture, oldest segment first; empty for audio only. */
-export interface TrackDetail extends PublicTrack {
+/**
+ * GET /api/tracks/{id} (and the answer to POST /api/tracks): a track with the waveform's peaks as uploaded (null
+ * without them) and its recording's picture, oldest segment first; empty for audio only.
+ */
+export interface TrackDetail extends ListedTrack {
+  waveform: number[] | null
   videoSegments: VideoSegment[]
 }
 
@@ -128,7 +132,7 @@ export interface PlayResult {
 
 export interface HistoryEntry {
   playedAt: string
-  track: PublicTrack
+  track: ListedTrack
 }
 
 export interface DailyPlays {

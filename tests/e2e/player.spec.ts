@@ -434,13 +434,29 @@ test('an upload’s 800-peak waveform shows as visible bars in the seek bar, the
   expect((await drawn()).played, 'the bars still to play keep their own colour').toBeLessThan(widths.length)
 })
 
+test('a track played from a list, which leaves out the peaks, still draws its waveform in the seek bar', async ({
+  page,
+}) => {
+  await playFromCard(page, 'Neon Harbour')
+  const seek = playerBar(page).getByRole('slider', { name: 'Seek' })
+  const bars = seek.locator('xpath=../..').locator(':scope > [aria-hidden="true"] > span')
+  await expect.poll(() => bars.count(), { message: "the peaks read from the track's detail" }).toBeGreaterThan(50)
+})
+
 test('a visitor finds the demo tracks with waveforms and comments pinned to their moments', async ({ page }) => {
-  const tracks = (await (await page.request.get('/api/tracks?limit=100')).json()) as {
-    id: number
-    title: string
-    waveform: number[] | null
-  }[]
-  const seeded = tracks.filter((track) => ['Neon Harbour', 'Drift', 'First Light'].includes(track.title))
+  const tracks = (await (await page.request.get('/api/tracks?limit=100')).json()) as { id: number; title: string }[]
+  const seeded = await Promise.all(
+    tracks
+      .filter((track) => ['Neon Harbour', 'Drift', 'First Light'].includes(track.title))
+      .map(
+        async ({ id }) =>
+          (await (await page.request.get(`/api/tracks/${id}`)).json()) as {
+            id: number
+            title: string
+            waveform: number[] | null
+          },
+      ),
+  )
   expect(seeded.map((track) => track.waveform?.length)).toEqual([800, 800, 800])
   expect(seeded.every((track) => Math.max(...track.waveform!) === 1 && Math.min(...track.waveform!) < 0.5)).toBe(true)
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import type { PublicPost } from '../../contracts/posts'
-import type { PublicTrack } from '../../contracts/tracks'
+import type { TrackDetail } from '../../contracts/tracks'
 import { getDb } from '../../workers/db/client'
 import { storeMedia } from '../../workers/media/store'
 import type { TestClient } from './api'
@@ -26,7 +26,7 @@ export async function createTrack(
   client: TestClient,
   userId: number,
   fields: Record<string, unknown> = {},
-): Promise<PublicTrack> {
+): Promise<TrackDetail> {
   const audioUrl = fields.audioUrl ?? (await uploadMedia(userId, 'audio')).url
   const response = await client.post('/api/tracks', { title: 'A track', artistName: 'An artist', audioUrl, ...fields })
   if (response.status !== 201) throw new Error(`track creation failed: ${response.status} ${await response.text()}`)

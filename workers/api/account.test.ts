@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { PublicPost } from '../../contracts/posts'
-import type { PublicTrack } from '../../contracts/tracks'
+import type { ListedTrack } from '../../contracts/tracks'
 import { TestClient, signedInClient } from '../../tests/support/api'
 import { createPost, createTrack, uploadMedia } from '../../tests/support/content'
 import { openRoomSocket } from '../../tests/support/room-test-client'
@@ -203,7 +203,7 @@ describe('DELETE /api/user', () => {
     for (const url of world.mediaUrls) expect(await objectExists(url), url).toBe(false)
 
     // Others' counters equal their rows.
-    const creatorTrack = await json<PublicTrack>(await new TestClient().get(`/api/tracks/${world.creatorTrack.id}`))
+    const creatorTrack = await json<ListedTrack>(await new TestClient().get(`/api/tracks/${world.creatorTrack.id}`))
     expect(creatorTrack).toMatchObject({ likeCount: 1, playCount: 1 })
     expect(await json<PublicPost>(await new TestClient().get(`/api/posts/${world.creatorPost.id}`))).toMatchObject({
       likeCount: 0,

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { PublicComment } from '../../contracts/comments'
 import type { PublicPost } from '../../contracts/posts'
-import type { PublicTrack } from '../../contracts/tracks'
+import type { ListedTrack } from '../../contracts/tracks'
 import { TestClient, signedInClient } from '../../tests/support/api'
 import { createPost, createTrack } from '../../tests/support/content'
 
@@ -56,8 +56,8 @@ describe('comments on a track', () => {
     const visitor = new TestClient()
     const listed = await json<PublicComment[]>(await visitor.get(`${path}/comments`))
     expect(listed).toEqual([plain, pinned])
-    expect((await json<PublicTrack>(await visitor.get(path))).commentCount).toBe(2)
-    expect((await json<PublicTrack[]>(await visitor.get(`/api/tracks/user/${track.userId}`)))[0].commentCount).toBe(2)
+    expect((await json<ListedTrack>(await visitor.get(path))).commentCount).toBe(2)
+    expect((await json<ListedTrack[]>(await visitor.get(`/api/tracks/user/${track.userId}`)))[0].commentCount).toBe(2)
   })
 
   it('pages with limit and offset like the other lists', async () => {
@@ -171,7 +171,7 @@ describe('DELETE /api/comments/{id}', () => {
     const response = await listener.client.delete(`/api/comments/${made.id}`)
     expect(response.status).toBe(204)
     expect(await json<PublicComment[]>(await listener.client.get(`${path}/comments`))).toEqual([kept])
-    expect((await json<PublicTrack>(await listener.client.get(path))).commentCount).toBe(1)
+    expect((await json<ListedTrack>(await listener.client.get(path))).commentCount).toBe(1)
     expect(await commentRows('track', track.id)).toBe(1)
   })
 
@@ -229,7 +229,7 @@ describe('deleting what comments are on', () => {
     // The account's rows cascade from the users row, whatever call removes it.
     await env.DB.prepare('delete from users where id = ?').bind(listener.user.id).run()
     expect(await contents(stays.client, `${path}/comments`)).toEqual(['from a staying user'])
-    expect((await json<PublicTrack>(await stays.client.get(path))).commentCount).toBe(1)
+    expect((await json<ListedTrack>(await stays.client.get(path))).commentCount).toBe(1)
   })
 })
 

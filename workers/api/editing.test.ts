@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { PublicPost } from '../../contracts/posts'
 import type { Stream } from '../../contracts/streams'
-import type { PublicTrack } from '../../contracts/tracks'
+import type { ListedTrack } from '../../contracts/tracks'
 import { TestClient, signedInClient } from '../../tests/support/api'
 import { createPost, createTrack, uploadMedia } from '../../tests/support/content'
 
@@ -34,7 +34,7 @@ describe('PATCH /api/tracks/{id}', () => {
       coverUrl: cover.url,
     })
     expect(response.status).toBe(200)
-    const updated = await json<PublicTrack>(response)
+    const updated = await json<ListedTrack>(response)
     expect(updated).toMatchObject({
       id: track.id,
       title: `Final ${newWord}`,
@@ -42,7 +42,7 @@ describe('PATCH /api/tracks/{id}', () => {
       coverUrl: cover.url,
       audioUrl: track.audioUrl,
     })
-    expect(updated).toEqual(await json<PublicTrack>(await new TestClient().get(`/api/tracks/${track.id}`)))
+    expect(updated).toEqual(await json<ListedTrack>(await new TestClient().get(`/api/tracks/${track.id}`)))
 
     expect(await searchIds('tracks', newWord)).toEqual([track.id])
     expect(await searchIds('tracks', oldWord)).toEqual([])
@@ -53,9 +53,9 @@ describe('PATCH /api/tracks/{id}', () => {
     const { client, user } = await signedInClient()
     const cover = await uploadMedia(user.id, 'image')
     const track = await createTrack(client, user.id, { title: 'Kept', genre: 'House', coverUrl: cover.url })
-    const renamed = await json<PublicTrack>(await client.patch(`/api/tracks/${track.id}`, { title: 'Renamed' }))
+    const renamed = await json<ListedTrack>(await client.patch(`/api/tracks/${track.id}`, { title: 'Renamed' }))
     expect(renamed).toMatchObject({ title: 'Renamed', genre: 'House', coverUrl: cover.url })
-    const cleared = await json<PublicTrack>(
+    const cleared = await json<ListedTrack>(
       await client.patch(`/api/tracks/${track.id}`, { genre: 'none', coverUrl: null }),
     )
     expect(cleared).toMatchObject({ title: 'Renamed', genre: null, coverUrl: null })
@@ -91,7 +91,7 @@ describe('PATCH /api/tracks/{id}', () => {
       expect(response.status).toBe(400)
       expect(await json<Body>(response)).toEqual({ message: 'Upload the cover image first' })
     }
-    expect(await json<PublicTrack>(await client.get(`/api/tracks/${track.id}`))).toMatchObject({
+    expect(await json<ListedTrack>(await client.get(`/api/tracks/${track.id}`))).toMatchObject({
       title: 'Untouched',
       coverUrl: null,
     })
@@ -117,7 +117,7 @@ describe('PATCH /api/tracks/{id}', () => {
     expect((await new TestClient().patch(`/api/tracks/${track.id}`, { title: 'Theirs' })).status).toBe(401)
     expect((await other.patch(`/api/tracks/${track.id}`, { title: 'Theirs' })).status).toBe(403)
     expect((await client.patch('/api/tracks/99999999', { title: 'Nobody' })).status).toBe(404)
-    expect((await json<PublicTrack>(await client.get(`/api/tracks/${track.id}`))).title).toBe('Mine')
+    expect((await json<ListedTrack>(await client.get(`/api/tracks/${track.id}`))).title).toBe('Mine')
   })
 })
 

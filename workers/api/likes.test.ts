@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { LikeState } from '../../contracts/likes'
 import type { PublicPost } from '../../contracts/posts'
-import type { PublicTrack } from '../../contracts/tracks'
+import type { ListedTrack } from '../../contracts/tracks'
 import { TestClient, signedInClient } from '../../tests/support/api'
 import { createPost, createTrack } from '../../tests/support/content'
 
@@ -39,7 +39,7 @@ describe('POST and DELETE /api/likes', () => {
       isLiked: true,
       count: 2,
     })
-    expect(((await (await client.get(`/api/tracks/${track.id}`)).json()) as PublicTrack).likeCount).toBe(2)
+    expect(((await (await client.get(`/api/tracks/${track.id}`)).json()) as ListedTrack).likeCount).toBe(2)
 
     expect(await send(client, 'DELETE', like)).toEqual({ isLiked: false, count: 1 })
     expect(await send(client, 'DELETE', like)).toEqual({ isLiked: false, count: 1 })
@@ -51,7 +51,7 @@ describe('POST and DELETE /api/likes', () => {
       isLiked: false,
       count: 0,
     })
-    expect(((await (await client.get(`/api/tracks/${track.id}`)).json()) as PublicTrack).likeCount).toBe(0)
+    expect(((await (await client.get(`/api/tracks/${track.id}`)).json()) as ListedTrack).likeCount).toBe(0)
   })
 
   it("keeps a post's likeCount equal to its rows", async () => {
@@ -182,12 +182,12 @@ describe('GET /api/likes/tracks', () => {
 
     const response = await client.get('/api/likes/tracks')
     expect(response.status).toBe(200)
-    const tracks = (await response.json()) as PublicTrack[]
+    const tracks = (await response.json()) as ListedTrack[]
     expect(tracks.map((track) => track.id)).toEqual([second.id, first.id])
     expect(tracks[0]).toMatchObject({ title: second.title, likeCount: 1, user: { id: second.userId } })
 
     await client.delete('/api/likes', { contentId: second.id, contentType: 'track' })
-    expect(((await (await client.get('/api/likes/tracks')).json()) as PublicTrack[]).map((track) => track.id)).toEqual([
+    expect(((await (await client.get('/api/likes/tracks')).json()) as ListedTrack[]).map((track) => track.id)).toEqual([
       first.id,
     ])
   })

@@ -93,7 +93,6 @@ describe('a playlist and its tracks', () => {
       coverUrl: null,
       audioUrl: '/api/media/audio/x.mp3',
       duration: 61.5,
-      waveform: null,
       playCount: 0,
       likeCount: 0,
       commentCount: 0,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { PublicTrack } from '../../contracts/tracks'
+import type { ListedTrack } from '../../contracts/tracks'
 import { TestClient, type signedInClient } from '../../tests/support/api'
 import { createTrack, uploadMedia } from '../../tests/support/content'
 import { fixtureBytes } from '../../tests/support/fixtures'
@@ -8,7 +8,7 @@ import { liveStream, openRoomSocket } from '../../tests/support/room-test-client
 
 type Host = Awaited<ReturnType<typeof signedInClient>>
 
-const tracksAt = async (path: string) => (await (await new TestClient().get(path)).json()) as PublicTrack[]
+const tracksAt = async (path: string) => (await (await new TestClient().get(path)).json()) as ListedTrack[]
 const idsAt = async (path: string) => (await tracksAt(path)).map((track) => track.id)
 const objectExists = async (url: string) => (await env.MEDIA.head(url.replace('/api/media/', ''))) !== null
 
@@ -20,7 +20,7 @@ async function setAvatar({ client, user }: Host) {
 }
 
 /** The host broadcasts a short WebM over /audio and ends the stream from the studio: the room publishes it. */
-async function broadcastAndEnd({ client }: Host, streamId: number): Promise<PublicTrack> {
+async function broadcastAndEnd({ client }: Host, streamId: number): Promise<ListedTrack> {
   const audio = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
   audio.socket.send(fixtureBytes('tone.webm'))
   audio.send('ping')
@@ -46,7 +46,7 @@ describe("a live stream's recording", () => {
       .run()
     const recording = await broadcastAndEnd(withThumbnail, withThumbnail.streamId)
     expect(recording.coverUrl).toBe(thumbnail.url)
-    const detail = (await (await new TestClient().get(`/api/tracks/${recording.id}`)).json()) as PublicTrack
+    const detail = (await (await new TestClient().get(`/api/tracks/${recording.id}`)).json()) as ListedTrack
     expect(detail.coverUrl).toBe(thumbnail.url)
 
     const plain = await liveStream('Plain Host')

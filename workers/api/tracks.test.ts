@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { PlayResult, PublicTrack, TrackDetail } from '../../contracts/tracks'
+import type { PlayResult, ListedTrack, TrackDetail } from '../../contracts/tracks'
 import { getDb } from '../db/client'
 import { findRoomStream, publishLiveRecording } from '../db/streams'
 import { TestClient, signedInClient } from '../../tests/support/api'
@@ -20,7 +20,7 @@ async function playFrom(address: string, trackId: number) {
   return (await response.json()) as PlayResult
 }
 
-const titles = async (response: Response) => ((await response.json()) as PublicTrack[]).map((track) => track.title)
+const titles = async (response: Response) => ((await response.json()) as ListedTrack[]).map((track) => track.title)
 
 describe('POST /api/tracks', () => {
   it('creates the track with the duration measured at upload, not the one the client sends', async () => {
@@ -38,7 +38,7 @@ describe('POST /api/tracks', () => {
       waveform: [0, 0.5, 1],
     })
     expect(response.status).toBe(201)
-    const track = (await response.json()) as PublicTrack
+    const track = (await response.json()) as TrackDetail
     expect(track).toMatchObject({
       userId: user.id,
       title: 'Night Drive',
@@ -165,7 +165,7 @@ describe('GET /api/tracks/{id}, /api/tracks/recent and /api/tracks/user/{userId}
     await createTrack(client, user.id, { title: 'Older' })
     await createTrack(client, user.id, { title: 'Newest' })
     expect(await titles(await new TestClient().get('/api/tracks/recent?limit=2'))).toEqual(['Newest', 'Older'])
-    const all = (await (await new TestClient().get('/api/tracks/recent')).json()) as PublicTrack[]
+    const all = (await (await new TestClient().get('/api/tracks/recent')).json()) as ListedTrack[]
     expect(all.length).toBeLessThanOrEqual(20)
     expect(all[0].title).toBe('Newest')
     expect((await new TestClient().get('/api/tracks/recent?limit=0')).status).toBe(400)
@@ -217,17 +217,19 @@ describe('GET /api/tracks', () => {
     ])
     const trending = async () => titles(await new TestClient().get(`/api/tracks?genre=${genre}&sort=trending`))
     const topPicks = async () =>
-      ((await (await new TestClient().get('/api/tracks/top-picks?limit=100')).json()) as PublicTrack[])
+      ((await (await new TestClient().get('/api/tracks/top-picks?limit=100')).json()) as ListedTrack[])
         .filter((track) => track.genre === genre)
         .map((track) => track.title)
     expect(await trending()).toEqual(['Fading', 'Steady'])
     expect(await topPicks()).toEqual(['Fading', 'Steady'])
     const [listed] = (await (
       await new TestClient().get(`/api/tracks?genre=${genre}&sort=trending&limit=1`)
-    ).json()) as PublicTrack[]
-    const { videoSegments: _onTheTrackPageOnly, ...detail } = (await (
-      await new TestClient().get(`/api/tracks/${fading.id}`)
-    ).json()) as TrackDetail
+    ).json()) as ListedTrack[]
+    const {
+      videoSegments: _onTheTrackPageOnly,
+      waveform: _drawnFromTheDetailOnly,
+      ...detail
+    } = (await (await new TestClient().get(`/api/tracks/${fading.id}`)).json()) as TrackDetail
     expect(listed).toEqual(detail)
 
     await new Promise((resolve) => setTimeout(resolve, almostAWeekAgo + 7 * 24 * 60 * 60 * 1000 + 100 - Date.now()))
@@ -278,14 +280,14 @@ describe('GET /api/tracks/recordings', () => {
     const upload = await createTrack(client, user.id, { title: 'Bedroom demo (live recording)' })
     expect(upload.streamId).toBeNull()
 
-    const recordings = (await (await new TestClient().get('/api/tracks/recordings?limit=2')).json()) as PublicTrack[]
+    const recordings = (await (await new TestClient().get('/api/tracks/recordings?limit=2')).json()) as ListedTrack[]
     expect(recordings.map((track) => track.streamId)).toEqual([second, first])
     expect(recordings[0]).toMatchObject({ title: 'Late night set (live recording)', artistName: 'Host Person' })
     const secondPage = (await (
       await new TestClient().get('/api/tracks/recordings?limit=1&offset=1')
-    ).json()) as PublicTrack[]
+    ).json()) as ListedTrack[]
     expect(secondPage.map((track) => track.streamId)).toEqual([first])
-    const all = (await (await new TestClient().get('/api/tracks/recordings?limit=100')).json()) as PublicTrack[]
+    const all = (await (await new TestClient().get('/api/tracks/recordings?limit=100')).json()) as ListedTrack[]
     expect(all.map((track) => track.id)).not.toContain(upload.id)
     expect(all.every((track) => track.streamId !== null)).toBe(true)
   })
@@ -295,10 +297,11 @@ describe('GET /api/tracks/recordings', () => {
     const { client } = await liveStream()
     const silent = (await (await client.post('/api/streams/webrtc', {})).json()) as { streamId: number }
     const ofStream = (id: number | string) => new TestClient().get(`/api/tracks/recordings?streamId=${id}`)
-    const [recording] = (await (await ofStream(streamId)).json()) as PublicTrack[]
+    const [recording] = (await (await ofStream(streamId)).json()) as ListedTrack[]
     expect(recording.streamId).toBe(streamId)
     expect(await (await new TestClient().get(`/api/tracks/${recording.id}`)).json()).toEqual({
       ...recording,
+      waveform: null,
       videoSegments: [],
     })
     expect(await (await ofStream(silent.streamId)).json()).toEqual([])
@@ -330,7 +333,7 @@ describe('GET /api/tracks/top-picks', () => {
     await plays(first.id, 4000, 1)
     await plays(second.id, 3000, 6)
 
-    const picks = (await (await new TestClient().get('/api/tracks/top-picks?limit=100')).json()) as PublicTrack[]
+    const picks = (await (await new TestClient().get('/api/tracks/top-picks?limit=100')).json()) as ListedTrack[]
     const mine = [favourite, second, first, older, newer].map((track) => track.id)
     expect(picks.map((track) => track.id).filter((id) => mine.includes(id))).toEqual([
       first.id,
@@ -341,7 +344,7 @@ describe('GET /api/tracks/top-picks', () => {
     ])
     expect(picks.slice(0, 2).map((track) => track.id)).toEqual([first.id, second.id])
     expect(
-      (await (await new TestClient().get('/api/tracks/top-picks?limit=1&offset=1')).json()) as PublicTrack[],
+      (await (await new TestClient().get('/api/tracks/top-picks?limit=1&offset=1')).json()) as ListedTrack[],
     ).toMatchObject([{ id: second.id }])
     expect((await new TestClient().get('/api/tracks/top-picks?limit=0')).status).toBe(400)
   })
@@ -457,7 +460,7 @@ describe('POST /api/tracks/{id}/play', () => {
     expect(await play(client, track.id)).toEqual({ counted: false, playCount: 1 })
     const other = await signedInClient()
     expect(await play(other.client, track.id)).toEqual({ counted: true, playCount: 2 })
-    expect(((await (await client.get(`/api/tracks/${track.id}`)).json()) as PublicTrack).playCount).toBe(2)
+    expect(((await (await client.get(`/api/tracks/${track.id}`)).json()) as ListedTrack).playCount).toBe(2)
 
     await backdatePlays(track.id, 31)
     expect(await play(client, track.id)).toEqual({ counted: true, playCount: 3 })

@@ -10,7 +10,7 @@ import {
 import { clientNetworkOf } from '../auth/client-network'
 import { sha256Hex } from '../auth/sha256-hex'
 import { recordPlay, type Listener } from '../db/plays'
-import { deleteTrack, findTrack, insertTrack, toPublicTrack, updateTrack } from '../db/tracks'
+import { deleteTrack, findTrack, insertTrack, toTrackDetail, updateTrack } from '../db/tracks'
 import { trackReads } from '../reads/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { queueFanOut } from '../notification-queue'
@@ -71,7 +71,7 @@ export const tracksRouter = new Hono<AppEnv>()
       duration: audio.duration ?? 0,
     })
     await queueFanOut(c.env, { type: 'upload', actorId: user.id, targetId: track.id, subject: track.title })
-    return c.json(toPublicTrack({ track, user }), 201)
+    return c.json(toTrackDetail(track, user), 201)
   })
   // A new cover is the owner's own upload, and the one it replaces goes once nothing uses it.
   .patch('/tracks/:id', validate('param', idParams('id')), validate('json', updateTrackSchema), async (c) => {

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
 import type { LikeState, LikeableType } from '../../contracts/likes'
-import type { PublicTrack } from '../../contracts/tracks'
+import type { ListedTrack } from '../../contracts/tracks'
 import type { Db } from './client'
 import { likes, posts, streams, tracks, users } from './schema'
-import { toPublicTrack, userSummaryColumns } from './tracks'
+import { listedTrackColumns, toListedTrack } from './tracks'
 
 export interface LikeTarget {
   contentType: LikeableType
@@ -59,9 +59,9 @@ export async function setLiked(db: Db, userId: number, target: LikeTarget, isLik
 }
 
 /** A page of the tracks a user liked, the most recently liked first. */
-export async function listLikedTracks(db: Db, userId: number, { limit, offset }: PageQuery): Promise<PublicTrack[]> {
+export async function listLikedTracks(db: Db, userId: number, { limit, offset }: PageQuery): Promise<ListedTrack[]> {
   const rows = await db
-    .select({ track: tracks, user: userSummaryColumns })
+    .select(listedTrackColumns)
     .from(likes)
     .innerJoin(tracks, eq(tracks.id, likes.contentId))
     .innerJoin(users, eq(users.id, tracks.userId))
@@ -69,5 +69,5 @@ export async function listLikedTracks(db: Db, userId: number, { limit, offset }:
     .orderBy(desc(likes.createdAt), desc(likes.id))
     .limit(limit)
     .offset(offset)
-  return rows.map(toPublicTrack)
+  return rows.map(toListedTrack)
 }

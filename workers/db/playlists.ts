@@ -3,7 +3,7 @@ import type { PageQuery } from '../../contracts/common'
 import type { Playlist as PlaylistJson, PlaylistSummary, PlaylistTrack } from '../../contracts/playlists'
 import type { Db } from './client'
 import { playlists, playlistTracks, tracks, users } from './schema'
-import { toPublicTrack, userSummaryColumns } from './tracks'
+import { listedTrackColumns, toListedTrack } from './tracks'
 
 export type PlaylistRow = typeof playlists.$inferSelect
 
@@ -28,7 +28,7 @@ const toSummaryJson = (row: Awaited<ReturnType<typeof selectSummaries>>[number])
   updatedAt: row.updatedAt.toISOString(),
 })
 
-const playlistEntryColumns = { track: tracks, user: userSummaryColumns, position: playlistTracks.position }
+const playlistEntryColumns = { ...listedTrackColumns, position: playlistTracks.position }
 
 /** A page of a user's playlists in creation order, so the starter playlists come first. */
 export async function listPlaylists(db: Db, userId: number, { limit, offset }: PageQuery): Promise<PlaylistSummary[]> {
@@ -70,7 +70,7 @@ export async function findPlaylist(db: Db, id: number): Promise<PlaylistJson | u
     ...playlist,
     createdAt: playlist.createdAt.toISOString(),
     updatedAt: playlist.updatedAt.toISOString(),
-    tracks: entries.map((entry): PlaylistTrack => ({ ...toPublicTrack(entry), position: entry.position })),
+    tracks: entries.map((entry): PlaylistTrack => ({ ...toListedTrack(entry), position: entry.position })),
   }
 }
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, gte, notExists, sql } from 'drizzle-orm'
 import type { DailyPlays, HistoryEntry, PlayResult } from '../../contracts/tracks'
 import type { Db } from './client'
 import { playEvents, tracks, users } from './schema'
-import { toPublicTrack, userSummaryColumns } from './tracks'
+import { listedTrackColumns, toListedTrack } from './tracks'
 
 /** A play counts once per listener per track per 30 minutes (docs/product/rules.md#plays). */
 const PLAY_WINDOW_MS = 30 * 60 * 1000
@@ -88,14 +88,14 @@ export async function importPlays(db: Db, plays: PastPlay[]): Promise<void> {
 /** The user's counted plays, newest first, each with its track. */
 export async function listeningHistory(db: Db, userId: number, limit: number): Promise<HistoryEntry[]> {
   const rows = await db
-    .select({ playedAt: playEvents.playedAt, track: tracks, user: userSummaryColumns })
+    .select({ playedAt: playEvents.playedAt, ...listedTrackColumns })
     .from(playEvents)
     .innerJoin(tracks, eq(tracks.id, playEvents.trackId))
     .innerJoin(users, eq(users.id, tracks.userId))
     .where(eq(playEvents.userId, userId))
     .orderBy(desc(playEvents.playedAt), desc(playEvents.id))
     .limit(limit)
-  return rows.map(({ playedAt, ...row }) => ({ playedAt: playedAt.toISOString(), track: toPublicTrack(row) }))
+  return rows.map(({ playedAt, ...row }) => ({ playedAt: playedAt.toISOString(), track: toListedTrack(row) }))
 }
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)

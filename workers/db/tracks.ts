@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
-import type { PublicTrack, TrackDetail, TrackSort, UserSummary, VideoSegment } from '../../contracts/tracks'
+import type { ListedTrack, TrackDetail, TrackSort, UserSummary, VideoSegment } from '../../contracts/tracks'
 import type { Db } from './client'
 import { findUserById } from './users'
 import { readingLastWeek } from './weekly-counts'
@@ -22,9 +22,33 @@ export const toUserSummary = ({ id, username, displayName, profileImageUrl }: Us
   profileImageUrl,
 })
 
-const trackWithUser = { track: tracks, user: userSummaryColumns }
+/** The columns of a track every list card shows: all but its waveform, which only the track page and player draw. */
+const listedColumns = {
+  id: tracks.id,
+  userId: tracks.userId,
+  title: tracks.title,
+  artistName: tracks.artistName,
+  genre: tracks.genre,
+  coverUrl: tracks.coverUrl,
+  audioUrl: tracks.audioUrl,
+  duration: tracks.duration,
+  playCount: tracks.playCount,
+  likeCount: tracks.likeCount,
+  commentCount: tracks.commentCount,
+  streamId: tracks.streamId,
+  uploadedAt: tracks.uploadedAt,
+}
 
-export const toPublicTrack = ({ track, user }: { track: Track; user: UserSummary }): PublicTrack => ({
+/** What every track list selects: the listed columns with the author, read through a join of users. */
+export const listedTrackColumns = { track: listedColumns, user: userSummaryColumns }
+
+/** A row read with listedTrackColumns (or any selection holding its columns, such as the whole track). */
+export interface ListedTrackRow {
+  track: Pick<Track, keyof typeof listedColumns>
+  user: UserSummary
+}
+
+export const toListedTrack = ({ track, user }: ListedTrackRow): ListedTrack => ({
   id: track.id,
   userId: track.userId,
   title: track.title,
@@ -33,13 +57,19 @@ export const toPublicTrack = ({ track, user }: { track: Track; user: UserSummary
   coverUrl: track.coverUrl,
   audioUrl: track.audioUrl,
   duration: track.duration,
-  waveform: track.waveform,
   playCount: track.playCount,
   likeCount: track.likeCount,
   commentCount: track.commentCount,
   streamId: track.streamId,
   uploadedAt: track.uploadedAt.toISOString(),
   user: toUserSummary(user),
+})
+
+/** The track as its own page shows it: the listed fields, the waveform and its recording's picture (none on upload). */
+export const toTrackDetail = (track: Track, user: UserSummary, videoSegments: VideoSegment[] = []): TrackDetail => ({
+  ...toListedTrack({ track, user }),
+  waveform: track.waveform,
+  videoSegments,
 })
 
 const newestFirst = [desc(tracks.uploadedAt), desc(tracks.id)]
@@ -93,8 +123,11 @@ function listFilter({ genre, recordingsOf }: Pick<TrackListOptions, 'genre' | 'r
   return and(ofGenre, recordingFilter(recordingsOf))
 }
 
-/** The author's id under a name of its own, for readingLastWeek's batch. */
-const trackWithAuthor = { track: tracks, user: { ...userSummaryColumns, id: sql<number>`${users.id}`.as('author_id') } }
+/** listedTrackColumns with the author's id under a name of its own, for readingLastWeek's batch. */
+const trackWithAuthor = {
+  ...listedTrackColumns,
+  user: { ...userSummaryColumns, id: sql<number>`${users.id}`.as('author_id') },
+}
 
 /** A page of tracks with their authors, read in the order of its filter's and sort's index (workers/db/schema.ts). */
 export const trackListQuery = (db: Db, { sort, limit, offset, ...filter }: TrackListOptions) =>
@@ -107,10 +140,10 @@ export const trackListQuery = (db: Db, { sort, limit, offset, ...filter }: Track
     .limit(limit)
     .offset(offset)
 
-export async function listTracks(db: Db, options: TrackListOptions): Promise<PublicTrack[]> {
+export async function listTracks(db: Db, options: TrackListOptions): Promise<ListedTrack[]> {
   const query = trackListQuery(db, options)
   const rows = readsWeeklyCounts(options.sort) ? await readingLastWeek(db, query) : await query
-  return rows.map(toPublicTrack)
+  return rows.map(toListedTrack)
 }
 
 /** A page of a user's tracks, newest first; undefined when there is no such user. */
@@ -118,9 +151,9 @@ export async function listTracksOfUser(
   db: Db,
   userId: number,
   { limit, offset }: PageQuery,
-): Promise<PublicTrack[] | undefined> {
+): Promise<ListedTrack[] | undefined> {
   const rows = await db
-    .select(trackWithUser)
+    .select(listedTrackColumns)
     .from(tracks)
     .innerJoin(users, eq(users.id, tracks.userId))
     .where(eq(tracks.userId, userId))
@@ -129,7 +162,7 @@ export async function listTracksOfUser(
     .offset(offset)
   // Only an empty page asks whether the user exists at all.
   if (rows.length === 0 && !(await findUserById(db, userId))) return undefined
-  return rows.map(toPublicTrack)
+  return rows.map(toListedTrack)
 }
 
 /** The recording's video segments as one JSON array, read in the track's own query. */
@@ -141,12 +174,12 @@ const videoSegmentsJson = sql<string>`(
 
 export async function findTrack(db: Db, id: number): Promise<TrackDetail | undefined> {
   const [row] = await db
-    .select({ ...trackWithUser, videoSegments: videoSegmentsJson })
+    .select({ track: tracks, user: userSummaryColumns, videoSegments: videoSegmentsJson })
     .from(tracks)
     .innerJoin(users, eq(users.id, tracks.userId))
     .where(eq(tracks.id, id))
     .limit(1)
-  return row && { ...toPublicTrack(row), videoSegments: JSON.parse(row.videoSegments) as VideoSegment[] }
+  return row && toTrackDetail(row.track, row.user, JSON.parse(row.videoSegments) as VideoSegment[])
 }
 
 export type NewTrack = Pick<

@@ -1,9 +1,9 @@
 import { Waveform } from '~/components/tracks/waveform'
-import type { Comment, Track } from '~/lib/queries/types'
+import type { Comment, TrackDetail } from '~/lib/queries/types'
 import { CommentMarkers } from './comment-markers'
 
 interface WaveformWithCommentsProps {
-  track: Pick<Track, 'waveform' | 'duration'>
+  track: Pick<TrackDetail, 'waveform' | 'duration'>
   comments: Comment[]
   onPlayFrom: (seconds: number) => void
 }

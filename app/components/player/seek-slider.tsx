@@ -1,7 +1,9 @@
 import * as SliderPrimitive from '@radix-ui/react-slider'
+import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { usePlayer } from '~/hooks/use-player'
 import { formatDuration } from '~/lib/format'
+import { trackQueries } from '~/lib/queries/content'
 import { cn } from '~/lib/utils'
 import { WaveformBars } from './waveform-bars'
 
@@ -9,7 +11,10 @@ import { WaveformBars } from './waveform-bars'
 const FULL_STEP = 1
 const COMPACT_STEP = 0.1
 
-/** The progress slider; drawn over the track's waveform peaks when the upload has them. */
+/**
+ * The progress slider; the full one is drawn over the track's waveform peaks when the upload has them. Lists leave
+ * the peaks out, so they come from the track's detail: the track page's own, or read once the track plays.
+ */
 export function SeekSlider({ compact = false, className }: { compact?: boolean; className?: string }) {
   const { state, seek } = usePlayer()
   // Where the pointer holds the thumb: shown instead of the time until the drag ends, and sought only then.
@@ -17,7 +22,9 @@ export function SeekSlider({ compact = false, className }: { compact?: boolean; 
   const dragging = useRef(false)
   const duration = state.duration || state.currentTrack?.duration || 0
   const position = Math.min(dragged ?? state.currentTime, duration)
-  const waveform = compact ? null : state.currentTrack?.waveform
+  const trackId = state.currentTrack?.id ?? 0
+  const detail = useQuery({ ...trackQueries.detail(trackId), enabled: !compact && trackId > 0 })
+  const waveform = compact ? null : detail.data?.waveform
   return (
     <SliderPrimitive.Root
       value={[position]}

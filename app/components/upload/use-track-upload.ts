@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@remix-run/react'
 import { useCallback, useRef, useState } from 'react'
-import type { CreateTrackInput, PublicTrack } from '../../../contracts/tracks'
+import type { CreateTrackInput, TrackDetail } from '../../../contracts/tracks'
 import { toast } from '~/hooks/use-toast'
 import { apiRequest, newIdempotencyKey } from '~/lib/api-client'
 import { trackQueries } from '~/lib/queries/content'
@@ -92,7 +92,7 @@ export function useTrackUpload(userId: number) {
       setIsSaving(true)
       const track = await step(
         'Failed to create track',
-        apiRequest<PublicTrack>('POST', '/api/tracks', body, { idempotencyKey: newIdempotencyKey() }),
+        apiRequest<TrackDetail>('POST', '/api/tracks', body, { idempotencyKey: newIdempotencyKey() }),
       )
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trackQueries.recent().queryKey }),

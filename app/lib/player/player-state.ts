@@ -9,11 +9,8 @@ export const DEFAULT_VOLUME = 75
 export const REPEAT_MODES = ['off', 'all', 'one'] as const
 export type RepeatMode = (typeof REPEAT_MODES)[number]
 
-/** What the player keeps of a track: enough to play, show and link it. */
-export type PlayerTrack = Pick<
-  Track,
-  'id' | 'userId' | 'title' | 'artistName' | 'coverUrl' | 'audioUrl' | 'duration' | 'waveform'
->
+/** What the player keeps of a track: enough to play, show and link it (the seek bar reads its waveform apart). */
+export type PlayerTrack = Pick<Track, 'id' | 'userId' | 'title' | 'artistName' | 'coverUrl' | 'audioUrl' | 'duration'>
 
 export const toPlayerTrack = ({
   id,
@@ -23,7 +20,6 @@ export const toPlayerTrack = ({
   coverUrl,
   audioUrl,
   duration,
-  waveform,
 }: PlayerTrack): PlayerTrack => ({
   id,
   userId,
@@ -32,7 +28,6 @@ export const toPlayerTrack = ({
   coverUrl,
   audioUrl,
   duration,
-  waveform: waveform ?? null,
 })
 
 /** A position the audio element must jump to; `id` changes with every request so the same time can be asked twice. */

@@ -41,6 +41,22 @@ describe('player storage', () => {
     expect(loadSavedVolume(storage)).toBe(42)
   })
 
+  it("loads a queue saved with each track's waveform, as the player once kept it, and keeps no waveform", () => {
+    const withPeaks = (id: number) => ({ ...makeTrack(id), waveform: [0.1, 1, 0.5] })
+    const raw = JSON.stringify({
+      ...savedShape(),
+      currentTrack: withPeaks(1),
+      queue: [withPeaks(2)],
+      history: [withPeaks(3)],
+    })
+    expect(loadSavedPlayerState(memoryStorage({ [PLAYER_STORAGE_KEY]: raw }))).toEqual({
+      ...savedShape(),
+      currentTrack: makeTrack(1),
+      queue: [makeTrack(2)],
+      history: [makeTrack(3)],
+    })
+  })
+
   it('returns nothing when nothing was saved', () => {
     expect(loadSavedPlayerState(memoryStorage())).toBeNull()
     expect(loadSavedVolume(memoryStorage())).toBeNull()

@@ -24,11 +24,9 @@ function check<T>(value: unknown, isValid: (value: unknown) => value is T, what:
   return value
 }
 
+/** Reads only the fields it keeps, so a queue saved with more (a waveform, as the player once kept) still loads. */
 function readTrack(value: unknown): PlayerTrack {
   const track = check(value, isRecord, 'a track')
-  const waveform = track.waveform ?? null
-  if (waveform !== null && !(Array.isArray(waveform) && waveform.every(isNumber)))
-    throw new Error('a waveform is not valid')
   return {
     id: check(track.id, isInteger, 'a track id'),
     userId: check(track.userId, isInteger, 'a track user id'),
@@ -37,7 +35,6 @@ function readTrack(value: unknown): PlayerTrack {
     coverUrl: track.coverUrl === null ? null : check(track.coverUrl, isString, 'a cover URL'),
     audioUrl: check(track.audioUrl, (url): url is string => isString(url) && url.length > 0, 'an audio URL'),
     duration: check(track.duration, isNonNegative, 'a duration'),
-    waveform,
   }
 }
 

@@ -9,5 +9,4 @@ export const makeTrack = (id: number): PlayerTrack => ({
   coverUrl: null,
   audioUrl: `/media/audio-${id}.wav`,
   duration: 180,
-  waveform: null,
 })
