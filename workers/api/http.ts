@@ -66,3 +66,7 @@ export async function requireOwned<Row extends { userId: number }>(
 export function assertActingUser(user: { id: number }, claimedUserId: number | null | undefined) {
   if (claimedUserId != null && claimedUserId !== user.id) fail(403, 'You can only act as yourself')
 }
+
+/** The JSON `{ message }` error answer, for the doors that answer outside a Hono handler. */
+export const answerError = (status: number, message: string): Response =>
+  Response.json({ message } satisfies ApiError, { status })

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { INGEST_STREAM_HEADER } from '../durable-objects/media/ingest'
+import { roomOf } from '../durable-objects/room/room-identity'
+import { answerError } from './api/http'
+import { sameSecret } from './auth/same-secret'
+import { getDb } from './db/client'
+import { findStreamByKey } from './db/streams'
+
+/** The path of the door: /ingest/{streamKey}. */
+export const INGEST_PATH = /^\/ingest\/([^/]+)$/
+
+const streamKeySchema = z.string().min(1).max(200)
+
+/** Refuses at once and stores nothing; the body the program is sending is cancelled, not left half read. */
+async function refuse(request: Request, status: number, message: string): Promise<Response> {
+  await request.body?.cancel()
+  return answerError(status, message)
+}
+
+/**
+ * POST /ingest/{streamKey} (docs/decisions/033-ingest-over-http-push.md): broadcasting software pushes a live WebM
+ * as a streamed request body. The Worker finds the stream by its key and hands the body, as it arrives, to the
+ * stream's room (durable-objects/media/ingest.ts), which answers when the push ends.
+ */
+export async function receivePush(request: Request, env: Env, rawKey: string): Promise<Response> {
+  if (request.method !== 'POST') return refuse(request, 405, 'Push the stream with POST')
+  const key = streamKeySchema.safeParse(rawKey)
+  const stream = key.success ? await findStreamByKey(getDb(env.DB), key.data) : undefined
+  if (!key.success || !stream?.streamKey || !sameSecret(key.data, stream.streamKey)) {
+    return refuse(request, 403, 'Unknown stream key (was it rotated? Copy the current one from the studio)')
+  }
+  if (!stream.isLive || stream.endedAt)
+    return refuse(request, 409, 'This stream is not live; go live in the studio first')
+  return roomOf(env, stream.id).fetch(request.url, {
+    method: 'POST',
+    headers: { [INGEST_STREAM_HEADER]: String(stream.id), 'Content-Type': 'video/webm' },
+    body: request.body,
+  })
+}
