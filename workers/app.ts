@@ -16,7 +16,8 @@ export default {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url)
     if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
-    // The only public doors to a room (and /ingest/{streamKey} below); its other entry (ending from the API) is an RPC method, not a path.
+    // The only public doors to a room, with /ingest/{streamKey} below; its other entry (ending from the API) is an
+    // RPC method, not a path.
     if (pathname === '/ws' || pathname === '/audio' || pathname === '/video') return openRoomSocket(request, env)
     const pushKey = INGEST_PATH.exec(pathname)?.[1]
     if (pushKey) return receivePush(request, env, pushKey)
