@@ -31,9 +31,23 @@ export async function receivePush(request: Request, env: Env, rawKey: string): P
   }
   if (!stream.isLive || stream.endedAt)
     return refuse(request, 409, 'This stream is not live; go live in the studio first')
-  return roomOf(env, stream.id).fetch(request.url, {
+  return forwardToRoom(request, roomOf(env, stream.id), stream.id)
+}
+
+/**
+ * The door pumps the body to the room itself, so that when the room answers before the body's end (a refusal, a
+ * takeover) the door stops reading it before its own answer goes out: a request body read after the response is sent
+ * is an error in workerd.
+ */
+async function forwardToRoom(request: Request, room: DurableObjectStub, streamId: number): Promise<Response> {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
+  const stop = new AbortController()
+  void request.body?.pipeTo(writable, { signal: stop.signal }).catch(() => undefined)
+  const answer = await room.fetch(request.url, {
     method: 'POST',
-    headers: { [INGEST_STREAM_HEADER]: String(stream.id), 'Content-Type': 'video/webm' },
-    body: request.body,
+    headers: { [INGEST_STREAM_HEADER]: String(streamId), 'Content-Type': 'video/webm' },
+    body: request.body ? readable : null,
   })
+  stop.abort()
+  return answer
 }
