@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { INGEST_STREAM_HEADER } from '../durable-objects/media/ingest'
 import { roomOf } from '../durable-objects/room/room-identity'
-import { answerError } from './api/http'
+import { answerError, discardBody } from './api/http'
 import { sameSecret } from './auth/same-secret'
 import { getDb } from './db/client'
 import { findStreamByKey } from './db/streams'
@@ -11,9 +11,9 @@ export const INGEST_PATH = /^\/ingest\/([^/]+)$/
 
 const streamKeySchema = z.string().min(1).max(200)
 
-/** Refuses at once and stores nothing; the body the program is sending is cancelled, not left half read. */
+/** Refuses and stores nothing; the body the program is sending is read on, not left half read (`discardBody`). */
 async function refuse(request: Request, status: number, message: string): Promise<Response> {
-  await request.body?.cancel()
+  await discardBody(request.body)
   return answerError(status, message)
 }
 

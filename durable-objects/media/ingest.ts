@@ -1,5 +1,5 @@
 import { startsWithEbmlHeader } from '../../contracts/webm'
-import { answerError } from '../../workers/api/http'
+import { answerError, discardBody } from '../../workers/api/http'
 import type { RoomStorage } from '../room/room-storage'
 import type { SocketRegistry } from '../room/socket-registry'
 import type { MediaRelay } from './media-relay'
@@ -53,7 +53,7 @@ export class Ingest {
   async receive(body: ReadableStream<Uint8Array> | null): Promise<Response> {
     const refusal = this.refusal()
     if (refusal) {
-      await body?.cancel()
+      await discardBody(body)
       return answerError(409, refusal)
     }
     if (!body) return answerError(415, NOT_WEBM)
@@ -94,7 +94,7 @@ export class Ingest {
       chunk = joined(chunk, read.value)
     }
     if (!startsWithEbmlHeader(chunk.slice(0, 4).buffer)) {
-      await reader.cancel()
+      await discardBody(reader)
       return answerError(415, NOT_WEBM)
     }
     const feed = new PushFeed(this.room.audio, this.room.video, (relay) => this.wentLive(relay))
