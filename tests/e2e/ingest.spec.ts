@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { BASE_URL } from '../../playwright.config'
 import { expectChatConnected } from './live-support'
@@ -109,5 +111,29 @@ test('ffmpeg pushing a test picture with a tone: the viewer sees the picture and
   await expect.poll(frames).toBeGreaterThan(before)
   await pushed
   await expectRecording(page, host.id, streamId, title)
+  await viewerContext.close()
+})
+
+test('each refusal answers at once with its message: a wrong key, a body that is not WebM, a second push', async ({
+  page,
+  browser,
+}) => {
+  const fixture = (name: string) => readFile(path.join(import.meta.dirname, '../fixtures/media', name))
+  const { streamId, streamKey } = await liveStreamWithKey(page, 'Refused pushes')
+  const tone = await fixture('tone.webm')
+  const wrongKey = await page.request.post('/ingest/sk_not-a-key', { data: tone })
+  expect(wrongKey.status()).toBe(403)
+  expect(((await wrongKey.json()) as { message: string }).message).toMatch(/stream key/)
+  const notWebm = await page.request.post(`/ingest/${streamKey}`, { data: await fixture('tone.mp3') })
+  expect(notWebm.status()).toBe(415)
+  expect(((await notWebm.json()) as { message: string }).message).toMatch(/WebM/)
+
+  const pushed = push(streamKey, TONE)
+  const viewerContext = await browser.newContext()
+  await expectHearing(await viewerContext.newPage(), streamId)
+  const second = await page.request.post(`/ingest/${streamKey}`, { data: tone })
+  expect(second.status()).toBe(409)
+  expect(((await second.json()) as { message: string }).message).toMatch(/already broadcasting/)
+  await pushed
   await viewerContext.close()
 })
