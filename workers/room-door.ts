@@ -8,24 +8,12 @@ import {
 } from '../durable-objects/room/room-identity'
 import { mayLiveOnShard, ROOM_SHARD_HEADER, shardIndex, shardOf } from '../durable-objects/shards/shard-route'
 import { clientNetworkOf } from './auth/client-network'
+import { sameSecret } from './auth/same-secret'
 import { SESSION_COOKIE, userFromSessionToken } from './auth/session'
+import { answerError as refuse } from './api/http'
 import { getDb } from './db/client'
 import { findStreamRow } from './db/streams'
 import { holdUntilStreamNamed } from './room-door-first-message'
-
-const refuse = (status: number, message: string) => Response.json({ message }, { status })
-
-/** workerd's own SubtleCrypto compares in constant time; the DOM library the project also types with lacks it. */
-const workerdSubtle = () =>
-  crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean }
-
-/** Constant-time comparison, so a stream key cannot be guessed byte by byte from response times. */
-function sameSecret(given: string, expected: string): boolean {
-  const encoder = new TextEncoder()
-  const a = encoder.encode(given)
-  const b = encoder.encode(expected)
-  return a.byteLength === b.byteLength && workerdSubtle().timingSafeEqual(a, b)
-}
 
 /**
  * /ws?streamId=, plain /ws, /audio?streamId=&role= and /video?streamId=&role=: the Worker decides who is connecting

@@ -79,6 +79,8 @@ const channelRules: Record<MediaChannel, ChannelRules> = {
 export class MediaRelay {
   /** Last level the audio host reported, 0..1. */
   level = 0
+  /** Broadcasting software pushes this channel over HTTP (ingest.ts): it is the channel's host meanwhile. */
+  pushing = false
   private readonly start: LiveMediaStart
   private readonly rules: ChannelRules
 
@@ -93,7 +95,7 @@ export class MediaRelay {
 
   get hostConnected(): boolean {
     if (this.fanOut.kind === 'shard') return this.fanOut.hostConnected(this.rules.channel)
-    return this.room.registry.audience(this.rules.hosts).length > 0
+    return this.pushing || this.room.registry.audience(this.rules.hosts).length > 0
   }
 
   private get header(): ArrayBuffer | null {
@@ -128,10 +130,15 @@ export class MediaRelay {
       return this.room.closeSocket(socket, 1009, `${label} frame too big`)
     if (sender.mediaRole !== 'host')
       return this.room.closeSocket(socket, 1008, `Only the host sends ${label.toLowerCase()}`)
-    if (this.room.storage.ended) return
     // A host connection opens with a new recording's header, or carries on the recording of the one before.
     const opensRecording = !sender.sentHeader && startsWithEbmlHeader(chunk)
     if (!sender.sentHeader) this.room.registry.update(socket, { sentHeader: true })
+    return this.fromHost(chunk, opensRecording)
+  }
+
+  /** A chunk the host broadcasts, from its socket or a push: relayed, and recorded by the root. */
+  fromHost(chunk: ArrayBuffer, opensRecording: boolean): Promise<void> | void {
+    if (this.room.storage.ended) return
     this.relay(chunk, opensRecording)
     if (this.fanOut.kind === 'root') return this.fanOut.record(this.rules.channel, chunk, opensRecording)
   }

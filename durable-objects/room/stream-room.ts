@@ -4,6 +4,8 @@ import { getDb } from '../../workers/db/client'
 import { isFollowing } from '../../workers/db/follows'
 import { findRoomStream, recordViewerCounts, type RoomStream } from '../../workers/db/streams'
 import { findUserById } from '../../workers/db/users'
+import { answerError } from '../../workers/api/http'
+import { Ingest, INGEST_STREAM_HEADER } from '../media/ingest'
 import { MediaRelay, type RootFanOut } from '../media/media-relay'
 import { StreamRecordings } from '../media/stream-recordings'
 import type { RootRpc, ShardAnswer, ShardReport, ShardStart, StreamStatus } from '../shards/protocol'
@@ -65,12 +67,21 @@ export class StreamRoom extends DurableObject<Env> implements RootRpc {
   readonly counts: ViewerCounts = new ViewerCounts(this)
   readonly chat: ChatChannel = new ChatChannel(this, this.ctx.storage.sql)
   readonly presence: HostPresence = new HostPresence(this)
+  readonly ingest = new Ingest(this)
   private stream: RoomStream | undefined
 
   async fetch(request: Request): Promise<Response> {
+    const pushedStream = request.headers.get(INGEST_STREAM_HEADER)
+    if (request.method === 'POST' && pushedStream) {
+      this.storage.streamId = Number(pushedStream)
+      return this.ingest.receive(request.body)
+    }
     const identity = readRoomRequest(request)
     if (identity instanceof Response) return identity
     this.storage.streamId = identity.streamId
+    if (identity.mediaRole === 'host' && this.ingest.isRunning) {
+      return answerError(409, 'This stream is live from broadcasting software; the studio cannot broadcast it too')
+    }
     return acceptRoomSocket(this.ctx, this, identity)
   }
 

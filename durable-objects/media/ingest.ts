@@ -1,0 +1,150 @@
+import { startsWithEbmlHeader } from '../../contracts/webm'
+import { answerError, discardBody } from '../../workers/api/http'
+import type { RoomStorage } from '../room/room-storage'
+import type { SocketRegistry } from '../room/socket-registry'
+import type { MediaRelay } from './media-relay'
+import { PushFeed } from './push-feed'
+import { MalformedWebmError } from './webm-track-split'
+
+/** The stream a push is for, set by the Worker's door (ingest-door.ts) on the request it forwards to the room. */
+export const INGEST_STREAM_HEADER = 'X-Ingest-Stream'
+
+/** A push that has sent nothing this long gives way to the next one: an encoder whose request was cut reconnects. */
+export const PUSH_IDLE_MS = 5_000
+
+const NOT_WEBM = 'The body must be a WebM stream (send it with ffmpeg -f webm)'
+const TAKEN_OVER = 'A newer push took over this stream'
+
+interface IngestRoom {
+  registry: SocketRegistry
+  storage: RoomStorage
+  audio: MediaRelay
+  video: MediaRelay
+  presence: { arrived(): void; countDown(): Promise<void> }
+}
+
+interface Push {
+  lastBytesAt: number
+  stop(): Promise<void>
+}
+
+const joined = (a: Uint8Array, b: Uint8Array) => {
+  const bytes = new Uint8Array(a.length + b.length)
+  bytes.set(a)
+  bytes.set(b, a.length)
+  return bytes
+}
+
+/**
+ * POST /ingest/{streamKey} inside the stream's room: broadcasting software pushes a WebM as one streamed request body,
+ * and the room takes it as a browser host's media sockets (push-feed.ts). One broadcaster at a time: a push or a
+ * browser host, never both. When the push ends, the host's usual grace runs (host-presence.ts).
+ */
+export class Ingest {
+  private running: Push | null = null
+
+  constructor(private readonly room: IngestRoom) {}
+
+  /** Whether a push broadcasts now (browser host sockets are then refused). */
+  get isRunning(): boolean {
+    return this.running !== null
+  }
+
+  async receive(body: ReadableStream<Uint8Array> | null): Promise<Response> {
+    const refusal = this.refusal()
+    if (refusal) {
+      await discardBody(body)
+      return answerError(409, refusal)
+    }
+    if (!body) return answerError(415, NOT_WEBM)
+    const reader = body.getReader()
+    const push: Push = { lastBytesAt: Date.now(), stop: () => reader.cancel() }
+    const replaced = this.running
+    this.running = push
+    await replaced?.stop()
+    try {
+      return await this.pump(reader, push)
+    } finally {
+      if (this.running === push) {
+        this.running = null
+        await this.stopped()
+      }
+    }
+  }
+
+  /** Why a push cannot start now, or null. */
+  private refusal(): string | null {
+    const { registry, storage } = this.room
+    if (storage.ended) return 'This stream has ended'
+    if (registry.audience('audio-hosts').length + registry.audience('video-hosts').length > 0) {
+      return 'This stream is live from the studio in a browser; a program cannot broadcast it at the same time'
+    }
+    if (this.running && Date.now() - this.running.lastBytesAt < PUSH_IDLE_MS) {
+      return 'Another program is already broadcasting this stream'
+    }
+    return null
+  }
+
+  private async pump(reader: ReadableStreamDefaultReader<Uint8Array>, push: Push): Promise<Response> {
+    let chunk: Uint8Array = new Uint8Array(0)
+    while (chunk.length < 4) {
+      const read = await this.next(reader, push)
+      if (!read) return answerError(409, TAKEN_OVER)
+      if (read.done) break
+      chunk = joined(chunk, read.value)
+    }
+    if (!startsWithEbmlHeader(chunk.slice(0, 4).buffer)) {
+      await discardBody(reader)
+      return answerError(415, NOT_WEBM)
+    }
+    const feed = new PushFeed(this.room.audio, this.room.video, (relay) => this.wentLive(relay))
+    try {
+      for (;;) {
+        push.lastBytesAt = Date.now()
+        await feed.take(chunk)
+        if (this.room.storage.ended) break
+        const read = await this.next(reader, push)
+        if (!read) break
+        if (read.done) return new Response(null, { status: 204 })
+        chunk = read.value
+      }
+    } catch (error) {
+      if (!(error instanceof MalformedWebmError)) throw error
+      await reader.cancel()
+      return answerError(400, error.message)
+    }
+    await reader.cancel()
+    return answerError(409, this.room.storage.ended ? 'This stream has ended' : TAKEN_OVER)
+  }
+
+  /** The body's next bytes; null once a newer push took over (its takeover cancels this body mid-read). */
+  private async next(
+    reader: ReadableStreamDefaultReader<Uint8Array>,
+    push: Push,
+  ): Promise<ReadableStreamReadResult<Uint8Array> | null> {
+    try {
+      const read = await reader.read()
+      return this.running === push ? read : null
+    } catch (error) {
+      if (this.running === push) throw error
+      return null
+    }
+  }
+
+  /** A channel's first chunk of the push went out: the channel is live, and the stream has its host. */
+  private async wentLive(relay: MediaRelay): Promise<void> {
+    relay.pushing = true
+    this.room.presence.arrived()
+    await relay.announceStatus()
+  }
+
+  /** The push ended: its channels go off, and the stream ends unless a host comes back within the grace. */
+  private async stopped(): Promise<void> {
+    for (const relay of [this.room.audio, this.room.video]) {
+      if (!relay.pushing) continue
+      relay.pushing = false
+      if (!this.room.storage.ended) await relay.announceStatus()
+    }
+    await this.room.presence.countDown()
+  }
+}

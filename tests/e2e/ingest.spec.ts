@@ -1,0 +1,139 @@
+import { spawn } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { BASE_URL } from '../../playwright.config'
+import { expectChatConnected } from './live-support'
+import { registerUser } from './support'
+
+// ffmpeg encodes in real time beside wrangler and Chromium on a two-core machine: give each journey room.
+test.describe.configure({ timeout: 180_000 })
+
+/** How long each push lasts, in seconds. */
+const PUSH_SECONDS = 12
+
+const TONE = ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${PUSH_SECONDS}`]
+const PICTURE = ['-f', 'lavfi', '-i', `testsrc=size=320x240:rate=25:duration=${PUSH_SECONDS}`]
+const VP8 = ['-c:v', 'libvpx', '-b:v', '1500k', '-deadline', 'realtime', '-g', '50']
+
+/** The README's command: ffmpeg pushing its inputs, in real time, to the stream's ingest address. */
+function push(streamKey: string, inputs: string[], video: string[] = []) {
+  const ffmpeg = spawn('/usr/bin/ffmpeg', [
+    ...['-nostdin', '-v', 'error', '-re'],
+    ...inputs,
+    ...['-c:a', 'libopus', '-b:a', '128k'],
+    ...video,
+    ...['-f', 'webm', '-cluster_time_limit', '1000', '-method', 'POST', `${BASE_URL}/ingest/${streamKey}`],
+  ])
+  let errors = ''
+  ffmpeg.stderr.on('data', (data: Buffer) => (errors += data.toString()))
+  return new Promise<void>((resolve, reject) =>
+    ffmpeg.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${errors}`)))),
+  )
+}
+
+/** A signed-in owner's live stream, made as the studio makes one, with its stream key. */
+async function liveStreamWithKey(page: Page, title: string) {
+  const host = await registerUser(page, 'Pushing Host')
+  const live = await page.request.post('/api/streams/webrtc', { data: { title } })
+  expect(live.ok()).toBe(true)
+  const { streamId } = (await live.json()) as { streamId: number }
+  const { streamKey } = (await (await page.request.get(`/api/streams/${streamId}/key`)).json()) as {
+    streamKey: string
+  }
+  return { host, streamId, streamKey }
+}
+
+/** The viewer page hears the push: 'Audio Connected' and a level above -40 dB. */
+async function expectHearing(viewer: Page, streamId: number) {
+  await viewer.goto(`/stream/${streamId}`)
+  await expectChatConnected(viewer)
+  await expect(viewer.getByText('Audio Connected')).toBeVisible({ timeout: 30_000 })
+  const meter = viewer.getByRole('meter', { name: 'Audio level' })
+  await expect
+    .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 15_000 })
+    .toBeGreaterThan(-40)
+}
+
+/** Once the pushed stream is ended, its recording is published with the length of the push, within a second. */
+async function expectRecording(page: Page, hostId: number, streamId: number, title: string) {
+  expect((await page.request.post(`/api/streams/${streamId}/end`)).status()).toBe(200)
+  await expect
+    .poll(
+      async () => {
+        const tracks = (await (await page.request.get(`/api/tracks/user/${hostId}`)).json()) as {
+          title: string
+          duration: number
+        }[]
+        return tracks.find((track) => track.title === `${title} (live recording)`)?.duration ?? 0
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
+  const tracks = (await (await page.request.get(`/api/tracks/user/${hostId}`)).json()) as {
+    title: string
+    duration: number
+  }[]
+  const { duration } = tracks.find((track) => track.title === `${title} (live recording)`)!
+  expect(Math.abs(duration - PUSH_SECONDS)).toBeLessThanOrEqual(1)
+}
+
+test('ffmpeg pushing a tone reaches a listener on /stream/{id} and becomes a recording of its length', async ({
+  page,
+  browser,
+}) => {
+  const title = 'Tone from ffmpeg'
+  const { host, streamId, streamKey } = await liveStreamWithKey(page, title)
+  const pushed = push(streamKey, TONE)
+  const viewerContext = await browser.newContext()
+  await expectHearing(await viewerContext.newPage(), streamId)
+  await pushed
+  await expectRecording(page, host.id, streamId, title)
+  await viewerContext.close()
+})
+
+test('ffmpeg pushing a test picture with a tone: the viewer sees the picture and hears the tone', async ({
+  page,
+  browser,
+}) => {
+  const title = 'Test picture from ffmpeg'
+  const { host, streamId, streamKey } = await liveStreamWithKey(page, title)
+  const pushed = push(streamKey, [...PICTURE, ...TONE], VP8)
+  const viewerContext = await browser.newContext()
+  const viewer = await viewerContext.newPage()
+  await expectHearing(viewer, streamId)
+  const video = viewer.getByLabel('Live video')
+  const frames = () => video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames)
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), { timeout: 30_000 })
+    .toBe(320)
+  const before = await frames()
+  await expect.poll(frames).toBeGreaterThan(before)
+  await pushed
+  await expectRecording(page, host.id, streamId, title)
+  await viewerContext.close()
+})
+
+test('each refusal answers at once with its message: a wrong key, a body that is not WebM, a second push', async ({
+  page,
+  browser,
+}) => {
+  const fixture = (name: string) => readFile(path.join(import.meta.dirname, '../fixtures/media', name))
+  const { streamId, streamKey } = await liveStreamWithKey(page, 'Refused pushes')
+  const tone = await fixture('tone.webm')
+  const wrongKey = await page.request.post('/ingest/sk_not-a-key', { data: tone })
+  expect(wrongKey.status()).toBe(403)
+  expect(((await wrongKey.json()) as { message: string }).message).toMatch(/stream key/)
+  const notWebm = await page.request.post(`/ingest/${streamKey}`, { data: await fixture('tone.mp3') })
+  expect(notWebm.status()).toBe(415)
+  expect(((await notWebm.json()) as { message: string }).message).toMatch(/WebM/)
+
+  const pushed = push(streamKey, TONE)
+  const viewerContext = await browser.newContext()
+  await expectHearing(await viewerContext.newPage(), streamId)
+  const second = await page.request.post(`/ingest/${streamKey}`, { data: tone })
+  expect(second.status()).toBe(409)
+  expect(((await second.json()) as { message: string }).message).toMatch(/already broadcasting/)
+  await pushed
+  await viewerContext.close()
+})

@@ -1,0 +1,133 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { fixtureBytes } from '../tests/support/fixtures'
+import { joined, liveStream, openRoomSocket } from '../tests/support/room-test-client'
+
+type Client = Awaited<ReturnType<typeof liveStream>>['client']
+
+const keyOf = async (client: Client, streamId: number) =>
+  ((await (await client.get(`/api/streams/${streamId}/key`)).json()) as { streamKey: string }).streamKey
+
+/** A push as ffmpeg sends it: one POST whose body keeps coming while the test writes to it. */
+function startPush(streamKey: string) {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
+  const writer = writable.getWriter()
+  const response = SELF.fetch(`http://localhost/ingest/${streamKey}`, { method: 'POST', body: readable })
+  return {
+    response,
+    /** The fixture in slices of `size` bytes. */
+    async send(bytes: Uint8Array, size = 4096) {
+      for (let offset = 0; offset < bytes.length; offset += size) await writer.write(bytes.slice(offset, offset + size))
+    },
+    async end() {
+      await writer.close()
+      return response
+    },
+  }
+}
+
+const push = (streamKey: string, body: BodyInit) =>
+  SELF.fetch(`http://localhost/ingest/${streamKey}`, { method: 'POST', body })
+
+const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
+
+describe('POST /ingest/{streamKey}: broadcasting software pushes a WebM', () => {
+  it('relays a push with picture and sound to /video as sent and its sound alone to /audio, then ends the channels', async () => {
+    const { client, streamId } = await liveStream()
+    const listener = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
+    const viewer = await openRoomSocket(`/video?streamId=${streamId}&role=listener`)
+    await listener.waitFor('stream_status', (m) => !m.data.audioLive)
+
+    const pushed = fixtureBytes('pushed.webm')
+    const program = startPush(await keyOf(client, streamId))
+    await program.send(pushed)
+    await listener.waitFor('stream_status', (m) => m.data.audioLive)
+    await viewer.waitFor('stream_status', (m) => m.data.videoLive)
+    await viewer.waitUntil(() => joined(viewer.binary).length === pushed.length, 'the whole push')
+    expect(joined(viewer.binary)).toEqual(pushed)
+    await listener.waitUntil(() => text(joined(listener.binary)).includes('A_OPUS'), 'the sound')
+    expect(text(joined(listener.binary))).not.toContain('V_VP8')
+
+    expect((await program.end()).status).toBe(204)
+    await listener.waitFor('stream_status', (m) => !m.data.audioLive)
+    await viewer.waitFor('stream_status', (m) => !m.data.videoLive)
+  })
+
+  it('refuses an unknown or rotated key with 403', async () => {
+    const { client, streamId } = await liveStream()
+    const oldKey = await keyOf(client, streamId)
+    expect((await client.post(`/api/streams/${streamId}/key`)).status).toBe(200)
+    for (const key of ['sk_wrong', oldKey]) {
+      const response = await push(key, fixtureBytes('tone.webm'))
+      expect(response.status).toBe(403)
+      expect(await messageOf(response)).toMatch(/stream key/)
+    }
+  })
+
+  it('refuses a body that is not WebM with 415 and leaves the stream as it was', async () => {
+    const { client, streamId } = await liveStream()
+    const listener = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
+    const response = await push(await keyOf(client, streamId), fixtureBytes('tone.mp3'))
+    expect(response.status).toBe(415)
+    expect(await messageOf(response)).toMatch(/WebM/)
+    const status = await listener.waitFor('stream_status')
+    expect(status.data).toMatchObject({ isLive: true, audioLive: false })
+    expect(listener.messages('stream_status')).toHaveLength(1)
+    expect(listener.binary).toEqual([])
+  })
+
+  it('refuses a second push with 409 while the first is sending, and lets it take over once the first is silent 5 s', async () => {
+    const { client, streamId } = await liveStream()
+    const key = await keyOf(client, streamId)
+    const listener = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
+    const tone = fixtureBytes('tone.webm')
+    const first = startPush(key)
+    await first.send(tone.subarray(0, 12000))
+    await listener.waitFor('stream_status', (m) => m.data.audioLive)
+
+    const second = await push(key, tone)
+    expect(second.status).toBe(409)
+    expect(await messageOf(second)).toMatch(/already broadcasting/)
+
+    await new Promise((resolve) => setTimeout(resolve, 5100))
+    const reconnected = startPush(key)
+    await reconnected.send(tone)
+    const replaced = await first.response
+    expect(replaced.status).toBe(409)
+    expect(await messageOf(replaced)).toMatch(/newer push took over/)
+    expect((await reconnected.end()).status).toBe(204)
+  }, 20_000)
+
+  it('never lets a browser host and a push broadcast at once: the later is refused with 409', async () => {
+    const { client, streamId } = await liveStream()
+    const key = await keyOf(client, streamId)
+    const browser = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
+    const refused = await push(key, fixtureBytes('tone.webm'))
+    expect(refused.status).toBe(409)
+    expect(await messageOf(refused)).toMatch(/studio in a browser/)
+    browser.close()
+
+    const listener = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
+    await listener.waitFor('stream_status', (m) => !m.data.audioLive)
+    const program = startPush(key)
+    await program.send(fixtureBytes('tone.webm').subarray(0, 4000))
+    await listener.waitFor('stream_status', (m) => m.data.audioLive)
+    const studio = await SELF.fetch(`http://localhost/audio?streamId=${streamId}&role=host`, {
+      headers: { Upgrade: 'websocket', Origin: 'http://localhost', Cookie: client.sessionCookie },
+    })
+    expect(studio.status).toBe(409)
+    expect(await messageOf(studio)).toMatch(/broadcasting software/)
+    expect((await program.end()).status).toBe(204)
+  })
+
+  it('refuses a push to a stream that is not live with 409', async () => {
+    const { client, streamId } = await liveStream()
+    const key = await keyOf(client, streamId)
+    expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
+    const response = await push(key, fixtureBytes('tone.webm'))
+    expect(response.status).toBe(409)
+    expect(await messageOf(response)).toMatch(/not live/)
+  })
+})
