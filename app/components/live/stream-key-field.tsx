@@ -7,6 +7,7 @@ import { Label } from '~/components/ui/label'
 import { toast } from '~/hooks/use-toast'
 import { copyToClipboard } from '~/lib/copy-to-clipboard'
 import { liveApi, liveQueries } from '~/lib/queries/live'
+import { IngestCommandField } from './ingest-command-field'
 
 const copyKey = (streamKey: string) => copyToClipboard(streamKey, { copied: 'Copied', what: 'the key' })
 
@@ -57,9 +58,10 @@ export function StreamKeyField({ streamId }: { streamId: number | null }) {
         </Button>
       </div>
       <p id="stream-key-help" className="text-xs text-muted-foreground">
-        For broadcasting software: send audio to this stream with its key. Generate makes a new key and retires the old
-        one.
+        For broadcasting software: it sends this stream's sound and picture with its key. Generate makes a new key and
+        retires the old one.
       </p>
+      {streamKey ? <IngestCommandField streamKey={streamKey} keyShown={shown} /> : null}
     </div>
   )
 }
