@@ -21,7 +21,7 @@ const TARGET_MS = 1500
 /** A viewer who arrives while the stream runs starts from the current Cluster: a picture within 3 s. */
 const LATE_VIEWERS = 5
 const LATE_TARGET_MS = 3000
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',
   '--autoplay-policy=no-user-gesture-required',
@@ -41,8 +41,18 @@ declare global {
   }
 }
 
-/** Replaces the camera with the flipping canvas and the microphone with a tone that bursts on light flips. */
-function fakeCapture({ levels, intervalMs }: { levels: number[]; intervalMs: number }) {
+export interface FakeCapture {
+  levels: number[]
+  intervalMs: number
+  /** The tone sounds all the time instead of bursting on light flips. */
+  steadyTone?: boolean
+}
+
+/**
+ * Replaces the camera with the flipping canvas and the microphone with a tone that bursts on light flips (or, with
+ * `steadyTone`, sounds all the time).
+ */
+function fakeCapture({ levels, intervalMs, steadyTone }: FakeCapture) {
   const canvas = document.createElement('canvas')
   canvas.width = 640
   canvas.height = 360
@@ -50,11 +60,12 @@ function fakeCapture({ levels, intervalMs }: { levels: number[]; intervalMs: num
   const audio = new AudioContext()
   const oscillator = audio.createOscillator()
   const gain = audio.createGain()
-  gain.gain.value = 0
+  gain.gain.value = steadyTone ? 1 : 0
   oscillator.frequency.value = 880
   const destination = audio.createMediaStreamDestination()
   oscillator.connect(gain).connect(destination)
   oscillator.start()
+  void audio.resume()
   window.benchFlips = []
   let index = 0
   const paint = () => {
@@ -69,8 +80,7 @@ function fakeCapture({ levels, intervalMs }: { levels: number[]; intervalMs: num
     paint()
     const level = levels[index % levels.length]
     window.benchFlips.push({ at: performance.timeOrigin + performance.now(), level })
-    if (level > 127) {
-      void audio.resume()
+    if (level > 127 && !steadyTone) {
       gain.gain.setValueAtTime(1, audio.currentTime)
       gain.gain.setValueAtTime(0, audio.currentTime + 0.2)
     }
@@ -144,13 +154,18 @@ function audioDelays(flips: Timed[], heard: number[]): number[] {
 }
 
 /** An init script from a function: tsx names inner functions with a `__name` helper the page lacks, so it gets one. */
-const initScript = <Arg>(script: (arg: Arg) => void, arg: Arg) => ({
+export const initScript = <Arg>(script: (arg: Arg) => void, arg: Arg) => ({
   content: `var __name = (fn) => fn; (${script.toString()})(${JSON.stringify(arg)})`,
 })
 
-async function goLive(browser: Browser, baseUrl: string): Promise<{ host: Page; streamId: number }> {
+/** A host in its own context goes live on /go-live with the fake camera and microphone. */
+export async function goLive(
+  browser: Browser,
+  baseUrl: string,
+  capture: Pick<FakeCapture, 'steadyTone'> = {},
+): Promise<{ host: Page; streamId: number }> {
   const context = await browser.newContext({ baseURL: baseUrl })
-  await context.addInitScript(initScript(fakeCapture, { levels: LEVELS, intervalMs: FLIP_INTERVAL_MS }))
+  await context.addInitScript(initScript(fakeCapture, { levels: LEVELS, intervalMs: FLIP_INTERVAL_MS, ...capture }))
   const host = await context.newPage()
   const username = `glass${Date.now().toString(36)}`
   const registered = await host.request.post('/api/register', {
@@ -192,7 +207,7 @@ async function lateViewerWaits(browser: Browser, baseUrl: string, streamId: numb
   return waits
 }
 
-const summary = (values: number[]) => {
+export const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return { p50: Math.round(median(sorted)), p90: Math.round(percentile(sorted, 0.9)!), count: sorted.length }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { MediaSourcePlayer } from '~/lib/live/media-source-player'
-import { liveSocketUrl } from '~/lib/live/socket-url'
+import { listenerSocketUrl } from '~/lib/live/socket-url'
 import { parseRoomFrame } from '~/lib/live/room-messages'
 import { toast } from './use-toast'
 import type { DropReason } from '~/lib/live/live-socket'
@@ -110,8 +110,7 @@ export function useLiveAudio(streamId: number, isLive: boolean) {
     [fail],
   )
 
-  // The generation only makes a rebuilt player's url new, so the socket reconnects with it; the room ignores it.
-  const url = player ? liveSocketUrl('/audio', { streamId, role: 'listener', generation }) : null
+  const url = player ? listenerSocketUrl('/audio', streamId, generation) : null
   useLiveSocket({ url, policy: audioRetryPolicy, onMessage, onDrop })
 
   return { state, analyser: player?.analyser ?? null, volume, setVolume, muted, setMuted, startPlayback }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { adoptEarlySocket } from '~/lib/live/early-sockets'
 import { LiveSocket, type LiveSocketHandlers, type LiveSocketState } from '~/lib/live/live-socket'
 
 type LiveSocketOptions = Omit<LiveSocketHandlers, 'onState'> & {
@@ -6,6 +7,9 @@ type LiveSocketOptions = Omit<LiveSocketHandlers, 'onState'> & {
   url: string | null
   binaryType?: BinaryType
 }
+
+/** A socket the page opened early for this url (app/lib/live/early-sockets.ts), else a new one. */
+const adoptOrOpen = (url: string) => adoptEarlySocket(url) ?? new WebSocket(url)
 
 /** A LiveSocket per url. Handlers are read through a ref, so a re-render never reconnects; only a new url does. */
 export function useLiveSocket({ url, binaryType = 'arraybuffer', ...handled }: LiveSocketOptions) {
@@ -19,7 +23,7 @@ export function useLiveSocket({ url, binaryType = 'arraybuffer', ...handled }: L
       setState('idle')
       return
     }
-    const socket = new LiveSocket({ url, binaryType, handlers: () => handlers.current })
+    const socket = new LiveSocket({ url, binaryType, handlers: () => handlers.current, createSocket: adoptOrOpen })
     socketRef.current = socket
     return () => {
       socketRef.current = null

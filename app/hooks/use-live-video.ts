@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { browserMediaSources, liveMediaSourceIn } from '~/lib/live/live-media-source'
 import { MediaSourceFeed, VIDEO_LIVE_EDGE } from '~/lib/live/media-source-feed'
-import { liveSocketUrl } from '~/lib/live/socket-url'
+import { listenerSocketUrl } from '~/lib/live/socket-url'
 import { webmTypeOf } from '~/lib/live/webm-codecs'
 import { videoRetryPolicy } from '~/lib/live/retry-policies'
 import { useLiveSocket } from './use-live-socket'
@@ -52,7 +52,7 @@ export function useLiveVideo(streamId: number, watching: boolean) {
     [feed, element],
   )
 
-  const url = feed ? liveSocketUrl('/video', { streamId, role: 'listener', generation }) : null
+  const url = feed ? listenerSocketUrl('/video', streamId, generation) : null
   useLiveSocket({ url, policy: videoRetryPolicy, onMessage })
 
   return { ref: setElement, showing }

@@ -17,6 +17,7 @@ import { recordingOfStream } from '~/hooks/use-live-recording'
 import { useLiveStreamChat } from '~/hooks/use-live-stream-chat'
 import { streamCard } from '~/lib/meta/cards'
 import { NOT_FOUND_META } from '~/lib/loaded-page-title'
+import { openStreamSocketsEarly } from '~/lib/live/open-stream-sockets-early'
 import { linkCardMeta } from '~/lib/meta/link-card'
 import { notFound } from '~/lib/not-found.server'
 import { readOrNull, seed, type PageRead } from '~/lib/page-data.server'
@@ -42,6 +43,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     origin: new URL(request.url).origin,
   }
 }
+
+// In the browser this module runs before React hydrates the page: the stream's sound and picture start on their way.
+if (typeof document !== 'undefined') openStreamSocketsEarly(document)
 
 export { PageErrorBoundary as ErrorBoundary } from '~/components/layout/page-error-boundary'
 
@@ -69,7 +73,8 @@ function StreamViewer({ stream }: { stream: Stream }) {
     if (wentOffAir) void queryClient.invalidateQueries({ queryKey: streamQueries.detail(stream.id).queryKey })
   }, [wentOffAir, queryClient, stream.id])
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6 pb-24">
+    // openStreamSocketsEarly reads the live stream's id from the server's HTML.
+    <main className="mx-auto max-w-7xl px-4 py-6 pb-24" data-live-stream={chat.isLive ? stream.id : undefined}>
       <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
         <div className="min-w-0 space-y-6">
           {hasEnded(stream) ? (
