@@ -3,28 +3,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
+# Installs a Debian package the journeys need when its program is missing (root only; otherwise says how).
+need_debian_package() {
+  local program=$1 package=$2 purpose=$3
+  [ -x "$program" ] && return
   if [ "$(id -u)" = 0 ]; then
-    echo "Installing Debian's chromium for the browser tests..."
+    echo "Installing Debian's $package for $purpose..."
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
   else
-    echo "The browser tests need Debian's Chromium at /usr/bin/chromium: run 'sudo apt-get install chromium' and try again." >&2
+    echo "$purpose need Debian's $package at $program: run 'sudo apt-get install $package' and try again." >&2
     exit 1
   fi
-fi
+}
 
+need_debian_package /usr/bin/chromium chromium "the browser tests"
 # The ingest journeys push with ffmpeg, as broadcasting software does.
-if [ ! -x /usr/bin/ffmpeg ]; then
-  if [ "$(id -u)" = 0 ]; then
-    echo "Installing Debian's ffmpeg for the ingest journeys..."
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ffmpeg >/dev/null
-  else
-    echo "The ingest journeys need Debian's ffmpeg at /usr/bin/ffmpeg: run 'sudo apt-get install ffmpeg' and try again." >&2
-    exit 1
-  fi
-fi
+need_debian_package /usr/bin/ffmpeg ffmpeg "the ingest journeys"
 
 export E2E_PORT="${E2E_PORT:-8788}"
 rm -rf ".wrangler/e2e-$E2E_PORT"
