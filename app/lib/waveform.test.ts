@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computePeaks, resamplePeaks, WAVEFORM_PEAKS } from './waveform'
+import { computePeaks, resamplePeaks, secondsAt, WAVEFORM_PEAKS } from './waveform'
 
 describe('computePeaks', () => {
   it('gives 800 peaks between 0 and 1 by default, the loudest being 1', () => {
@@ -36,5 +36,22 @@ describe('resamplePeaks', () => {
   it('keeps fewer peaks than bars as they are, and draws nothing in no width', () => {
     expect(resamplePeaks([0.5, 1], 100)).toEqual([0.5, 1])
     expect(resamplePeaks([0.5, 1], 0)).toEqual([])
+  })
+})
+
+describe('secondsAt', () => {
+  it('maps a point across the waveform to the whole second of the track there', () => {
+    expect(secondsAt(0, 600, 180)).toBe(0)
+    expect(secondsAt(300, 600, 180)).toBe(90)
+    expect(secondsAt(301, 600, 180)).toBe(90)
+    expect(secondsAt(599, 600, 180)).toBe(179)
+  })
+  it('holds a point beyond either edge at the first or last second', () => {
+    expect(secondsAt(-20, 600, 180)).toBe(0)
+    expect(secondsAt(600, 600, 180)).toBe(180)
+    expect(secondsAt(900, 600, 180.6)).toBe(180)
+  })
+  it('gives 0 for a waveform with no width', () => {
+    expect(secondsAt(10, 0, 180)).toBe(0)
   })
 })

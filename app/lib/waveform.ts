@@ -50,3 +50,13 @@ export async function waveformOf(file: File): Promise<number[] | null> {
     void context.close()
   }
 }
+
+/**
+ * The whole second of a track of `duration` seconds at `x` pixels across a waveform `width` pixels wide: 0 at the
+ * left edge, the last whole second at the right, and a pointer beyond either edge held at it.
+ */
+export function secondsAt(x: number, width: number, duration: number): number {
+  const last = Math.max(0, Math.floor(duration))
+  if (width <= 0) return 0
+  return Math.min(last, Math.max(0, Math.floor((x / width) * duration)))
+}

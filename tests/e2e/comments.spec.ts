@@ -79,6 +79,58 @@ test('a listener pins a comment to the moment a track plays at, finds it on the 
   await expect(comments.getByText('No comments yet')).toBeVisible()
 })
 
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+
+test('a listener clicks halfway along the waveform, comments on that moment and finds it there', async ({ page }) => {
+  const listener = await registerUser(page, 'Waveform Commenter')
+  const trackId = await seededId(page.request, 'tracks', 'Paper Lanterns')
+  const { duration } = (await (await page.request.get(`/api/tracks/${trackId}`)).json()) as { duration: number }
+  await openInteractive(page, `/track/${trackId}`)
+  const main = page.getByRole('main')
+  const comments = main.getByRole('region', { name: /Comments/ })
+
+  // Keyboard users pick a moment too: with nothing playing, Enter picks 0:00 and the arrow keys move it.
+  const waveform = main.getByRole('button', { name: /^Comment at \d:\d\d$/ })
+  await waveform.focus()
+  await expect(waveform).toHaveAccessibleName('Comment at 0:00')
+  await page.keyboard.press('ArrowRight')
+  await expect(waveform).toHaveAccessibleName('Comment at 0:05')
+  await page.keyboard.press('Enter')
+  await expect(comments.getByText('Pinned at 0:05')).toBeVisible()
+  await expect(comments.getByRole('textbox', { name: 'Comment' })).toBeFocused()
+  await comments.getByRole('button', { name: 'Unpin from 0:05' }).click()
+  await expect(comments.getByText(/^Pinned at/)).toHaveCount(0)
+
+  const box = (await waveform.boundingBox())!
+  await waveform.click({ position: { x: box.width / 2, y: box.height / 2 } })
+  const pinned = comments.getByText(/^Pinned at \d:\d\d$/)
+  await expect(pinned).toBeVisible()
+  await expect(comments.getByRole('textbox', { name: 'Comment' })).toBeFocused()
+
+  const text = `Right here ${uniqueName()}`
+  await page.keyboard.type(text)
+  const [posted] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/tracks/${trackId}/comments`) && response.request().method() === 'POST',
+    ),
+    comments.getByRole('button', { name: 'Post comment', exact: true }).click(),
+  ])
+  expect(posted.status()).toBe(201)
+  const { timestampSeconds } = (await posted.json()) as { timestampSeconds: number }
+  expect(Math.abs(timestampSeconds - duration / 2)).toBeLessThanOrEqual(Math.max(2, duration * 0.02))
+  const at = clock(timestampSeconds)
+  await expect(comments.getByText(text)).toBeVisible()
+  await expect(comments.getByRole('button', { name: `Play from ${at}` })).toBeVisible()
+  await expect(pinned).toHaveCount(0)
+  await expect(
+    main
+      .getByRole('list', { name: 'Comments on the waveform' })
+      .getByRole('button', { name: `Comment by ${listener.displayName} at ${at}: play from here` }),
+  ).toBeVisible()
+  await expectAccessible(page)
+})
+
 test('a comment written while nothing plays is not pinned, and a post takes plain comments', async ({ page }) => {
   const listener = await registerUser(page, 'Post Commenter')
   const trackId = await seededId(page.request, 'tracks', 'Study Hall')
@@ -121,7 +173,9 @@ test('a comment written while nothing plays is not pinned, and a post takes plai
   await expect(comments.getByRole('textbox', { name: 'Comment' })).toHaveValue('One too many')
 })
 
-test('a visitor is sent to sign in and back to the track to comment', async ({ page }) => {
+test('a visitor is sent to sign in and back to the track to comment, from the box or the waveform', async ({
+  page,
+}) => {
   const trackId = await seededId(page.request, 'tracks', 'Drift')
   await openInteractive(page, `/track/${trackId}`)
   await expect(page.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute(
@@ -129,4 +183,10 @@ test('a visitor is sent to sign in and back to the track to comment', async ({ p
     `/auth?redirectTo=%2Ftrack%2F${trackId}`,
   )
   await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveCount(0)
+
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Comment at / })
+    .click()
+  await expect(page).toHaveURL(`/auth?redirectTo=%2Ftrack%2F${trackId}`)
 })

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { CreateTrackCommentInput } from '../../../contracts/comments'
 import { COMMENT_MAX_LENGTH } from '../../../contracts/plain-values'
 import { Button } from '~/components/ui/button'
@@ -10,13 +10,17 @@ import { useSingleSubmit } from '~/hooks/use-single-submit'
 import { formatCount, formatDuration } from '~/lib/format'
 import type { PlayerTrack } from '~/lib/player/player-state'
 import type { CommentedContent } from '~/lib/queries/comments'
+import { PinnedMoment } from './pinned-moment'
 import { usePostComment } from './use-comment-mutations'
 import { usePlayingTime } from './use-play-from'
+import type { WaveformPinState } from './use-waveform-pin'
 
 interface CommentFormProps {
   content: CommentedContent
   /** On a track page: while this track plays, the comment is pinned to the moment it is at. */
   track?: Pick<PlayerTrack, 'id' | 'duration'>
+  /** On a track page: a moment picked on its waveform opens the box and pins the comment to it. */
+  waveformPin?: WaveformPinState
 }
 
 /** The comment box for the signed-in; a visitor is offered the sign-in page, which brings them back here. */
@@ -35,14 +39,20 @@ export function CommentForm(props: CommentFormProps) {
   return <SignedInCommentForm {...props} />
 }
 
-function SignedInCommentForm({ content, track }: CommentFormProps) {
+function SignedInCommentForm({ content, track, waveformPin }: CommentFormProps) {
   const [text, setText] = useState('')
   const [pin, setPin] = useState(true)
   const playingAt = usePlayingTime(track)
+  const picked = waveformPin?.pin ?? null
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    if (picked) textarea.current?.focus()
+  }, [picked])
   const post = usePostComment(content)
   const send = useSingleSubmit(async (input: CreateTrackCommentInput) => {
     await post.mutateAsync(input)
     setText('')
+    waveformPin?.clear()
   })
   const ids = { text: useId(), count: useId(), pin: useId() }
   const length = text.trim().length
@@ -50,7 +60,7 @@ function SignedInCommentForm({ content, track }: CommentFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const timestampSeconds = pin && playingAt !== null ? playingAt : null
+    const timestampSeconds = picked ? picked.seconds : pin && playingAt !== null ? playingAt : null
     void send.run({ content: text, ...(content.contentType === 'track' && { timestampSeconds }) })
   }
 
@@ -61,6 +71,7 @@ function SignedInCommentForm({ content, track }: CommentFormProps) {
       </label>
       <Textarea
         id={ids.text}
+        ref={textarea}
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Write a comment..."
@@ -68,17 +79,21 @@ function SignedInCommentForm({ content, track }: CommentFormProps) {
         aria-invalid={tooLong}
       />
       <div className="flex flex-wrap items-center gap-3">
-        {playingAt !== null && (
-          <label htmlFor={ids.pin} className="flex items-center gap-2 text-sm">
-            <input
-              id={ids.pin}
-              type="checkbox"
-              checked={pin}
-              onChange={(event) => setPin(event.target.checked)}
-              className="h-4 w-4 accent-primary"
-            />
-            Pin to {formatDuration(playingAt)}
-          </label>
+        {picked ? (
+          <PinnedMoment seconds={picked.seconds} onUnpin={() => waveformPin?.clear()} />
+        ) : (
+          playingAt !== null && (
+            <label htmlFor={ids.pin} className="flex items-center gap-2 text-sm">
+              <input
+                id={ids.pin}
+                type="checkbox"
+                checked={pin}
+                onChange={(event) => setPin(event.target.checked)}
+                className="h-4 w-4 accent-primary"
+              />
+              Pin to {formatDuration(playingAt)}
+            </label>
+          )
         )}
         <span id={ids.count} className={tooLong ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
           {formatCount(length)}/{formatCount(COMMENT_MAX_LENGTH)}

@@ -4,6 +4,7 @@ import type { CommentedContent } from '~/lib/queries/comments'
 import { CommentForm } from './comment-form'
 import { CommentList } from './comment-list'
 import type { CommentPages } from './use-comment-pages'
+import type { WaveformPinState } from './use-waveform-pin'
 
 interface CommentSectionProps {
   content: CommentedContent
@@ -12,6 +13,8 @@ interface CommentSectionProps {
   pages: CommentPages
   /** On a track page: comments pin to the moment it plays at, and a pinned time plays it from there. */
   track?: PlayerTrack
+  /** On a track page: the moment picked on its waveform, which the next comment is pinned to. */
+  waveformPin?: WaveformPinState
   onPlayFrom?: (seconds: number) => void
 }
 
@@ -22,6 +25,7 @@ export function CommentSection({
   commentCount,
   pages,
   track,
+  waveformPin,
   onPlayFrom,
 }: CommentSectionProps) {
   return (
@@ -29,7 +33,7 @@ export function CommentSection({
       <h2 id="comments-heading" className="text-xl font-semibold">
         Comments <span className="text-base font-normal text-muted-foreground">({formatCount(commentCount)})</span>
       </h2>
-      <CommentForm content={content} track={track} />
+      <CommentForm content={content} track={track} waveformPin={waveformPin} />
       <CommentList content={content} contentOwnerId={contentOwnerId} pages={pages} onPlayFrom={onPlayFrom} />
     </section>
   )

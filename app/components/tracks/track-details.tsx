@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { CommentSection } from '~/components/comments/comment-section'
 import { useCommentPages } from '~/components/comments/use-comment-pages'
 import { usePlayFrom } from '~/components/comments/use-play-from'
+import { useWaveformPin } from '~/components/comments/use-waveform-pin'
 import { WaveformWithComments } from '~/components/comments/waveform-with-comments'
 import { LikeButton } from '~/components/likes/like-button'
 import { AddToPlaylistMenu } from '~/components/playlists/add-to-playlist-menu'
@@ -55,6 +56,7 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
   const commented = { contentType: 'track', id: track.id } as const
   const comments = useCommentPages(commented)
   const playFrom = usePlayFrom(track)
+  const waveformPin = useWaveformPin()
   return (
     <article className="space-y-8">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end">
@@ -96,7 +98,12 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
         </div>
       </div>
       {track.videoSegments.length > 0 && <RecordingPicture track={track} />}
-      <WaveformWithComments track={track} comments={comments.comments} onPlayFrom={playFrom} />
+      <WaveformWithComments
+        track={track}
+        comments={comments.comments}
+        onPlayFrom={playFrom}
+        onPick={waveformPin.pick}
+      />
       <TrackFacts track={track} />
       <CommentSection
         content={commented}
@@ -104,6 +111,7 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
         commentCount={track.commentCount}
         pages={comments}
         track={track}
+        waveformPin={waveformPin}
         onPlayFrom={playFrom}
       />
       {isOwner && (
