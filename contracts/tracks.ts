@@ -39,6 +39,9 @@ const optionalMediaUrl = z
   .nullish()
   .transform((url) => url || null)
 
+/** Whether anyone may download the track's original audio; its owner always may. */
+const allowDownload = z.boolean({ error: 'Allow downloads must be true or false' })
+
 /**
  * POST /api/tracks. A client's `duration` is not read: the server measured the audio when it was uploaded.
  */
@@ -73,13 +76,18 @@ export const createTrackSchema = z.object({
     .max(2000, 'Waveform must have at most 2000 points')
     .nullish()
     .transform((waveform) => waveform ?? null),
+  allowDownload: allowDownload.default(false),
 })
 
 export type CreateTrackInput = z.input<typeof createTrackSchema>
 
-/** PATCH /api/tracks/{id}: title, genre or cover by the creation rules; null or '' clears genre and cover. */
+/**
+ * PATCH /api/tracks/{id}: title, genre, cover or allowDownload by the creation rules; null or '' clears genre and
+ * cover.
+ */
 export const updateTrackSchema = createTrackSchema
   .pick({ title: true, genre: true, coverUrl: true })
+  .extend({ allowDownload })
   .partial()
   .refine(...atLeastOneField)
 
@@ -121,6 +129,8 @@ export interface VideoSegment {
  */
 export interface TrackDetail extends ListedTrack {
   waveform: number[] | null
+  /** Whether the track page offers Download (GET /api/tracks/{id}/download). */
+  allowDownload: boolean
   videoSegments: VideoSegment[]
 }
 

@@ -177,6 +177,7 @@ export const API_CALLS: ApiCall[] = [
   })),
   { method: 'DELETE', path: '/api/tracks/:id', params: id('track') },
   { method: 'POST', path: '/api/tracks/:id/play', params: id('track') },
+  { method: 'GET', path: '/api/tracks/:id/download', params: id('track') },
 
   { method: 'GET', path: '/api/users/by-username/:username', params: { username: 'username' } },
   { method: 'GET', path: '/api/users/:id', params: id('user') },

@@ -20,6 +20,7 @@ import { postsRouter } from './posts'
 import { searchRouter } from './search'
 import { settingsRouter } from './settings'
 import { streamsRouter } from './streams'
+import { trackDownloadRouter } from './track-download'
 import { tracksRouter } from './tracks'
 import { boundedBodies, sameOriginWrites } from './request-guards'
 import type { AppEnv } from './types'
@@ -57,6 +58,7 @@ export const api = app
   .route('/', playlistsRouter)
   .route('/', searchRouter)
   .route('/', tracksRouter)
+  .route('/', trackDownloadRouter)
   .route('/', postsRouter)
   .route('/', commentsRouter)
   .route('/', likesRouter)

@@ -228,6 +228,7 @@ describe('GET /api/tracks', () => {
     const {
       videoSegments: _onTheTrackPageOnly,
       waveform: _drawnFromTheDetailOnly,
+      allowDownload: _offeredOnTheTrackPageOnly,
       ...detail
     } = (await (await new TestClient().get(`/api/tracks/${fading.id}`)).json()) as TrackDetail
     expect(listed).toEqual(detail)
@@ -302,6 +303,7 @@ describe('GET /api/tracks/recordings', () => {
     expect(await (await new TestClient().get(`/api/tracks/${recording.id}`)).json()).toEqual({
       ...recording,
       waveform: null,
+      allowDownload: false,
       videoSegments: [],
     })
     expect(await (await ofStream(silent.streamId)).json()).toEqual([])

@@ -125,6 +125,8 @@ export const tracks = sqliteTable(
     /** Play events and likes of the last 7 days, kept by triggers and workers/db/weekly-counts.ts (migrations/0009). */
     weekPlays: integer('week_plays').notNull().default(0),
     weekLikes: integer('week_likes').notNull().default(0),
+    /** Whether anyone may download the original audio (GET /api/tracks/{id}/download); its owner always may. */
+    allowDownload: integer('allow_download', { mode: 'boolean' }).notNull().default(false),
     uploadedAt: timestamp('uploaded_at'),
   },
   // One index per filter and sort of workers/db/tracks.ts, so a page is read in index order and never sorted.

@@ -69,6 +69,7 @@ export const toListedTrack = ({ track, user }: ListedTrackRow): ListedTrack => (
 export const toTrackDetail = (track: Track, user: UserSummary, videoSegments: VideoSegment[] = []): TrackDetail => ({
   ...toListedTrack({ track, user }),
   waveform: track.waveform,
+  allowDownload: track.allowDownload,
   videoSegments,
 })
 
@@ -184,7 +185,7 @@ export async function findTrack(db: Db, id: number): Promise<TrackDetail | undef
 
 export type NewTrack = Pick<
   Track,
-  'userId' | 'title' | 'artistName' | 'genre' | 'audioUrl' | 'coverUrl' | 'duration' | 'waveform'
+  'userId' | 'title' | 'artistName' | 'genre' | 'audioUrl' | 'coverUrl' | 'duration' | 'waveform' | 'allowDownload'
 >
 
 export async function insertTrack(db: Db, values: NewTrack): Promise<Track> {
@@ -201,7 +202,7 @@ export async function deleteTrack(db: Db, id: number): Promise<void> {
   ])
 }
 
-export type TrackChanges = Partial<Pick<Track, 'title' | 'genre' | 'coverUrl'>>
+export type TrackChanges = Partial<Pick<Track, 'title' | 'genre' | 'coverUrl' | 'allowDownload'>>
 
 export async function updateTrack(db: Db, id: number, changes: TrackChanges): Promise<TrackDetail> {
   await db.update(tracks).set(changes).where(eq(tracks.id, id))

@@ -29,6 +29,10 @@ const AUDIO_FORMATS: Record<FormatOf<'audio'>, AudioFormat> = {
   ogg: { contentType: 'audio/ogg', extension: 'ogg', duration: oggDuration },
 }
 
+/** The file extension of an accepted upload type ('audio/mpeg' → 'mp3'); undefined for any other type. */
+export const audioExtensionOf = (contentType: string) =>
+  Object.values(AUDIO_FORMATS).find((format) => format.contentType === contentType)?.extension
+
 /**
  * The type and duration of an uploaded audio file, from its bytes alone (never its name or the client's type),
  * measured as the file streams past: `push` each chunk, then `end`. The file's type is known (`type`) as soon as its

@@ -2,13 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { anyOf } from '../db/json-list'
 import { uploads } from '../db/schema'
-import { MEDIA_URL_PREFIX } from './store'
-
-const keyOf = (url: string) => (url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : null)
+import { mediaKeyOf } from './store'
 
 /** The upload behind a media URL when this server issued it to `userId` for that kind of file. */
 export async function findOwnUpload(db: Db, url: string, userId: number, kind: 'audio' | 'image') {
-  const key = keyOf(url)
+  const key = mediaKeyOf(url)
   if (!key) return undefined
   const [upload] = await db
     .select()
@@ -31,7 +29,7 @@ export async function deleteUnusedMedia(
 ): Promise<void> {
   const keysByUrl = new Map<string, string>()
   for (const url of urls) {
-    const key = url ? keyOf(url) : null
+    const key = url ? mediaKeyOf(url) : null
     if (url && key) keysByUrl.set(url, key)
   }
   if (keysByUrl.size === 0) return

@@ -5,6 +5,10 @@ export const MEDIA_URL_PREFIX = '/api/media/'
 
 export const mediaUrl = (key: string) => `${MEDIA_URL_PREFIX}${key}`
 
+/** The R2 key behind a URL mediaUrl made; null for any other URL. */
+export const mediaKeyOf = (url: string) =>
+  url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : null
+
 export interface MediaObject {
   bytes: Uint8Array<ArrayBuffer>
   kind: 'audio' | 'image'

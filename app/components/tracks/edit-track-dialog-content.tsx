@@ -13,15 +13,19 @@ import {
 import { SaveChangesFooter } from '~/components/ui/save-changes-footer'
 import { useUpdateTrack } from '~/hooks/use-update-track'
 import { parseForm, type FieldErrors } from '~/lib/form'
-import type { Track } from '~/lib/queries/types'
+import type { TrackDetail } from '~/lib/queries/types'
+import { AllowDownloadSwitch } from './allow-download-switch'
 
-/** The owner's "Edit" on the track page: title, genre and a new cover. Loaded by edit-track-dialog.tsx. */
+/**
+ * The owner's "Edit" on the track page: title, genre, a new cover and whether anyone may download the original.
+ * Loaded by edit-track-dialog.tsx.
+ */
 export default function EditTrackDialogContent({
   track,
   trigger,
   defaultOpen,
 }: {
-  track: Track
+  track: TrackDetail
   trigger: ReactElement
   defaultOpen: boolean
 }) {
@@ -29,6 +33,7 @@ export default function EditTrackDialogContent({
   const [title, setTitle] = useState(track.title)
   const [genre, setGenre] = useState(track.genre ?? 'none')
   const [cover, setCover] = useState<File | null>(null)
+  const [allowDownload, setAllowDownload] = useState(track.allowDownload)
   const [errors, setErrors] = useState<FieldErrors>({})
   const update = useUpdateTrack(track)
 
@@ -38,6 +43,7 @@ export default function EditTrackDialogContent({
       setTitle(track.title)
       setGenre(track.genre ?? 'none')
       setCover(null)
+      setAllowDownload(track.allowDownload)
       setErrors({})
     }
     setOpen(next)
@@ -47,7 +53,7 @@ export default function EditTrackDialogContent({
     event.preventDefault()
     const parsed = await parseForm(
       () => import('../../../contracts/tracks').then((contract) => contract.updateTrackSchema),
-      { title, genre },
+      { title, genre, allowDownload },
     )
     setErrors(parsed.errors ?? {})
     if (parsed.data) update.mutate({ ...parsed.data, cover }, { onSuccess: () => setOpen(false) })
@@ -60,7 +66,9 @@ export default function EditTrackDialogContent({
         <form onSubmit={onSubmit} noValidate aria-label="Edit track" className="space-y-5">
           <DialogHeader>
             <DialogTitle>Edit track</DialogTitle>
-            <DialogDescription>Change the title, genre or cover of “{track.title}”.</DialogDescription>
+            <DialogDescription>
+              Change the title, genre or cover of “{track.title}”, or whether listeners may download it.
+            </DialogDescription>
           </DialogHeader>
           <FormField
             name="title"
@@ -79,6 +87,7 @@ export default function EditTrackDialogContent({
             onFile={setCover}
             disabled={update.isPending}
           />
+          <AllowDownloadSwitch checked={allowDownload} onCheckedChange={setAllowDownload} disabled={update.isPending} />
           <SaveChangesFooter saving={update.isPending} />
         </form>
       </DialogContent>

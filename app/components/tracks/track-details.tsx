@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@remix-run/react'
-import { Music, Share2, Trash2 } from 'lucide-react'
+import { Download, Music, Share2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { CommentSection } from '~/components/comments/comment-section'
 import { useCommentPages } from '~/components/comments/use-comment-pages'
@@ -87,6 +87,13 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
                 <Share2 aria-hidden /> Share
               </Link>
             </Button>
+            {track.allowDownload && (
+              <Button asChild variant="outline">
+                <a href={`/api/tracks/${track.id}/download`} download>
+                  <Download aria-hidden /> Download
+                </a>
+              </Button>
+            )}
             {user && <AddToPlaylistMenu track={track} />}
             {isOwner && <EditTrackDialog track={track} />}
             {isOwner && (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { FormField } from '~/components/auth/form-field'
+import { AllowDownloadSwitch } from '~/components/tracks/allow-download-switch'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { toast } from '~/hooks/use-toast'
@@ -23,6 +24,7 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
   const [title, setTitle] = useState('')
   const [artistName, setArtistName] = useState(displayName)
   const [genre, setGenre] = useState('none')
+  const [allowDownload, setAllowDownload] = useState(false)
   const audio = usePickedFile('audio')
   const cover = usePickedFile('image')
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -43,7 +45,8 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
     const parsed = await parseForm(loadDetailsSchema, { title, artistName })
     const fieldErrors = { ...parsed.errors, ...(audioFile ? {} : { audioFile: 'Audio file is required' }) }
     setErrors(fieldErrors)
-    if (parsed.data && audioFile) void trackUpload.upload({ ...parsed.data, genre, audio: audioFile, cover: coverFile })
+    if (parsed.data && audioFile)
+      void trackUpload.upload({ ...parsed.data, genre, allowDownload, audio: audioFile, cover: coverFile })
   }
 
   const { progress, isBusy } = trackUpload
@@ -86,6 +89,7 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
           error={cover.refusal ?? undefined}
           disabled={isBusy}
         />
+        <AllowDownloadSwitch checked={allowDownload} onCheckedChange={setAllowDownload} disabled={isBusy} />
         {progress && (
           <div className="space-y-3" aria-live="polite">
             <UploadProgress label="Uploading audio" percent={progress.audio} />

@@ -12,6 +12,7 @@ export interface TrackDetails {
   title: string
   artistName: string
   genre: string
+  allowDownload: boolean
   audio: File
   cover: File | null
 }
