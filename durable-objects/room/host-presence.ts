@@ -2,6 +2,7 @@ import type { RoomErrorCode } from '../../contracts/room'
 import type { MediaRelay } from '../media/media-relay'
 import type { ChatChannel } from './chat/chat-channel'
 import type { ChatModeration } from './chat/chat-moderation'
+import { takeOverHost } from './host-takeover'
 import type { Outbox } from './outbox'
 import type { AlarmSchedule } from './alarm-schedule'
 import type { RoomStorage } from './room-storage'
@@ -25,6 +26,7 @@ interface HostedRoom {
   audio: MediaRelay
   video: MediaRelay
   sendError(socket: WebSocket, code: RoomErrorCode, message: string): void
+  closeSocket(socket: WebSocket, code: number, reason: string): void
 }
 
 /**
@@ -40,12 +42,16 @@ export class HostPresence {
     return registry.audience('studio-hosts').length > 0 || audio.hostConnected || video.hostConnected
   }
 
-  /** The studio's host-stream: the owner's socket becomes a host, and learns who already watches. */
+  /**
+   * The studio's host-stream: the owner's socket becomes the host (an older host socket is moved off), and learns
+   * who already watches.
+   */
   async connect(socket: WebSocket, sender: SocketAttachment): Promise<void> {
     const { registry, outbox } = this.room
     if (await this.room.chat.refuseUnavailable(socket, sender)) return
     if (!sender.isOwner) return this.room.sendError(socket, 'forbidden', "Only the stream's owner can host it")
     registry.update(socket, { role: 'host' })
+    takeOverHost(this.room, 'studio-hosts', socket)
     this.arrived()
     // A host that reconnects rebuilds one peer connection per viewer already watching.
     for (const viewer of registry.audience('studio-viewers')) {
