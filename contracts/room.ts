@@ -154,6 +154,11 @@ const streamStatusSchema = z.object({
   audioLive: z.boolean(),
   /** Extra: whether a host is sending its camera or screen to /video right now. */
   videoLive: z.boolean(),
+  /**
+   * Extra: the live stream has no host socket and counts down to its end (60 s); false again when the host is back.
+   * Sent again whenever it changes.
+   */
+  hostAway: z.boolean(),
 })
 
 /** Machine-readable reason of an error frame; the message is for people. */

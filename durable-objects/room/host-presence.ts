@@ -26,6 +26,8 @@ interface HostedRoom {
   audio: MediaRelay
   video: MediaRelay
   sendError(socket: WebSocket, code: RoomErrorCode, message: string): void
+  /** The stream's status to the viewer pages and the media listeners. */
+  announceStatus(): Promise<void>
   closeSocket(socket: WebSocket, code: number, reason: string): void
 }
 
@@ -61,22 +63,29 @@ export class HostPresence {
     this.room.moderation.greet(socket, sender)
   }
 
-  /** A host socket came (back): the stream no longer counts down to its end, and the alarm watches the host. */
+  /**
+   * A host socket came (back): the stream no longer counts down to its end (viewers learn the host is back), and
+   * the alarm watches the host.
+   */
   arrived(): void {
-    if (this.room.storage.hostAwaySince !== null) this.room.storage.hostAwaySince = null
+    if (this.room.storage.hostAwaySince !== null) {
+      this.room.storage.hostAwaySince = null
+      void this.room.announceStatus()
+    }
     void this.room.schedule.at(Date.now() + HOST_AWAY_GRACE_MS)
   }
 
   /**
    * The stream was just made, or its last host socket went: it ends unless a host is here within the grace (see
-   * `overdue`). One countdown for both, so a host who never came ends the stream exactly as one who left.
+   * `overdue`). One countdown for both, so a host who never came ends the stream exactly as one who left. Viewers
+   * learn the host is away (`hostAway` in the status).
    */
   async countDown(): Promise<void> {
     const { storage } = this.room
     if (storage.ended || this.present || storage.hostAwaySince !== null) return
     const now = Date.now()
     storage.hostAwaySince = now
-    await this.room.schedule.at(now + HOST_AWAY_GRACE_MS)
+    await Promise.all([this.room.schedule.at(now + HOST_AWAY_GRACE_MS), this.room.announceStatus()])
   }
 
   /**
