@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fixtureBytes } from '../../tests/support/fixtures'
 import { liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS } from '../../tests/support/room-test-client'
 import { CLUSTER_ID, isClusterStart, readElement, readUint, readVint, TIMECODE_ID } from './ebml'
-import { webmDurationFromTail } from './webm-duration'
+import { webmDurationFromTail, webmEndTicks } from './webm-duration'
 import { retimeClusters } from './webm-retime'
 
 /** Each Cluster's Timecode, in file order. */
@@ -54,7 +54,7 @@ describe('the audio recording across host connections', () => {
     expect(timecodes).toHaveLength(2 * TONE_CLUSTERS.length)
     expect(timecodes.every((timecode, index) => index === 0 || timecode > timecodes[index - 1])).toBe(true)
     expect(timecodes.slice(TONE_CLUSTERS.length)).toEqual(
-      clusterTimecodes(tone).map((timecode) => timecode + Math.round(webmDurationFromTail(tone)! * 1000)),
+      clusterTimecodes(tone).map((timecode) => timecode + webmEndTicks(tone)!.ticks),
     )
   })
 })

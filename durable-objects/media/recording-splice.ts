@@ -2,7 +2,7 @@ import { clusterStart } from './ebml'
 import { LiveMediaStart } from './live-media-start'
 import { KeyValues } from '../room/key-values'
 import { CLUSTER_START_MAX_BYTES, retimeClusters } from './webm-retime'
-import { webmDurationFromTail, webmTimecodeScale } from './webm-duration'
+import { webmEndTicks } from './webm-duration'
 
 type SpliceKey = 'started' | 'joining' | 'shift' | 'tailAligned'
 
@@ -17,8 +17,9 @@ const concat = (head: Uint8Array, chunk: ArrayBuffer) => {
  * Keeps the audio recording ONE playable WebM across the host's connections. A reloaded studio starts a new
  * MediaRecorder: its first chunk carries a new EBML header and Tracks, and its Clusters count from 0. The splice drops
  * that header (everything before its first Cluster) and moves each following Cluster's Timecode on by the length of
- * what is recorded so far, read from the last recorded Cluster (webm-duration.ts). A Cluster's start cut across two
- * chunks is held back until the next chunk (or `flush`). State lives in the room's SQLite, to outlive an eviction.
+ * what is recorded so far, read from the last recorded Cluster (webm-duration.ts); both recorders share one timecode
+ * scale. A Cluster's start cut across two chunks is held back until the next chunk (or `flush`). State lives in the
+ * room's SQLite, to outlive an eviction.
  */
 export class RecordingSplice {
   private readonly state: KeyValues<SpliceKey>
@@ -57,7 +58,7 @@ export class RecordingSplice {
       this.tail.begin(chunk)
       return chunk
     }
-    if (opens) this.join(webmTimecodeScale(new Uint8Array(chunk)))
+    if (opens) this.join()
     if (this.state.get('shift') === null) {
       this.tail.push(chunk)
       return chunk
@@ -78,14 +79,13 @@ export class RecordingSplice {
   }
 
   /**
-   * A new host connection: its Clusters go on after what is recorded. Without a readable last Cluster (a host that
-   * sent megabytes without one) the shift stays what it was.
+   * A new host connection: its Clusters go on where the last recorded block ends (its discarded padding included, so
+   * timestamps keep rising). Without a readable last Cluster (a host that sent megabytes without one) the shift stays
+   * what it was.
    */
-  private join(timecodeScaleNs: number): void {
+  private join(): void {
     const recorded = this.tail.currentCluster.reduce((bytes, part) => concat(bytes, part), new Uint8Array())
-    const seconds = webmDurationFromTail(recorded, timecodeScaleNs)
-    const shift = seconds === null ? (this.state.get('shift') ?? 0) : Math.round((seconds * 1e9) / timecodeScaleNs)
-    this.state.set('shift', shift)
+    this.state.set('shift', webmEndTicks(recorded)?.ticks ?? this.state.get('shift') ?? 0)
     this.state.set('joining', 1)
     this.carry = new Uint8Array()
   }
