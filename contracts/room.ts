@@ -29,12 +29,6 @@ export const TEXT_FRAME_MAX_BYTES = 64 * 1024
 export const AUDIO_FRAME_MAX_BYTES = 256 * 1024
 /** A 250 ms slice of 600 kbit/s video is about 20 KB; a key frame of a busy screen several times that. */
 export const VIDEO_FRAME_MAX_BYTES = 1024 * 1024
-/**
- * The close code of a host socket whose broadcast moved to a newer host socket of the same channel (another tab, or
- * the same studio reloaded), after `host-moved` on /ws; the stream goes on from the newer socket.
- */
-export const HOST_MOVED_CLOSE_CODE = 4001
-export const HOST_MOVED_MESSAGE = 'This broadcast moved to another tab'
 /** Chat messages a viewer-page socket receives in chat_history on join. */
 export const CHAT_HISTORY_SIZE = 50
 

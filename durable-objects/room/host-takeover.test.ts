@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { HOST_MOVED_CLOSE_CODE } from '../../contracts/room'
+import { HOST_MOVED_CLOSE_CODE } from '../../contracts/plain-values'
 import { liveStream, openRoomSocket, sendChunk, toneChunks } from '../../tests/support/room-test-client'
 import { roomOf } from './room-identity'
 import type { StreamRoom } from './stream-room'

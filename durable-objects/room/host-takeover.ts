@@ -1,4 +1,4 @@
-import { HOST_MOVED_CLOSE_CODE, HOST_MOVED_MESSAGE } from '../../contracts/room'
+import { HOST_MOVED_CLOSE_CODE, HOST_MOVED_MESSAGE } from '../../contracts/plain-values'
 import type { Outbox } from './outbox'
 import type { AudienceName, SocketRegistry } from './socket-registry'
 
