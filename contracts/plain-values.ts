@@ -12,6 +12,13 @@ export const COMMENT_MAX_LENGTH = 1000
 /** Chat limits (characters of the trimmed message). */
 export const CHAT_MESSAGE_MAX = 500
 
+/**
+ * The close code of a host socket whose broadcast moved to a newer host socket of the same channel (another tab, or
+ * the same studio reloaded), after `host-moved` on /ws; the stream goes on from the newer socket.
+ */
+export const HOST_MOVED_CLOSE_CODE = 4001
+export const HOST_MOVED_MESSAGE = 'This broadcast moved to another tab'
+
 /** What a like can be given to. */
 export const likeableTypes = ['track', 'post', 'stream'] as const
 export type LikeableType = (typeof likeableTypes)[number]

@@ -27,4 +27,5 @@ export const SERVER_MESSAGE_TYPES = [
   'chat-refused',
   'chat-sanction-lifted',
   'chat-people',
+  'host-moved',
 ] as const

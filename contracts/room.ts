@@ -148,6 +148,11 @@ const streamStatusSchema = z.object({
   audioLive: z.boolean(),
   /** Extra: whether a host is sending its camera or screen to /video right now. */
   videoLive: z.boolean(),
+  /**
+   * Extra: the live stream has no host socket and counts down to its end (60 s); false again when the host is back.
+   * Sent again whenever it changes.
+   */
+  hostAway: z.boolean(),
 })
 
 /** Machine-readable reason of an error frame; the message is for people. */
@@ -208,6 +213,8 @@ const serverMessageSchemas = [
    * on.
    */
   message('recording-stopped', z.object({ reason: z.enum(['size', 'duration']) })),
+  /** To a host socket a newer host socket replaced; it is then closed with HOST_MOVED_CLOSE_CODE. */
+  message('host-moved', z.object({ message: z.string() })),
   // /audio control frames
   message('audio_level', z.object({ level: z.number().min(0).max(1) })),
   ...moderationServerMessages,

@@ -66,11 +66,21 @@ export interface Stream {
   user: StreamUser
 }
 
+/**
+ * POST /api/streams/webrtc: 201 with `resumed: false` for a new live stream; 200 with `resumed: true` and the same
+ * stream when the host already has one live (a reloaded studio carries on broadcasting it).
+ */
 export interface LiveStreamCreated {
   success: true
   message: string
   streamId: number
   shareUrl: string
+  resumed: boolean
+}
+
+/** GET /api/streams/live/mine: the signed-in user's live stream, or null. */
+export interface MyLiveStream {
+  stream: Stream | null
 }
 
 export interface StreamKey {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { startsWithEbmlHeader } from '../../contracts/webm'
 import { MediaSourcePlayer } from '~/lib/live/media-source-player'
 import { listenerSocketUrl } from '~/lib/live/socket-url'
 import { parseRoomFrame } from '~/lib/live/room-messages'
@@ -92,6 +93,11 @@ export function useLiveAudio(streamId: number, isLive: boolean) {
   const onMessage = useCallback(
     (data: string | ArrayBuffer) => {
       if (typeof data !== 'string') {
+        // A host who came back (a reload, another tab) starts a new recording: a fresh player takes it from its header.
+        if (player?.started && startsWithEbmlHeader(data)) {
+          setState((current) => (current === 'playing' ? 'waiting' : current))
+          return setGeneration((count) => count + 1)
+        }
         player?.append(data)
         if (stateRef.current === 'waiting') void startPlayback()
         return

@@ -61,6 +61,10 @@ export function useLiveHostSession(capture: LiveCapture) {
           variant: 'destructive',
         })
         return closeDown()
+      case 'host-moved':
+        // Another tab of the host took the broadcast over; the stream goes on there.
+        toast({ title: 'Broadcast moved', description: message.data.message })
+        return closeDown()
       case 'recording-stopped':
         return toast({ title: 'Recording stopped', description: recordingStoppedText[message.data.reason] })
       case 'error':

@@ -60,6 +60,7 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
             type: 'status',
             isLive: message.data.isLive,
             videoLive: message.data.videoLive,
+            hostAway: message.data.hostAway,
             viewerCount: message.data.viewerCount,
           })
           break
@@ -117,11 +118,22 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
   )
 
   // The host, and the signed-in users it names, moderate; only the host names moderators.
-  const { lines, viewerCount, isLive, videoLive, isOwner } = session
+  const { lines, viewerCount, isLive, videoLive, hostAway, isOwner } = session
   const canModerate = isOwner || (user !== null && moderation.settings.moderatorIds.includes(user.id))
   const connected = state === 'open'
   useEffect(() => {
     if (canModerate && connected) requestPeople()
   }, [canModerate, connected, requestPeople])
-  return { connected, lines, viewerCount, isLive, videoLive, send, moderation, canModerate, canNameModerators: isOwner }
+  return {
+    connected,
+    lines,
+    viewerCount,
+    isLive,
+    videoLive,
+    hostAway,
+    send,
+    moderation,
+    canModerate,
+    canNameModerators: isOwner,
+  }
 }

@@ -7,6 +7,7 @@ import { AudioPanel } from '~/components/live/audio-panel'
 import { LevelVisualiser } from '~/components/live/level-visualiser'
 import { LiveVideoArea } from '~/components/live/live-video-area'
 import { StreamDetails } from '~/components/live/stream-details'
+import { HostReconnectingNotice } from '~/components/live/host-reconnecting-notice'
 import { StreamEndedNotice } from '~/components/live/stream-ended-notice'
 import { moderatorActions } from '~/components/live/chat-message-menu'
 import { ChatPeopleCard } from '~/components/live/chat-people-card'
@@ -77,6 +78,7 @@ function StreamViewer({ stream }: { stream: Stream }) {
     <main className="mx-auto max-w-7xl px-4 py-6 pb-24" data-live-stream={chat.isLive ? stream.id : undefined}>
       <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
         <div className="min-w-0 space-y-6">
+          {chat.isLive && chat.hostAway && <HostReconnectingNotice />}
           {hasEnded(stream) ? (
             <StreamEndedNotice stream={stream} />
           ) : (

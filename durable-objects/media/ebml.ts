@@ -54,7 +54,7 @@ export const hasClusterId = (bytes: Uint8Array, offset: number) =>
   bytes[offset] === 0x1f && bytes[offset + 1] === 0x43 && bytes[offset + 2] === 0xb6 && bytes[offset + 3] === 0x75
 
 /** A Cluster starts at `offset`: its id, a size, then its Timecode, which muxers always write first. */
-function isClusterStart(bytes: Uint8Array, offset: number): boolean {
+export function isClusterStart(bytes: Uint8Array, offset: number): boolean {
   if (!hasClusterId(bytes, offset)) return false
   const size = readVint(bytes, offset + 4)
   return size !== null && bytes[offset + 4 + size.length] === TIMECODE_ID

@@ -7,6 +7,7 @@ import {
 } from '../../contracts/room'
 import { startsWithEbmlHeader } from '../../contracts/webm'
 import type { Outbox } from '../room/outbox'
+import { takeOverHost } from '../room/host-takeover'
 import { LiveMediaStart } from './live-media-start'
 import type { RoomStorage } from '../room/room-storage'
 import type { MediaStartSnapshot, StreamStatus } from '../shards/protocol'
@@ -111,6 +112,8 @@ export class MediaRelay {
       return this.room.closeSocket(socket, 1000, 'Stream ended')
     }
     if (attachment.mediaRole === 'host') {
+      // A reloaded studio's media takes over at once rather than waiting for the old socket to time out.
+      takeOverHost(this.room, this.rules.hosts, socket)
       if (this.fanOut.kind === 'root') this.fanOut.hostArrived()
       return this.announceStatus()
     }

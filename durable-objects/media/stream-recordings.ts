@@ -4,6 +4,7 @@ import { publishLiveRecording, type RoomStream } from '../../workers/db/streams'
 import type { Outbox } from '../room/outbox'
 import type { RoomStorage } from '../room/room-storage'
 import { Recording, RECORDING_LIMITS, type RecordingLimits } from './recording'
+import { RecordingSplice } from './recording-splice'
 import { VideoRecording } from './video-recording'
 import { webmTimecodeScale } from './webm-duration'
 
@@ -22,6 +23,7 @@ export class StreamRecordings {
   limits: RecordingLimits = RECORDING_LIMITS
   private audio: Recording | undefined
   private video: VideoRecording | undefined
+  private splice: RecordingSplice | undefined
 
   constructor(
     private readonly room: RecordedRoom,
@@ -31,12 +33,14 @@ export class StreamRecordings {
 
   /**
    * Records a chunk (`opens`: it opens with a header). Video is recorded beside the audio until the audio recording
-   * is published. An audio recording that reaches its limit is published at once and the host told; the stream and
-   * its audio go on.
+   * is published. The audio of each new host connection is spliced onto what is recorded (recording-splice.ts), so
+   * the recording stays one file. An audio recording that reaches its limit is published at once and the host told;
+   * the stream and its audio go on.
    */
   async record(channel: MediaChannel, chunk: ArrayBuffer, opens: boolean): Promise<void> {
     if (channel === 'video') return opens ? this.videoRecording().begin(chunk) : this.videoRecording().append(chunk)
-    const stoppedBy = this.audioRecording().append(chunk)
+    const recorded = this.audioSplice().next(chunk, opens)
+    const stoppedBy = recorded && this.audioRecording().append(recorded)
     if (!stoppedBy) return
     const message: ServerMessage = { type: 'recording-stopped', data: { reason: stoppedBy } }
     this.room.outbox.broadcast('studio-hosts', message)
@@ -49,6 +53,9 @@ export class StreamRecordings {
     const stream = await this.room.loadStream()
     if (!stream) return
     const header = this.room.storage.media.audio.header
+    const rest = this.audioSplice().flush()
+    if (rest) this.audioRecording().append(rest)
+    this.audioSplice().clear()
     const recording = await this.audioRecording().finish(header ? webmTimecodeScale(new Uint8Array(header)) : undefined)
     const video = await this.videoRecording().finish()
     if (recording) {
@@ -65,6 +72,11 @@ export class StreamRecordings {
   private audioRecording(): Recording {
     this.audio ??= new Recording(this.sql, this.env.MEDIA, this.room.storage.streamId!, this.limits)
     return this.audio
+  }
+
+  private audioSplice(): RecordingSplice {
+    this.splice ??= new RecordingSplice(this.sql)
+    return this.splice
   }
 
   private videoRecording(): VideoRecording {

@@ -83,10 +83,11 @@ function clusterOffsetsFromEnd(bytes: Uint8Array): number[] {
 }
 
 /**
- * Seconds of audio in a WebM whose `tail` holds at least its last complete cluster start, or null when no cluster
- * can be read there. The last block lasts as long as BlockDuration says, else as long as the gap before it.
+ * Where the last block of a WebM whose `tail` holds at least its last complete cluster start ends, in ticks, with the
+ * nanoseconds it discards at its end; null when no cluster can be read there. The last block lasts as long as
+ * BlockDuration says, else as long as the gap before it.
  */
-export function webmDurationFromTail(tail: Uint8Array, timecodeScaleNs = DEFAULT_TIMECODE_SCALE_NS): number | null {
+export function webmEndTicks(tail: Uint8Array): { ticks: number; discardPaddingNs: number } | null {
   // Opus bytes can contain the cluster id by chance: take the last candidate that parses as a cluster with blocks.
   for (const offset of clusterOffsetsFromEnd(tail)) {
     const cluster = readCluster(tail, offset)
@@ -94,8 +95,13 @@ export function webmDurationFromTail(tail: Uint8Array, timecodeScaleNs = DEFAULT
     const last = cluster.blocks[cluster.blocks.length - 1]
     const previous = cluster.blocks[cluster.blocks.length - 2]
     const lastDuration = last.duration ?? (previous ? last.relative - previous.relative : 0)
-    const endTicks = cluster.timecode + last.relative + lastDuration
-    return (endTicks * timecodeScaleNs - last.discardPaddingNs) / 1e9
+    return { ticks: cluster.timecode + last.relative + lastDuration, discardPaddingNs: last.discardPaddingNs }
   }
   return null
+}
+
+/** Seconds of audio in a WebM whose `tail` holds at least its last complete cluster start (see `webmEndTicks`). */
+export function webmDurationFromTail(tail: Uint8Array, timecodeScaleNs = DEFAULT_TIMECODE_SCALE_NS): number | null {
+  const end = webmEndTicks(tail)
+  return end && (end.ticks * timecodeScaleNs - end.discardPaddingNs) / 1e9
 }

@@ -67,6 +67,27 @@ describe('StreamRoom: a host who vanishes', () => {
     expect(await isLive(streamId)).toBe(true)
   })
 
+  it('tells the viewer page and listeners the host is away (hostAway), then that it is back', async () => {
+    const { client, streamId, host, viewer } = await hostedStream()
+    const listener = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
+    expect((await listener.waitFor('stream_status')).data.hostAway).toBe(false)
+    expect(viewer.messages('stream_status').map((m) => m.data.hostAway)).toEqual([false])
+
+    host.socket.close(1001, 'tab reloaded')
+    expect((await viewer.waitFor('stream_status', (m) => m.data.hostAway)).data.isLive).toBe(true)
+    await listener.waitFor('stream_status', (m) => m.data.hostAway)
+
+    const back = await openRoomSocket(`/ws?streamId=${streamId}`, client.sessionCookie)
+    back.send('host-stream', { streamId })
+    const awayThenBack = (socket: typeof viewer) => () =>
+      socket
+        .messages('stream_status')
+        .map((m) => m.data.hostAway)
+        .join() === 'false,true,false'
+    await viewer.waitUntil(awayThenBack(viewer), 'the viewer page to hear the host is back')
+    await listener.waitUntil(awayThenBack(listener), 'the listener to hear the host is back')
+  })
+
   it('counts an encoder on /audio as the host', async () => {
     const { client, streamId, host, viewer, room } = await hostedStream()
     const encoder = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)

@@ -2,6 +2,7 @@ import type { RoomErrorCode } from '../../contracts/room'
 import type { MediaRelay } from '../media/media-relay'
 import type { ChatChannel } from './chat/chat-channel'
 import type { ChatModeration } from './chat/chat-moderation'
+import { takeOverHost } from './host-takeover'
 import type { Outbox } from './outbox'
 import type { AlarmSchedule } from './alarm-schedule'
 import type { RoomStorage } from './room-storage'
@@ -25,6 +26,9 @@ interface HostedRoom {
   audio: MediaRelay
   video: MediaRelay
   sendError(socket: WebSocket, code: RoomErrorCode, message: string): void
+  /** The stream's status to the viewer pages and the media listeners. */
+  announceStatus(): Promise<void>
+  closeSocket(socket: WebSocket, code: number, reason: string): void
 }
 
 /**
@@ -40,12 +44,16 @@ export class HostPresence {
     return registry.audience('studio-hosts').length > 0 || audio.hostConnected || video.hostConnected
   }
 
-  /** The studio's host-stream: the owner's socket becomes a host, and learns who already watches. */
+  /**
+   * The studio's host-stream: the owner's socket becomes the host (an older host socket is moved off), and learns
+   * who already watches.
+   */
   async connect(socket: WebSocket, sender: SocketAttachment): Promise<void> {
     const { registry, outbox } = this.room
     if (await this.room.chat.refuseUnavailable(socket, sender)) return
     if (!sender.isOwner) return this.room.sendError(socket, 'forbidden', "Only the stream's owner can host it")
     registry.update(socket, { role: 'host' })
+    takeOverHost(this.room, 'studio-hosts', socket)
     this.arrived()
     // A host that reconnects rebuilds one peer connection per viewer already watching.
     for (const viewer of registry.audience('studio-viewers')) {
@@ -55,22 +63,29 @@ export class HostPresence {
     this.room.moderation.greet(socket, sender)
   }
 
-  /** A host socket came (back): the stream no longer counts down to its end, and the alarm watches the host. */
+  /**
+   * A host socket came (back): the stream no longer counts down to its end (viewers learn the host is back), and
+   * the alarm watches the host.
+   */
   arrived(): void {
-    if (this.room.storage.hostAwaySince !== null) this.room.storage.hostAwaySince = null
+    if (this.room.storage.hostAwaySince !== null) {
+      this.room.storage.hostAwaySince = null
+      void this.room.announceStatus()
+    }
     void this.room.schedule.at(Date.now() + HOST_AWAY_GRACE_MS)
   }
 
   /**
    * The stream was just made, or its last host socket went: it ends unless a host is here within the grace (see
-   * `overdue`). One countdown for both, so a host who never came ends the stream exactly as one who left.
+   * `overdue`). One countdown for both, so a host who never came ends the stream exactly as one who left. Viewers
+   * learn the host is away (`hostAway` in the status).
    */
   async countDown(): Promise<void> {
     const { storage } = this.room
     if (storage.ended || this.present || storage.hostAwaySince !== null) return
     const now = Date.now()
     storage.hostAwaySince = now
-    await this.room.schedule.at(now + HOST_AWAY_GRACE_MS)
+    await Promise.all([this.room.schedule.at(now + HOST_AWAY_GRACE_MS), this.room.announceStatus()])
   }
 
   /**

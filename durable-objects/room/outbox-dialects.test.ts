@@ -41,6 +41,7 @@ const status: StreamStatus = {
     audioLevel: 0,
     audioLive: false,
     videoLive: false,
+    hostAway: false,
   },
 }
 

@@ -217,6 +217,13 @@ export class StreamRoom extends DurableObject<Env> implements RootRpc {
     return streamStatus(this)
   }
 
+  async announceStatus(): Promise<void> {
+    const status = await this.statusMessage()
+    this.outbox.broadcast('listeners', status)
+    this.outbox.broadcast('video-listeners', status)
+    this.outbox.broadcastEvent({ kind: 'stream-status', status })
+  }
+
   closeSocket(socket: WebSocket, code: number, reason: string): void {
     try {
       socket.close(code, reason)

@@ -28,6 +28,7 @@ export async function streamStatus(room: StatusRoom): Promise<StreamStatus> {
       audioLevel: room.audio.level,
       audioLive: !ended && room.audio.hostConnected,
       videoLive: !ended && room.video.hostConnected,
+      hostAway: !ended && room.storage.hostAwaySince !== null,
     },
   }
 }

@@ -284,8 +284,9 @@ test.describe('streams', () => {
     await registerUser(page)
     const endTitle = `End me ${uniqueName()}`
     const deleteTitle = `Delete me ${uniqueName()}`
-    // Going live ends the user's previous live stream, so the one to end is started last.
-    await goLive(page, deleteTitle)
+    // Going live while live resumes the live stream, so the one to delete is ended before the one to end starts.
+    const deleteId = await goLive(page, deleteTitle)
+    expect((await page.request.post(`/api/streams/${deleteId}/end`)).status()).toBe(200)
     await goLive(page, endTitle)
 
     await page.goto('/streams')

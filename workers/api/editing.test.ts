@@ -242,6 +242,7 @@ describe('POST /api/streams/webrtc with title and description', () => {
       title: 'Studio night',
       description: 'Requests open',
     })
+    await client.post(`/api/streams/${titled.streamId}/end`)
     const plain = await json<{ streamId: number }>(await client.post('/api/streams/webrtc', {}))
     expect(await json<Stream>(await client.get(`/api/streams/${plain.streamId}`))).toMatchObject({
       title: "Nova Host's live stream",

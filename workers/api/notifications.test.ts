@@ -88,6 +88,24 @@ describe('go-live and upload notifications reach every follower through the queu
     expect(await unreadOf(creator.client)).toBe(0)
   })
 
+  it('resuming a live stream notifies nobody again: one live notification per stream', async () => {
+    const { creator, followers } = await creatorWithFollowers(2)
+    const first = await creator.client.post('/api/streams/webrtc', { title: 'Once' })
+    const resumed = await creator.client.post('/api/streams/webrtc', { title: 'Twice' })
+    expect(resumed.status).toBe(200)
+    for (const follower of followers) {
+      await eventually(async () => expect((await listOf(follower.client))[0]?.text).toBe('Nova Star is live: Once'))
+    }
+    const { streamId } = (await first.json()) as { streamId: number }
+    const liveRows = () =>
+      env.DB.prepare("select count(*) n from notifications where actor_id = ? and type = 'live' and target_id = ?")
+        .bind(creator.user.id, streamId)
+        .first<{ n: number }>()
+    // The queue's consumer would have written a second round by now had one been sent.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await liveRows())!.n).toBe(followers.length)
+  })
+
   it('the default stream title is the one the notification names', async () => {
     const { creator, followers } = await creatorWithFollowers(1)
     await creator.client.post('/api/streams/webrtc', {})

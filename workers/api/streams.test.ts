@@ -18,7 +18,7 @@ type Stream = {
   tags: string[]
   user: { id: number; displayName: string; followerCount: number }
 }
-type Created = { success: boolean; message: string; streamId: number; shareUrl: string }
+type Created = { success: boolean; message: string; streamId: number; shareUrl: string; resumed: boolean }
 
 const STREAM_KEYS = [
   'category',
@@ -159,6 +159,7 @@ describe('POST /api/streams/webrtc and GET /api/streams/webrtc/{streamId}', () =
       message: expect.any(String),
       streamId: expect.any(Number),
       shareUrl: `http://localhost/stream/${created.streamId}`,
+      resumed: false,
     })
     const stream = await json<Stream>(await new TestClient().get(`/api/streams/${created.streamId}`))
     expect(stream).toMatchObject({ title: "Dj Test's live stream", isLive: true, userId: user.id, endedAt: null })
@@ -172,23 +173,34 @@ describe('POST /api/streams/webrtc and GET /api/streams/webrtc/{streamId}', () =
     })
   })
 
-  it('takes an optional title and ends the host’s previous live stream, whose room tells its audience', async () => {
+  it('resumes the host’s live stream: 200, the same id and title, the stream still live for its audience', async () => {
     const { client, user } = await signedInClient()
-    const first = await goLive(client)
+    const first = await goLive(client, { title: 'First go' })
     const viewer = await openRoomSocket(`/ws?streamId=${first.streamId}`)
     viewer.send('join', { streamId: first.streamId })
     await viewer.waitFor('stream_status', (m) => m.data.isLive)
-    const second = await goLive(client, { title: 'Second go' })
-    expect((await viewer.waitFor('stream_status', (m) => !m.data.isLive)).data.streamId).toBe(first.streamId)
-    expect(await json<Stream>(await client.get(`/api/streams/${second.streamId}`))).toMatchObject({
-      title: 'Second go',
-      isLive: true,
-    })
+
+    const again = await client.post('/api/streams/webrtc', { title: 'Second go' })
+    expect(again.status).toBe(200)
+    expect(await json<Created>(again)).toEqual({ ...first, message: expect.any(String), resumed: true })
     expect(await json<Stream>(await client.get(`/api/streams/${first.streamId}`))).toMatchObject({
-      isLive: false,
-      endedAt: expect.any(String),
+      title: 'First go',
+      isLive: true,
+      endedAt: null,
     })
+    const { n } = (await env.DB.prepare('select count(*) n from streams where user_id = ?').bind(user.id).first<{
+      n: number
+    }>())!
+    expect(n).toBe(1)
     expect(await isStreaming(user.id)).toBe(true)
+  })
+
+  it('starts a new stream once the live one has ended', async () => {
+    const { client } = await signedInClient()
+    const first = await goLive(client)
+    expect((await client.post(`/api/streams/${first.streamId}/end`)).status).toBe(200)
+    const second = await goLive(client)
+    expect(second.streamId).not.toBe(first.streamId)
   })
 
   it('answers 401 for a visitor, 403 for another userId and 404 with success false for an unknown stream', async () => {
@@ -210,6 +222,22 @@ describe('POST /api/streams/webrtc and GET /api/streams/webrtc/{streamId}', () =
       expect(await response.json()).toEqual({ success: false, message: 'Stream not found' })
     },
   )
+})
+
+describe('GET /api/streams/live/mine', () => {
+  it('answers the signed-in user’s live stream as GET /api/streams/{id} does, null once it ends; 401 for a visitor', async () => {
+    const { client } = await signedInClient()
+    expect(await json(await client.get('/api/streams/live/mine'))).toEqual({ stream: null })
+    const { streamId } = await goLive(client)
+    const mine = await client.get('/api/streams/live/mine')
+    expect(mine.status).toBe(200)
+    expect(await json(mine)).toEqual({ stream: await json(await client.get(`/api/streams/${streamId}`)) })
+    await client.post(`/api/streams/${streamId}/end`)
+    expect(await json(await client.get('/api/streams/live/mine'))).toEqual({ stream: null })
+    const visitor = await new TestClient().get('/api/streams/live/mine')
+    expect(visitor.status).toBe(401)
+    expect(await json(visitor)).toEqual({ message: expect.any(String) })
+  })
 })
 
 describe('POST /api/streams/{id}/end', () => {

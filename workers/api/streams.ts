@@ -6,12 +6,14 @@ import {
   goLiveSchema,
   updateStreamSchema,
   type LiveStreamCreated,
+  type MyLiveStream,
   type StreamKey,
 } from '../../contracts/streams'
 import {
   createStream,
   deleteStream,
   endStream,
+  findLiveStreamOf,
   findPublicStream,
   findStreamRow,
   goLive,
@@ -33,7 +35,7 @@ const streamParams = idParams('id')
 const requireOwnStream = (c: Context<AppEnv>, id: number) =>
   requireOwned(c, (db) => findStreamRow(db, id), 'stream', STREAM_NOT_FOUND)
 
-// Static paths come before '/streams/:id' so that 'featured' and 'webrtc' are not read as ids.
+// Static paths come before '/streams/:id' so that 'featured', 'live' and 'webrtc' are not read as ids.
 export const streamsRouter = new Hono<AppEnv>()
   .get('/streams', validate('query', pageQuerySchema), async (c) =>
     c.json(await listStreams(c.get('db'), c.req.valid('query'))),
@@ -47,22 +49,36 @@ export const streamsRouter = new Hono<AppEnv>()
     validate('query', userItemsQuerySchema),
     async (c) => c.json(await streamReads.byUser(c.get('reader'), c.req.valid('param').userId, c.req.valid('query'))),
   )
-  // The studio's "Start Streaming" creates the one row that the viewer page, chat and relay share.
+  .get('/streams/live/mine', async (c) => {
+    const user = await requireUser(c)
+    return c.json<MyLiveStream>({ stream: await findLiveStreamOf(c.get('db'), user.id) })
+  })
+  // The studio's "Start Streaming" creates the one row that the viewer page, chat and relay share; a host who is
+  // already live (a reloaded studio) resumes that stream instead: same id, its title kept, no second notification.
   .post('/streams/webrtc', idempotent, validate('json', goLiveSchema), async (c) => {
     const user = await requireUser(c)
     const { userId, title, description } = c.req.valid('json')
     assertActingUser(user, userId)
+    const db = c.get('db')
+    const shareUrlOf = (streamId: number) => `${new URL(c.req.url).origin}/stream/${streamId}`
+    const live = await findLiveStreamOf(db, user.id)
+    if (live) {
+      // The room counts down again if no host socket is here, so a resume that never connects still ends.
+      await roomOf(c.env, live.id).expectHost(live.id)
+      const body = { message: 'Stream resumed', streamId: live.id, shareUrl: shareUrlOf(live.id) }
+      return c.json<LiveStreamCreated>({ success: true, ...body, resumed: true }, 200)
+    }
     const streamTitle = title ?? `${user.displayName}'s live stream`
-    const { streamId, endedIds } = await goLive(c.get('db'), user.id, { title: streamTitle, description })
-    // The ended streams' rooms tell their audiences and publish their recordings; the new stream's room starts
-    // the countdown that ends it if its host never connects, even when no socket ever opens.
+    const { streamId, endedIds } = await goLive(db, user.id, { title: streamTitle, description })
+    // Streams ended by a racing call tell their audiences and publish their recordings; the new stream's room
+    // starts the countdown that ends it if its host never connects, even when no socket ever opens.
     await Promise.all([
       ...endedIds.map((id) => roomOf(c.env, id).end(id)),
       roomOf(c.env, streamId).expectHost(streamId),
       queueFanOut(c.env, { type: 'live', actorId: user.id, targetId: streamId, subject: streamTitle }),
     ])
-    const shareUrl = `${new URL(c.req.url).origin}/stream/${streamId}`
-    return c.json<LiveStreamCreated>({ success: true, message: 'Stream created', streamId, shareUrl }, 201)
+    const body = { message: 'Stream created', streamId, shareUrl: shareUrlOf(streamId) }
+    return c.json<LiveStreamCreated>({ success: true, ...body, resumed: false }, 201)
   })
   // An id that names no stream is not found, whether it is a number or not (no 400 here).
   .get('/streams/webrtc/:streamId', async (c) => {

@@ -295,8 +295,7 @@ describe('GET /api/tracks/recordings', () => {
 
   it('finds the recording of one stream, [] for a stream without one, 400 for a bad id', async () => {
     const streamId = await recordedStream()
-    const { client } = await liveStream()
-    const silent = (await (await client.post('/api/streams/webrtc', {})).json()) as { streamId: number }
+    const silent = await liveStream()
     const ofStream = (id: number | string) => new TestClient().get(`/api/tracks/recordings?streamId=${id}`)
     const [recording] = (await (await ofStream(streamId)).json()) as ListedTrack[]
     expect(recording.streamId).toBe(streamId)

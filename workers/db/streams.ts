@@ -87,6 +87,15 @@ export async function liveStreamIdsOf(db: Db, userId: number): Promise<number[]>
   return rows.map((row) => row.id)
 }
 
+/** The user's live stream, the newest if a race left two: what the studio resumes after a reload. */
+export async function findLiveStreamOf(db: Db, userId: number): Promise<StreamJson | null> {
+  const [row] = await selectPublicStreams(db)
+    .where(and(eq(streams.userId, userId), eq(streams.isLive, true)))
+    .orderBy(desc(streams.id))
+    .limit(1)
+  return row ? toStreamJson(row) : null
+}
+
 /** The stream a broadcasting program authenticates for with its key. */
 export async function findStreamByKey(db: Db, key: string): Promise<Stream | undefined> {
   const [row] = await db.select().from(streams).where(eq(streams.streamKey, key)).limit(1)
@@ -126,8 +135,8 @@ export async function createStream(db: Db, userId: number, values: NewStream): P
 }
 
 /**
- * One channel broadcasts one stream at a time, as on Twitch: going live again ends the channel's previous live
- * stream, which a closed studio tab would otherwise leave live for ever.
+ * One channel broadcasts one stream at a time, as on Twitch. The API resumes a live stream rather than calling this
+ * (see `findLiveStreamOf`); ending the channel's live streams here keeps that rule when two calls race.
  */
 export async function goLive(
   db: Db,

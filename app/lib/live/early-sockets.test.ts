@@ -11,7 +11,7 @@ class FakeSocket {
   onopen: ((event: Event) => void) | null = null
   onmessage: ((event: MessageEvent) => void) | null = null
   onerror: (() => void) | null = null
-  onclose: (() => void) | null = null
+  onclose: ((event: { code: number }) => void) | null = null
 
   constructor(readonly url: string) {}
   addEventListener(_type: 'message', listener: (event: MessageEvent) => void) {
@@ -32,7 +32,7 @@ class FakeSocket {
   close(code?: number) {
     this.closedWith = code
     this.readyState = 3
-    this.onclose?.()
+    this.onclose?.({ code: code ?? 1005 })
   }
 }
 

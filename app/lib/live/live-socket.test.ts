@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HOST_MOVED_CLOSE_CODE } from '../../../contracts/plain-values'
 import { LiveSocket, type LiveSocketState, type RetryPolicy } from './live-socket'
 
 /** Just enough of a WebSocket for the engine: the test opens, feeds and drops it by hand. */
@@ -10,7 +11,7 @@ class FakeSocket {
   onopen: (() => void) | null = null
   onmessage: ((event: { data: string | ArrayBuffer }) => void) | null = null
   onerror: (() => void) | null = null
-  onclose: (() => void) | null = null
+  onclose: ((event: { code: number }) => void) | null = null
 
   constructor(readonly url: string) {}
 
@@ -19,7 +20,7 @@ class FakeSocket {
   }
   close(code?: number) {
     this.closedWith = code
-    this.drop()
+    this.drop(code ?? 1005)
   }
   open() {
     this.readyState = 1
@@ -29,9 +30,10 @@ class FakeSocket {
     this.onerror?.()
     this.drop()
   }
-  drop() {
+  /** The connection goes; 1006 is a close without a close frame, as a dropped network gives. */
+  drop(code = 1006) {
     this.readyState = 3
-    this.onclose?.()
+    this.onclose?.({ code })
   }
 }
 
@@ -172,5 +174,15 @@ describe('LiveSocket', () => {
     waiting.live.close()
     vi.advanceTimersByTime(60_000)
     expect(waiting.sockets).toHaveLength(1)
+  })
+
+  it('never comes back once a newer host socket took the broadcast over', () => {
+    const { sockets, states, onDrop, latest } = connect()
+    latest().open()
+    latest().drop(HOST_MOVED_CLOSE_CODE)
+    vi.advanceTimersByTime(60_000)
+    expect(sockets).toHaveLength(1)
+    expect(onDrop).toHaveBeenCalledWith('moved', null)
+    expect(states.at(-1)).toBe('closed')
   })
 })

@@ -1,11 +1,16 @@
+import { HOST_MOVED_CLOSE_CODE } from '../../../contracts/plain-values'
+
 /**
  * idle: no url; connecting: first attempt or a retry under way; open; waiting: a retry is scheduled;
  * closed: the socket was given up (closed by its owner or the policy said stop).
  */
 export type LiveSocketState = 'idle' | 'connecting' | 'open' | 'waiting' | 'closed'
 
-/** Why the socket is down, so each page can apply its own timings (docs/product/limits.md#live). */
-export type DropReason = 'error' | 'close' | 'timeout' | 'setup'
+/**
+ * Why the socket is down, so each page can apply its own timings (docs/product/limits.md#live). 'moved': a newer host
+ * socket took the broadcast over (docs/product/room-protocol.md); coming back would take it back, so it never retries.
+ */
+export type DropReason = 'error' | 'close' | 'timeout' | 'setup' | 'moved'
 
 export interface RetryPolicy {
   /** Milliseconds before the next attempt, or null to give up. `attempt` counts failures since the last open. */
@@ -99,10 +104,10 @@ export class LiveSocket {
     socket.onerror = () => {
       if (dropReason === 'close') dropReason = 'error'
     }
-    socket.onclose = () => {
+    socket.onclose = (event: CloseEvent) => {
       clearTimeout(this.openTimer)
       if (this.socket === socket) this.socket = null
-      this.reconnect(dropReason)
+      this.reconnect(event.code === HOST_MOVED_CLOSE_CODE ? 'moved' : dropReason)
     }
   }
 
@@ -110,7 +115,7 @@ export class LiveSocket {
   private reconnect(reason: DropReason) {
     if (this.stopped || this.retryTimer) return
     const { onState, onDrop, policy } = this.options.handlers()
-    const delay = policy.delay(reason, this.attempt++)
+    const delay = reason === 'moved' ? null : policy.delay(reason, this.attempt++)
     onDrop?.(reason, delay)
     if (delay === null) return onState('closed')
     onState('waiting')

@@ -55,6 +55,11 @@ export class MediaSourceFeed {
     return this.isDisposed
   }
 
+  /** Whether the stream's header has come: a later header starts another recording (a host who came back). */
+  get started() {
+    return this.type !== null
+  }
+
   /** A binary frame from the relay; chunks before the container header are dropped (a decoder fed them gives up). */
   append(chunk: ArrayBuffer) {
     if (this.isDisposed) return

@@ -31,6 +31,10 @@ export class MediaSourcePlayer {
     return this.feed.disposed
   }
 
+  get started() {
+    return this.feed.started
+  }
+
   static isSupported() {
     return canPlayLive(browserMediaSources(), LIVE_AUDIO_MIME)
   }

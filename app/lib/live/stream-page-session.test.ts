@@ -15,8 +15,8 @@ const line = (id: string, text = `message ${id}`): ChatLine => ({
 const unsent: ChatLine = { key: 'local-1', author: 'Guest', text: 'typed offline', own: true, unsent: true }
 
 describe('the stream page session', () => {
-  it('starts from what the page was rendered with, the picture unknown until the room speaks', () => {
-    expect(start).toEqual({ lines: [], viewerCount: 4, isLive: true, videoLive: null, isOwner: false })
+  it('starts from what the page was rendered with, the picture unknown and the host here until the room speaks', () => {
+    expect(start).toEqual({ lines: [], viewerCount: 4, isLive: true, videoLive: null, hostAway: false, isOwner: false })
   })
 
   it('shows each message once, even when the room sends it again', () => {
@@ -40,11 +40,19 @@ describe('the stream page session', () => {
 
   it('follows the count and the status the room sends, and knows the host from its welcome', () => {
     expect(after({ type: 'viewer-count', count: 9 }).viewerCount).toBe(9)
-    expect(after({ type: 'status', isLive: false, videoLive: false, viewerCount: 0 })).toMatchObject({
+    expect(after({ type: 'status', isLive: false, videoLive: false, hostAway: false, viewerCount: 0 })).toMatchObject({
       isLive: false,
       videoLive: false,
       viewerCount: 0,
     })
     expect(after({ type: 'welcome', isOwner: true }).isOwner).toBe(true)
+  })
+
+  it('knows while the host is away and when it is back', () => {
+    const status = { type: 'status', isLive: true, videoLive: false, viewerCount: 1 } as const
+    expect(after().hostAway).toBe(false)
+    const away = after({ ...status, hostAway: true })
+    expect(away.hostAway).toBe(true)
+    expect(streamPageSession(away, { ...status, hostAway: false }).hostAway).toBe(false)
   })
 })

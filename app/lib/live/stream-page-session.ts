@@ -7,6 +7,8 @@ export interface StreamPageSession {
   isLive: boolean
   /** null until the room's first status: the page may start on the video meanwhile (app/hooks/use-live-video.ts). */
   videoLive: boolean | null
+  /** The host's sockets are gone and the room waits out its grace for them to come back. */
+  hostAway: boolean
   /** The room's welcome says whether this viewer is the stream's host. */
   isOwner: boolean
 }
@@ -20,10 +22,17 @@ export type StreamPageEvent =
   /** Typed while the socket was down: shown, never sent. */
   | { type: 'unsent'; line: ChatLine }
   | { type: 'viewer-count'; count: number }
-  | { type: 'status'; isLive: boolean; videoLive: boolean; viewerCount: number }
+  | { type: 'status'; isLive: boolean; videoLive: boolean; hostAway: boolean; viewerCount: number }
 
 export function streamPageSessionStart(initial: { isLive: boolean; viewerCount: number }): StreamPageSession {
-  return { lines: [], viewerCount: initial.viewerCount, isLive: initial.isLive, videoLive: null, isOwner: false }
+  return {
+    lines: [],
+    viewerCount: initial.viewerCount,
+    isLive: initial.isLive,
+    videoLive: null,
+    hostAway: false,
+    isOwner: false,
+  }
 }
 
 /** The viewer page's chat socket as state (docs/product/room-protocol.md). */
@@ -45,6 +54,12 @@ export function streamPageSession(session: StreamPageSession, event: StreamPageE
     case 'viewer-count':
       return { ...session, viewerCount: event.count }
     case 'status':
-      return { ...session, isLive: event.isLive, videoLive: event.videoLive, viewerCount: event.viewerCount }
+      return {
+        ...session,
+        isLive: event.isLive,
+        videoLive: event.videoLive,
+        hostAway: event.hostAway,
+        viewerCount: event.viewerCount,
+      }
   }
 }
