@@ -12,7 +12,28 @@ import {
 } from './ebml'
 
 /** The most bytes a Cluster's start spans: its id, a size of up to 8 bytes, and a Timecode of up to 10. */
-export const CLUSTER_START_MAX_BYTES = 4 + 8 + 2 + 8
+const CLUSTER_START_MAX_BYTES = 4 + 8 + 2 + 8
+
+const CLUSTER_ID_BYTES = [0x1f, 0x43, 0xb6, 0x75]
+
+/** Whether the bytes from `offset` to the end may be a Cluster's start cut off before its Timecode is whole. */
+function cutsClusterStart(bytes: Uint8Array, offset: number): boolean {
+  const id = bytes.subarray(offset, offset + 4)
+  if (id.some((byte, index) => byte !== CLUSTER_ID_BYTES[index])) return false
+  const size = id.length === 4 && readVint(bytes, offset + 4)
+  if (!size) return true
+  const timecodeAt = offset + 4 + size.length
+  if (timecodeAt >= bytes.length) return true
+  return bytes[timecodeAt] === TIMECODE_ID && readElement(bytes, timecodeAt, bytes.length) === null
+}
+
+/** Where a Cluster start that the end of `bytes` cuts off begins, or the end: what retiming must hold back. */
+export function cutClusterStart(bytes: Uint8Array): number {
+  for (let offset = Math.max(0, bytes.length - CLUSTER_START_MAX_BYTES); offset < bytes.length; offset++) {
+    if (cutsClusterStart(bytes, offset)) return offset
+  }
+  return bytes.length
+}
 
 /** The start of the Cluster at `offset` (id, size, Timecode) with its Timecode moved on by `shift` ticks. */
 function retimedClusterStart(bytes: Uint8Array, offset: number, shift: number) {
@@ -39,7 +60,7 @@ export function retimeClusters(
   bytes: Uint8Array,
   shift: number,
   scanEnd = bytes.length,
-): { out: Uint8Array; consumed: number } {
+): { out: Uint8Array<ArrayBuffer>; consumed: number } {
   const pieces: Uint8Array[] = []
   let copied = 0
   for (let offset = bytes.indexOf(0x1f); offset !== -1 && offset < scanEnd; offset = bytes.indexOf(0x1f, offset + 1)) {
