@@ -32,10 +32,10 @@ export class StreamRecordings {
   ) {}
 
   /**
-   * Records a chunk (`opens`: it opens with a header; `lastCluster`: the relay's Cluster before it). Video is recorded beside the audio until the audio recording
-   * is published. The audio of each new host connection is spliced onto what is recorded (recording-splice.ts), so
-   * the recording stays one file. An audio recording that reaches its limit is published at once and the host told;
-   * the stream and its audio go on.
+   * Records a chunk (`opens`: it opens with a header; `lastCluster`: the relay's Cluster before it). Video is
+   * recorded beside the audio until the audio recording is published. The audio of each new host connection is
+   * spliced onto what is recorded (recording-splice.ts), so the recording stays one file. An audio recording that
+   * reaches its limit is published at once and the host told; the stream and its audio go on.
    */
   async record(
     channel: MediaChannel,
