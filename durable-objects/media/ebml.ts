@@ -1,6 +1,6 @@
 import { concatBytes } from '../../workers/media/bytes'
 
-/** EBML, the container syntax of WebM: element ids and sizes as variable-length integers. */
+/** EBML, the container syntax of WebM: element ids and sizes as variable-length integers, read and written. */
 
 export const CLUSTER_ID = 0x1f43b675
 export const TIMECODE_ID = 0xe7

@@ -1,5 +1,6 @@
 import { concatBytes } from '../../workers/media/bytes'
 import {
+  CLUSTER_ID,
   isClusterStart,
   readElement,
   readUint,
@@ -14,7 +15,7 @@ import {
 /** The most bytes a Cluster's start spans: its id, a size of up to 8 bytes, and a Timecode of up to 10. */
 const CLUSTER_START_MAX_BYTES = 4 + 8 + 2 + 8
 
-const CLUSTER_ID_BYTES = [0x1f, 0x43, 0xb6, 0x75]
+const CLUSTER_ID_BYTES = writeUint(CLUSTER_ID)
 
 /** Whether the bytes from `offset` to the end may be a Cluster's start cut off before its Timecode is whole. */
 function cutsClusterStart(bytes: Uint8Array, offset: number): boolean {
