@@ -1,7 +1,8 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { fixtureBytes } from '../tests/support/fixtures'
-import { joined, liveStream, openRoomSocket } from '../tests/support/room-test-client'
+import { concatBytes } from './media/bytes'
+import { liveStream, openRoomSocket } from '../tests/support/room-test-client'
 
 type Client = Awaited<ReturnType<typeof liveStream>>['client']
 
@@ -45,10 +46,10 @@ describe('POST /ingest/{streamKey}: broadcasting software pushes a WebM', () => 
     await program.send(pushed)
     await listener.waitFor('stream_status', (m) => m.data.audioLive)
     await viewer.waitFor('stream_status', (m) => m.data.videoLive)
-    await viewer.waitUntil(() => joined(viewer.binary).length === pushed.length, 'the whole push')
-    expect(joined(viewer.binary)).toEqual(pushed)
-    await listener.waitUntil(() => text(joined(listener.binary)).includes('A_OPUS'), 'the sound')
-    expect(text(joined(listener.binary))).not.toContain('V_VP8')
+    await viewer.waitUntil(() => concatBytes(viewer.binary).length === pushed.length, 'the whole push')
+    expect(concatBytes(viewer.binary)).toEqual(pushed)
+    await listener.waitUntil(() => text(concatBytes(listener.binary)).includes('A_OPUS'), 'the sound')
+    expect(text(concatBytes(listener.binary))).not.toContain('V_VP8')
 
     expect((await program.end()).status).toBe(204)
     await listener.waitFor('stream_status', (m) => !m.data.audioLive)

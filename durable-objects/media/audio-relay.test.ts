@@ -1,17 +1,11 @@
 import { env, runInDurableObject, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { fixtureBytes } from '../../tests/support/fixtures'
+import { concatBytes } from '../../workers/media/bytes'
 import { signedInClient } from '../../tests/support/api'
 import { RECORDING_LIMITS, type RecordingLimits } from './recording'
 import { roomOf } from '../room/room-identity'
-import {
-  joined,
-  liveStream,
-  openRoomSocket,
-  sendChunk,
-  TONE_CLUSTERS,
-  toneChunks,
-} from '../../tests/support/room-test-client'
+import { liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS, toneChunks } from '../../tests/support/room-test-client'
 import type { StreamRoom } from '../room/stream-room'
 
 const sha256 = async (bytes: Uint8Array<ArrayBuffer>) =>
@@ -62,10 +56,10 @@ describe('StreamRoom: audio relay at /audio', () => {
     const late = await joining
     const tone = fixtureBytes('tone.webm')
     const tail = [...tone.subarray(-64)]
-    await late.waitUntil(() => [...joined(late.binary).subarray(-64)].join() === tail.join(), 'the last bytes')
-    const heard = joined(late.binary)
+    await late.waitUntil(() => [...concatBytes(late.binary).subarray(-64)].join() === tail.join(), 'the last bytes')
+    const heard = concatBytes(late.binary)
     const fromCluster = TONE_CLUSTERS.find((offset) => heard.length === TONE_CLUSTERS[0] + tone.length - offset)
-    expect(heard).toEqual(joined([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(fromCluster)]))
+    expect(heard).toEqual(concatBytes([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(fromCluster)]))
   })
 
   it('gives a listener who joins between two host connections the next connection from its header', async () => {
@@ -104,7 +98,9 @@ describe('StreamRoom: audio relay at /audio', () => {
     const late = await openRoomSocket(`/audio?streamId=${streamId}&role=listener`)
     await late.waitUntil(() => late.binary.length === 2, 'the header and the last Cluster')
     const tone = fixtureBytes('tone.webm')
-    expect(joined(late.binary)).toEqual(joined([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[3])]))
+    expect(concatBytes(late.binary)).toEqual(
+      concatBytes([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[3])]),
+    )
 
     expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
     const track = await env.DB.prepare('SELECT audio_url, duration FROM tracks WHERE user_id = ?')
@@ -136,7 +132,9 @@ describe('StreamRoom: audio relay at /audio', () => {
     expect(early.binary).toEqual(chunks)
     // The late listener hears a stream it can decode from its first byte: the header, then from a Cluster's start.
     const tone = fixtureBytes('tone.webm')
-    expect(joined(late.binary)).toEqual(joined([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[1])]))
+    expect(concatBytes(late.binary)).toEqual(
+      concatBytes([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[1])]),
+    )
     expect(late.binary.slice(2)).toEqual(chunks.slice(4))
     expect((await late.waitFor('audio_level')).data.level).toBe(0.42)
 
@@ -194,7 +192,7 @@ describe('StreamRoom: audio relay at /audio', () => {
       .first<{ audio_url: string }>()
     const stored = new Uint8Array(await (await SELF.fetch(`http://localhost${track!.audio_url}`)).arrayBuffer())
     expect(stored.length).toBeGreaterThan(5 * 1024 * 1024)
-    expect(await sha256(stored)).toBe(await sha256(joined(chunks)))
+    expect(await sha256(stored)).toBe(await sha256(concatBytes(chunks)))
   })
 
   it('publishes nothing when no audio was sent', async () => {
@@ -241,12 +239,12 @@ describe('StreamRoom: audio relay at /audio', () => {
       const recorded = chunks.slice(0, 4)
       const { client, streamId, user, studio, host, listener } = await limitedStream({
         ...RECORDING_LIMITS,
-        bytes: joined(recorded).length,
+        bytes: concatBytes(recorded).length,
       })
       chunks.forEach((chunk) => sendChunk(host, chunk))
       expect((await studio.waitFor('recording-stopped')).data).toEqual({ reason: 'size' })
       expect((await host.waitFor('recording-stopped')).data).toEqual({ reason: 'size' })
-      expect(await publishedAudio(user.id)).toEqual(joined(recorded))
+      expect(await publishedAudio(user.id)).toEqual(concatBytes(recorded))
       await listener.waitUntil(() => listener.binary.length === chunks.length, 'every chunk')
       expect(listener.binary).toEqual(chunks)
       expect(listener.messages('stream_status').at(-1)!.data.isLive).toBe(true)

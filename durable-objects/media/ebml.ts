@@ -1,4 +1,6 @@
-/** EBML, the container syntax of WebM: element ids and sizes as variable-length integers. */
+import { concatBytes } from '../../workers/media/bytes'
+
+/** EBML, the container syntax of WebM: element ids and sizes as variable-length integers, read and written. */
 
 export const CLUSTER_ID = 0x1f43b675
 export const TIMECODE_ID = 0xe7
@@ -30,6 +32,36 @@ export const readUint = (bytes: Uint8Array, offset: number, size: number) =>
 export function readInt(bytes: Uint8Array, offset: number, size: number): number {
   const unsigned = readUint(bytes, offset, size)
   return unsigned >= 2 ** (8 * size - 1) ? unsigned - 2 ** (8 * size) : unsigned
+}
+
+/** Bytes an EBML size of `value` needs (all ones is reserved for an unknown size). */
+export const vintLength = (value: number) => {
+  let length = 1
+  while (value >= 2 ** (7 * length) - 1) length++
+  return length
+}
+
+function bigEndian(value: number, length: number): Uint8Array {
+  const bytes = new Uint8Array(length)
+  for (let index = length - 1, rest = value; index >= 0; index--, rest = Math.floor(rest / 256))
+    bytes[index] = rest % 256
+  return bytes
+}
+
+/** An EBML variable-length integer of `length` bytes (the fewest that hold `value` unless said). */
+export function writeVint(value: number, length = vintLength(value)): Uint8Array {
+  const bytes = bigEndian(value, length)
+  bytes[0] |= 0x80 >> (length - 1)
+  return bytes
+}
+
+/** An unsigned integer in the fewest bytes (at least one), as element data and element ids are written. */
+export const writeUint = (value: number) => bigEndian(value, Math.max(1, Math.ceil(Math.log2(value + 1) / 8)))
+
+/** An element: its id, the size of its data as a vint (of `sizeLength` bytes when said), and the data. */
+export function writeElement(id: number, data: readonly Uint8Array[], sizeLength?: number): Uint8Array {
+  const size = data.reduce((total, part) => total + part.length, 0)
+  return concatBytes([writeUint(id), writeVint(size, sizeLength), ...data])
 }
 
 export interface Element {

@@ -1,5 +1,6 @@
 import { startsWithEbmlHeader } from '../../contracts/webm'
 import { answerError, discardBody } from '../../workers/api/http'
+import { concatBytes } from '../../workers/media/bytes'
 import type { RoomStorage } from '../room/room-storage'
 import type { SocketRegistry } from '../room/socket-registry'
 import type { MediaRelay } from './media-relay'
@@ -26,13 +27,6 @@ interface IngestRoom {
 interface Push {
   lastBytesAt: number
   stop(): Promise<void>
-}
-
-const joined = (a: Uint8Array, b: Uint8Array) => {
-  const bytes = new Uint8Array(a.length + b.length)
-  bytes.set(a)
-  bytes.set(b, a.length)
-  return bytes
 }
 
 /**
@@ -91,7 +85,7 @@ export class Ingest {
       const read = await this.next(reader, push)
       if (!read) return answerError(409, TAKEN_OVER)
       if (read.done) break
-      chunk = joined(chunk, read.value)
+      chunk = concatBytes([chunk, read.value])
     }
     if (!startsWithEbmlHeader(chunk.slice(0, 4).buffer)) {
       await discardBody(reader)

@@ -27,9 +27,10 @@ export interface RootFanOut {
   kind: 'root'
   hostArrived(): void
   /**
-   * Records a chunk of the host's audio or video, unless the recording has stopped; `opens`: it opens with a header.
+   * Records a chunk of the host's audio or video, unless the recording has stopped. `opens`: it opens with a header,
+   * and `lastCluster` is then the current Cluster the relay kept until it (empty for other chunks).
    */
-  record(channel: MediaChannel, chunk: ArrayBuffer, opens: boolean): Promise<void>
+  record(channel: MediaChannel, chunk: ArrayBuffer, opens: boolean, lastCluster: readonly ArrayBuffer[]): Promise<void>
   /** The host's chunk also goes to each shard room of the stream, once. */
   forward(channel: MediaChannel, chunk: ArrayBuffer, opensRecording: boolean): void
 }
@@ -142,8 +143,10 @@ export class MediaRelay {
   /** A chunk the host broadcasts, from its socket or a push: relayed, and recorded by the root. */
   fromHost(chunk: ArrayBuffer, opensRecording: boolean): Promise<void> | void {
     if (this.room.storage.ended) return
+    // A new recording's header replaces the start; the recording measures where the one before ended by its Cluster.
+    const lastCluster = opensRecording ? [...this.start.currentCluster] : []
     this.relay(chunk, opensRecording)
-    if (this.fanOut.kind === 'root') return this.fanOut.record(this.rules.channel, chunk, opensRecording)
+    if (this.fanOut.kind === 'root') return this.fanOut.record(this.rules.channel, chunk, opensRecording, lastCluster)
   }
 
   /** A chunk of the host's connection: kept for late joiners, sent to this room's listeners (and the root's shards). */

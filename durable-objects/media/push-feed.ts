@@ -1,13 +1,7 @@
+import { concatBytes } from '../../workers/media/bytes'
 import { clusterStart } from './ebml'
 import type { MediaRelay } from './media-relay'
 import { WebmTrackSplit } from './webm-track-split'
-
-const concat = (a: Uint8Array, b: Uint8Array) => {
-  const bytes = new Uint8Array(a.length + b.length)
-  bytes.set(a)
-  bytes.set(b, a.length)
-  return bytes
-}
 
 const own = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer
 
@@ -42,7 +36,7 @@ export class PushFeed {
     if (this.split.hasVideo === false) this.picture = 'none'
     if (this.picture === 'none') return
     if (this.picture === 'flowing') return this.video.fromHost(own(chunk), false)
-    const head = concat(this.picture, chunk)
+    const head = concatBytes([this.picture, chunk])
     this.picture = head
     if (!this.split.hasVideo || clusterStart(head, 'first') < 0) return
     this.picture = 'flowing'

@@ -1,10 +1,13 @@
-import { env, SELF } from 'cloudflare:test'
+import { abortAllDurableObjects, env, runInDurableObject, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { fixtureBytes } from '../../tests/support/fixtures'
 import { liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS } from '../../tests/support/room-test-client'
 import { CLUSTER_ID, isClusterStart, readElement, readUint, readVint, TIMECODE_ID } from './ebml'
 import { webmDurationFromTail, webmEndTicks } from './webm-duration'
 import { retimeClusters } from './webm-retime'
+import { RecordingSplice } from './recording-splice'
+import { roomOf } from '../room/room-identity'
+import type { StreamRoom } from '../room/stream-room'
 
 /** Each Cluster's Timecode, in file order. */
 function clusterTimecodes(bytes: Uint8Array): number[] {
@@ -23,6 +26,21 @@ const ebmlHeaders = (bytes: Uint8Array) =>
 
 const cut = (bytes: Uint8Array, offsets: number[]) =>
   [0, ...offsets].map((start, index) => bytes.slice(start, offsets[index] ?? bytes.length))
+
+/** Sends the chunks on a new host connection and waits until the room has taken them. */
+async function hostSends(streamId: number, cookie: string, chunks: Uint8Array[]) {
+  const host = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, cookie)
+  chunks.forEach((chunk) => sendChunk(host, chunk))
+  host.send('ping')
+  await host.waitFor('pong')
+}
+
+async function publishedRecording(userId: number) {
+  const track = await env.DB.prepare('SELECT audio_url FROM tracks WHERE user_id = ?')
+    .bind(userId)
+    .first<{ audio_url: string }>()
+  return new Uint8Array(await (await SELF.fetch(`http://localhost${track!.audio_url}`)).arrayBuffer())
+}
 
 describe('the audio recording across host connections', () => {
   it('splices a reloaded studio’s new recorder onto the recording: one header, timecodes rising, durations added', async () => {
@@ -56,6 +74,58 @@ describe('the audio recording across host connections', () => {
     expect(timecodes.slice(TONE_CLUSTERS.length)).toEqual(
       clusterTimecodes(tone).map((timecode) => timecode + webmEndTicks(tone)!.ticks),
     )
+  })
+
+  it('splices a third recorder on after an eviction, where the second ended inside a Cluster’s start', async () => {
+    const { client, streamId, user } = await liveStream()
+    const tone = fixtureBytes('tone.webm')
+    await hostSends(streamId, client.sessionCookie, cut(tone, [600, 4000, 15000]))
+    await hostSends(
+      streamId,
+      client.sessionCookie,
+      cut(tone.subarray(0, TONE_CLUSTERS[3] + 5), [200, TONE_CLUSTERS[1] + 2]),
+    )
+    await abortAllDurableObjects()
+    await hostSends(streamId, client.sessionCookie, cut(tone, [600, TONE_CLUSTERS[2] + 9]))
+
+    expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
+    const recording = await publishedRecording(user.id)
+    expect(ebmlHeaders(recording)).toBe(1)
+    const toneEnd = webmEndTicks(tone)!.ticks
+    const secondEnd = toneEnd + webmEndTicks(tone.subarray(0, TONE_CLUSTERS[3]))!.ticks
+    const timecodes = clusterTimecodes(tone)
+    expect(clusterTimecodes(recording)).toEqual([
+      ...timecodes,
+      ...timecodes.slice(0, 3).map((timecode) => timecode + toneEnd),
+      ...timecodes.map((timecode) => timecode + secondEnd),
+    ])
+  })
+
+  it('costs no query for a chunk once a connection’s first chunks have set it up, before a reload and after', async () => {
+    const { streamId } = await liveStream()
+    const tone = fixtureBytes('tone.webm')
+    const buffers = (chunks: Uint8Array[]) => chunks.map((chunk) => chunk.slice().buffer)
+    const queries = await runInDurableObject(roomOf(env, streamId), (_room: StreamRoom, state) => {
+      let count = 0
+      const counted = {
+        exec: (query: string, ...bindings: unknown[]) => (count++, state.storage.sql.exec(query, ...bindings)),
+      } as unknown as SqlStorage
+      const splice = new RecordingSplice(counted)
+      /** Queries for the chunks after the header and the one that follows it. */
+      const connection = (chunks: Uint8Array[], lastCluster: ArrayBuffer[]) => {
+        const [header, next, ...rest] = buffers(chunks)
+        splice.next(header, true, lastCluster)
+        splice.next(next, false, [])
+        const before = count
+        rest.forEach((chunk) => splice.next(chunk, false, []))
+        return count - before
+      }
+      return [
+        connection(cut(tone, [600, 4000, 15000, 25000]), []),
+        connection(cut(tone, [200, TONE_CLUSTERS[0] + 100, 15000, 25000]), [tone.slice(TONE_CLUSTERS[3]).buffer]),
+      ]
+    })
+    expect(queries).toEqual([0, 0])
   })
 })
 

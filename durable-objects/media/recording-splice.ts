@@ -1,69 +1,45 @@
+import { concatBytes } from '../../workers/media/bytes'
 import { clusterStart } from './ebml'
-import { LiveMediaStart } from './live-media-start'
 import { KeyValues } from '../room/key-values'
-import { CLUSTER_START_MAX_BYTES, retimeClusters } from './webm-retime'
+import { cutClusterStart, retimeClusters } from './webm-retime'
 import { webmEndTicks } from './webm-duration'
 
-type SpliceKey = 'started' | 'joining' | 'shift' | 'tailAligned'
-
-const concat = (head: Uint8Array, chunk: ArrayBuffer) => {
-  const bytes = new Uint8Array(head.length + chunk.byteLength)
-  bytes.set(head)
-  bytes.set(new Uint8Array(chunk), head.length)
-  return bytes
-}
+type SpliceKey = 'started' | 'joining' | 'shift'
 
 /**
  * Keeps the audio recording ONE playable WebM across the host's connections. A reloaded studio starts a new
  * MediaRecorder: its first chunk carries a new EBML header and Tracks, and its Clusters count from 0. The splice drops
  * that header (everything before its first Cluster) and moves each following Cluster's Timecode on by the length of
- * what is recorded so far, read from the last recorded Cluster (webm-duration.ts); both recorders share one timecode
- * scale. A Cluster's start cut across two chunks is held back until the next chunk (or `flush`). State lives in the
- * room's SQLite, to outlive an eviction.
+ * what is recorded so far, read from the last Cluster the relay kept for late joiners (live-media-start.ts,
+ * webm-duration.ts); both recorders share one timecode scale. A Cluster's start cut across two chunks is held back
+ * until the next chunk (or `flush`). Its state is read once per wake-up and written to the room's SQLite when it
+ * changes, to outlive an eviction: a chunk that changes nothing costs no query.
  */
 export class RecordingSplice {
   private readonly state: KeyValues<SpliceKey>
-  /** The last Cluster recorded, to measure the recording by. */
-  private readonly tail: LiveMediaStart
+  /** The bytes held back; undefined until read. */
+  private held: Uint8Array | undefined
 
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`
       CREATE TABLE IF NOT EXISTS recording_splice (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS recording_splice_carry (id INTEGER PRIMARY KEY CHECK (id = 1), bytes BLOB NOT NULL);
-      CREATE TABLE IF NOT EXISTS recording_splice_tail (seq INTEGER PRIMARY KEY AUTOINCREMENT, bytes BLOB NOT NULL);
     `)
     this.state = new KeyValues(sql, 'recording_splice')
-    this.tail = new LiveMediaStart({
-      load: () =>
-        this.state.get('tailAligned') === 1
-          ? sql
-              .exec<{ bytes: ArrayBuffer }>('SELECT bytes FROM recording_splice_tail ORDER BY seq')
-              .toArray()
-              .map((row) => row.bytes)
-          : null,
-      restart: (aligned) => {
-        sql.exec('DELETE FROM recording_splice_tail')
-        this.state.set('tailAligned', aligned ? 1 : 0)
-      },
-      keep: (bytes) => {
-        sql.exec('INSERT INTO recording_splice_tail (bytes) VALUES (?)', bytes)
-      },
-    })
   }
 
-  /** What of the host's chunk goes into the recording (`opens`: it opens a host connection with a header). */
-  next(chunk: ArrayBuffer, opens: boolean): ArrayBuffer | null {
+  /**
+   * What of the host's chunk goes into the recording. `opens`: it opens a host connection with a header, and
+   * `lastCluster` is then the relay's current Cluster from before it, the last the connection before sent.
+   */
+  next(chunk: ArrayBuffer, opens: boolean, lastCluster: readonly ArrayBuffer[]): ArrayBuffer | null {
     if (opens && this.state.get('started') !== 1) {
       this.state.set('started', 1)
-      this.tail.begin(chunk)
       return chunk
     }
-    if (opens) this.join()
-    if (this.state.get('shift') === null) {
-      this.tail.push(chunk)
-      return chunk
-    }
-    return this.retime(concat(this.carry, chunk), false)
+    if (opens) this.join(lastCluster)
+    if (this.state.get('shift') === null) return chunk
+    return this.retime(concatBytes([this.carry, new Uint8Array(chunk)]), false)
   }
 
   /** The bytes held back, for the end of the recording. */
@@ -74,18 +50,20 @@ export class RecordingSplice {
 
   /** The recording was published: the next one starts afresh. */
   clear(): void {
-    this.sql.exec('DELETE FROM recording_splice_carry; DELETE FROM recording_splice_tail')
-    for (const key of ['started', 'joining', 'shift', 'tailAligned'] as const) this.state.delete(key)
+    this.carry = new Uint8Array()
+    for (const key of ['started', 'joining', 'shift'] as const) this.state.delete(key)
   }
 
   /**
    * A new host connection: its Clusters go on where the last recorded block ends (its discarded padding included, so
-   * timestamps keep rising). Without a readable last Cluster (a host that sent megabytes without one) the shift stays
-   * what it was.
+   * timestamps keep rising). The relay kept the last Cluster as the host sent it: recorded, it is moved on by the
+   * shift so far, and its held-back end never went in. Without a readable last Cluster (a host that sent megabytes
+   * without one) the shift stays what it was.
    */
-  private join(): void {
-    const recorded = this.tail.currentCluster.reduce((bytes, part) => concat(bytes, part), new Uint8Array())
-    this.state.set('shift', webmEndTicks(recorded)?.ticks ?? this.state.get('shift') ?? 0)
+  private join(lastCluster: readonly ArrayBuffer[]): void {
+    const sent = concatBytes(lastCluster.map((part) => new Uint8Array(part)))
+    const recorded = sent.subarray(0, sent.length - this.carry.length)
+    this.state.set('shift', (this.state.get('shift') ?? 0) + (webmEndTicks(recorded)?.ticks ?? 0))
     this.state.set('joining', 1)
     this.carry = new Uint8Array()
   }
@@ -94,32 +72,35 @@ export class RecordingSplice {
     if (this.state.get('joining') === 1) {
       const first = clusterStart(bytes, 'first')
       if (first < 0) {
-        this.carry = bytes.slice(-CLUSTER_START_MAX_BYTES)
+        this.carry = bytes.subarray(cutClusterStart(bytes))
         return null
       }
       bytes = bytes.subarray(first)
       this.state.set('joining', 0)
     }
-    const scanEnd = last ? bytes.length : Math.max(0, bytes.length - CLUSTER_START_MAX_BYTES)
+    const scanEnd = last ? bytes.length : cutClusterStart(bytes)
     const { out, consumed } = retimeClusters(bytes, this.state.get('shift') ?? 0, scanEnd)
-    this.carry = bytes.slice(consumed)
-    if (out.length === 0) return null
-    const recorded = out.slice().buffer
-    this.tail.push(recorded)
-    return recorded
+    this.carry = bytes.subarray(consumed)
+    return out.length > 0 ? out.buffer : null
   }
 
   private get carry(): Uint8Array {
-    const [row] = this.sql
-      .exec<{ bytes: ArrayBuffer }>('SELECT bytes FROM recording_splice_carry WHERE id = 1')
-      .toArray()
-    return new Uint8Array(row?.bytes ?? new ArrayBuffer(0))
+    this.held ??= new Uint8Array(
+      this.sql.exec<{ bytes: ArrayBuffer }>('SELECT bytes FROM recording_splice_carry WHERE id = 1').toArray()[0]
+        ?.bytes ?? new ArrayBuffer(0),
+    )
+    return this.held
   }
 
+  /** Held bytes are rare (a chunk that ends inside a Cluster's start): nothing held stays nothing without a write. */
   private set carry(bytes: Uint8Array) {
-    this.sql.exec(
-      'INSERT INTO recording_splice_carry (id, bytes) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET bytes = excluded.bytes',
-      bytes.slice().buffer,
-    )
+    if (bytes.length === 0 && this.carry.length === 0) return
+    if (bytes.length === 0) this.sql.exec('DELETE FROM recording_splice_carry')
+    else
+      this.sql.exec(
+        'INSERT INTO recording_splice_carry (id, bytes) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET bytes = excluded.bytes',
+        bytes.slice().buffer,
+      )
+    this.held = bytes.slice()
   }
 }

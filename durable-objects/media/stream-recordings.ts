@@ -32,14 +32,19 @@ export class StreamRecordings {
   ) {}
 
   /**
-   * Records a chunk (`opens`: it opens with a header). Video is recorded beside the audio until the audio recording
-   * is published. The audio of each new host connection is spliced onto what is recorded (recording-splice.ts), so
-   * the recording stays one file. An audio recording that reaches its limit is published at once and the host told;
-   * the stream and its audio go on.
+   * Records a chunk (`opens`: it opens with a header; `lastCluster`: the relay's Cluster before it). Video is
+   * recorded beside the audio until the audio recording is published. The audio of each new host connection is
+   * spliced onto what is recorded (recording-splice.ts), so the recording stays one file. An audio recording that
+   * reaches its limit is published at once and the host told; the stream and its audio go on.
    */
-  async record(channel: MediaChannel, chunk: ArrayBuffer, opens: boolean): Promise<void> {
+  async record(
+    channel: MediaChannel,
+    chunk: ArrayBuffer,
+    opens: boolean,
+    lastCluster: readonly ArrayBuffer[],
+  ): Promise<void> {
     if (channel === 'video') return opens ? this.videoRecording().begin(chunk) : this.videoRecording().append(chunk)
-    const recorded = this.audioSplice().next(chunk, opens)
+    const recorded = this.audioSplice().next(chunk, opens, lastCluster)
     const stoppedBy = recorded && this.audioRecording().append(recorded)
     if (!stoppedBy) return
     const message: ServerMessage = { type: 'recording-stopped', data: { reason: stoppedBy } }

@@ -2,8 +2,8 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { signedInClient } from '../../tests/support/api'
 import { fixtureBytes } from '../../tests/support/fixtures'
+import { concatBytes } from '../../workers/media/bytes'
 import {
-  joined,
   liveStream,
   openRoomSocket,
   sendChunk,
@@ -55,8 +55,8 @@ describe('StreamRoom: video relay at /video', () => {
     expect(early.binary).toEqual(chunks)
     const video = fixtureBytes('video.webm')
     // The fourth chunk ends inside the Cluster that starts at 13454: the late joiner gets that Cluster from its start.
-    expect(joined(late.binary)).toEqual(
-      joined([video.subarray(0, VIDEO_CLUSTERS[0]), video.subarray(VIDEO_CLUSTERS[4])]),
+    expect(concatBytes(late.binary)).toEqual(
+      concatBytes([video.subarray(0, VIDEO_CLUSTERS[0]), video.subarray(VIDEO_CLUSTERS[4])]),
     )
   })
 

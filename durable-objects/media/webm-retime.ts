@@ -1,29 +1,40 @@
-import { isClusterStart, readElement, readUint, readVint, TIMECODE_ID } from './ebml'
+import { concatBytes } from '../../workers/media/bytes'
+import {
+  CLUSTER_ID,
+  isClusterStart,
+  readElement,
+  readUint,
+  readVint,
+  TIMECODE_ID,
+  vintLength,
+  writeElement,
+  writeUint,
+  writeVint,
+} from './ebml'
 
 /** The most bytes a Cluster's start spans: its id, a size of up to 8 bytes, and a Timecode of up to 10. */
-export const CLUSTER_START_MAX_BYTES = 4 + 8 + 2 + 8
+const CLUSTER_START_MAX_BYTES = 4 + 8 + 2 + 8
 
-/** Bytes an EBML size of `value` needs (all ones is reserved for an unknown size). */
-const vintLength = (value: number) => {
-  let length = 1
-  while (value >= 2 ** (7 * length) - 1) length++
-  return length
+const CLUSTER_ID_BYTES = writeUint(CLUSTER_ID)
+
+/** Whether the bytes from `offset` to the end may be a Cluster's start cut off before its Timecode is whole. */
+function cutsClusterStart(bytes: Uint8Array, offset: number): boolean {
+  const id = bytes.subarray(offset, offset + 4)
+  if (id.some((byte, index) => byte !== CLUSTER_ID_BYTES[index])) return false
+  const size = id.length === 4 && readVint(bytes, offset + 4)
+  if (!size) return true
+  const timecodeAt = offset + 4 + size.length
+  if (timecodeAt >= bytes.length) return true
+  return bytes[timecodeAt] === TIMECODE_ID && readElement(bytes, timecodeAt, bytes.length) === null
 }
 
-function encodeVint(value: number, length: number): Uint8Array {
-  const bytes = bigEndian(value, length)
-  bytes[0] |= 0x80 >> (length - 1)
-  return bytes
+/** Where a Cluster start that the end of `bytes` cuts off begins, or the end: what retiming must hold back. */
+export function cutClusterStart(bytes: Uint8Array): number {
+  for (let offset = Math.max(0, bytes.length - CLUSTER_START_MAX_BYTES); offset < bytes.length; offset++) {
+    if (cutsClusterStart(bytes, offset)) return offset
+  }
+  return bytes.length
 }
-
-function bigEndian(value: number, length: number): Uint8Array {
-  const bytes = new Uint8Array(length)
-  for (let index = length - 1, rest = value; index >= 0; index--, rest = Math.floor(rest / 256))
-    bytes[index] = rest % 256
-  return bytes
-}
-
-const uintLength = (value: number) => Math.max(1, Math.ceil(Math.log2(value + 1) / 8))
 
 /** The start of the Cluster at `offset` (id, size, Timecode) with its Timecode moved on by `shift` ticks. */
 function retimedClusterStart(bytes: Uint8Array, offset: number, shift: number) {
@@ -32,13 +43,12 @@ function retimedClusterStart(bytes: Uint8Array, offset: number, shift: number) {
   const timecode = readElement(bytes, timecodeAt, bytes.length)
   if (!timecode || timecode.id !== TIMECODE_ID) return null
   const ticks = readUint(bytes, timecode.dataStart, timecode.end - timecode.dataStart) + shift
-  const data = bigEndian(ticks, uintLength(ticks))
-  const newTimecode = Uint8Array.of(TIMECODE_ID, 0x80 | data.length, ...data)
+  const newTimecode = writeElement(TIMECODE_ID, [writeUint(ticks)])
   // A Cluster of known size grows (or shrinks) with its Timecode; one of unknown size keeps its size bytes.
   const grown = size.value + newTimecode.length - (timecode.end - timecodeAt)
   const sizeBytes = size.unknown
     ? bytes.subarray(offset + 4, timecodeAt)
-    : encodeVint(grown, Math.max(size.length, vintLength(grown)))
+    : writeVint(grown, Math.max(size.length, vintLength(grown)))
   return { bytes: [bytes.subarray(offset, offset + 4), sizeBytes, newTimecode], end: timecode.end }
 }
 
@@ -51,7 +61,7 @@ export function retimeClusters(
   bytes: Uint8Array,
   shift: number,
   scanEnd = bytes.length,
-): { out: Uint8Array; consumed: number } {
+): { out: Uint8Array<ArrayBuffer>; consumed: number } {
   const pieces: Uint8Array[] = []
   let copied = 0
   for (let offset = bytes.indexOf(0x1f); offset !== -1 && offset < scanEnd; offset = bytes.indexOf(0x1f, offset + 1)) {
@@ -64,7 +74,5 @@ export function retimeClusters(
   }
   const consumed = Math.max(copied, Math.min(scanEnd, bytes.length))
   pieces.push(bytes.subarray(copied, consumed))
-  const out = new Uint8Array(pieces.reduce((total, piece) => total + piece.length, 0))
-  pieces.reduce((at, piece) => (out.set(piece, at), at + piece.length), 0)
-  return { out, consumed }
+  return { out: concatBytes(pieces), consumed }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureBytes } from '../../tests/support/fixtures'
-import { joined } from '../../tests/support/room-test-client'
+import { concatBytes } from '../../workers/media/bytes'
 import { readElement, readVint } from './ebml'
 import { WebmTrackSplit } from './webm-track-split'
 
@@ -37,7 +37,7 @@ function split(name: string, size: number) {
   const out: Uint8Array[] = []
   for (let offset = 0; offset < bytes.length; offset += size)
     out.push(splitter.push(bytes.subarray(offset, offset + size)))
-  return { input: contents(bytes), output: contents(joined(out)), hasVideo: splitter.hasVideo, out }
+  return { input: contents(bytes), output: contents(concatBytes(out)), hasVideo: splitter.hasVideo, out }
 }
 
 describe('WebmTrackSplit: the sound of a WebM with picture and sound', () => {

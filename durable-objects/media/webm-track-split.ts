@@ -1,4 +1,5 @@
-import { CLUSTER_ID, readElement, readVint, TIMECODE_ID } from './ebml'
+import { concatBytes } from '../../workers/media/bytes'
+import { CLUSTER_ID, readElement, readUint, readVint, TIMECODE_ID, writeElement } from './ebml'
 
 const EBML_HEADER_ID = 0x1a45dfa3
 const SEGMENT_ID = 0x18538067
@@ -22,18 +23,8 @@ const UNKNOWN_SIZE = [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]
 
 export class MalformedWebmError extends Error {}
 
-const concat = (parts: Uint8Array[]) => {
-  const bytes = new Uint8Array(parts.reduce((size, part) => size + part.length, 0))
-  parts.reduce((offset, part) => (bytes.set(part, offset), offset + part.length), 0)
-  return bytes
-}
-
-/** An element's id bytes followed by an 8-byte size and its children. */
-function element(idBytes: Uint8Array, children: Uint8Array[]): Uint8Array {
-  const size = children.reduce((total, child) => total + child.length, 0)
-  const sizeBytes = [0x01, ...Array.from({ length: 7 }, (_, index) => Math.floor(size / 256 ** (6 - index)) % 256)]
-  return concat([idBytes, Uint8Array.from(sizeBytes), ...children])
-}
+/** Rebuilt elements write their size in 8 bytes, the widest EBML size. */
+const SIZE_BYTES = 8
 
 /** The children of a complete element's data. */
 function children(
@@ -51,8 +42,6 @@ function children(
   return found
 }
 
-const readUintAt = (bytes: Uint8Array) => bytes.reduce((value, byte) => value * 256 + byte, 0)
-
 interface Track {
   number: number
   type: number
@@ -63,8 +52,8 @@ function readTrack(entry: Uint8Array, dataStart: number): Track {
   const track: Track = { number: 0, type: 0, codec: '' }
   for (const child of children(entry, dataStart, entry.length)) {
     const data = child.bytes.subarray(child.dataStart)
-    if (child.id === TRACK_NUMBER_ID) track.number = readUintAt(data)
-    if (child.id === TRACK_TYPE_ID) track.type = readUintAt(data)
+    if (child.id === TRACK_NUMBER_ID) track.number = readUint(data, 0, data.length)
+    if (child.id === TRACK_TYPE_ID) track.type = readUint(data, 0, data.length)
     if (child.id === CODEC_ID) track.codec = new TextDecoder().decode(data)
   }
   return track
@@ -89,7 +78,7 @@ export class WebmTrackSplit {
 
   /** The audio-only bytes the chunk completes (empty when it completes no element). */
   push(chunk: Uint8Array): Uint8Array {
-    const bytes = this.pending.length ? concat([this.pending, chunk]) : chunk
+    const bytes = this.pending.length ? concatBytes([this.pending, chunk]) : chunk
     const out: Uint8Array[] = []
     let offset = 0
     for (;;) {
@@ -100,7 +89,7 @@ export class WebmTrackSplit {
       const idBytes = bytes.subarray(offset, offset + id.length)
       // The Segment holds the whole stream: its children are read as they come, whatever its size says.
       if (id.value === SEGMENT_ID) {
-        this.header.push(concat([idBytes, Uint8Array.from(UNKNOWN_SIZE)]))
+        this.header.push(concatBytes([idBytes, Uint8Array.from(UNKNOWN_SIZE)]))
         offset = dataStart
         continue
       }
@@ -117,32 +106,33 @@ export class WebmTrackSplit {
       if (size.unknown) throw new MalformedWebmError('Only the Segment and Clusters may have an unknown size')
       const end = dataStart + size.value
       if (end > bytes.length) break
-      out.push(...this.rewrite(id.value, idBytes, bytes.subarray(offset, end), dataStart - offset))
+      out.push(...this.rewrite(id.value, bytes.subarray(offset, end), dataStart - offset))
       offset = end
     }
     this.pending = bytes.slice(offset)
     if (this.pending.length > MAX_PENDING_BYTES) throw new MalformedWebmError('A WebM element is too big to relay')
-    return concat(out)
+    return concatBytes(out)
   }
 
   /** One complete element, as it goes into the audio-only stream (nothing when it has no place there). */
-  private rewrite(id: number, idBytes: Uint8Array, bytes: Uint8Array, dataStart: number): Uint8Array[] {
+  private rewrite(id: number, bytes: Uint8Array, dataStart: number): Uint8Array[] {
     switch (id) {
       case EBML_HEADER_ID:
       case INFO_ID:
         this.header.push(bytes)
         return []
       case TRACKS_ID:
-        return this.readTracks(idBytes, bytes, dataStart)
+        return this.readTracks(bytes, dataStart)
       case CLUSTER_ID: {
         if (this.audioTrack === null) return []
         const kept = children(bytes, dataStart, bytes.length).filter((child) =>
           this.keeps(child.id, child.bytes, child.dataStart),
         )
         return [
-          element(
-            idBytes,
+          writeElement(
+            CLUSTER_ID,
             kept.map((child) => child.bytes),
+            SIZE_BYTES,
           ),
         ]
       }
@@ -151,7 +141,7 @@ export class WebmTrackSplit {
     }
   }
 
-  private readTracks(idBytes: Uint8Array, bytes: Uint8Array, dataStart: number): Uint8Array[] {
+  private readTracks(bytes: Uint8Array, dataStart: number): Uint8Array[] {
     const entries = children(bytes, dataStart, bytes.length).filter((child) => child.id === TRACK_ENTRY_ID)
     const tracks = entries.map((entry) => ({ entry, track: readTrack(entry.bytes, entry.dataStart) }))
     this.hasVideo = tracks.some(({ track }) => isVideo(track))
@@ -160,7 +150,7 @@ export class WebmTrackSplit {
     this.header = []
     if (!audio) return []
     this.audioTrack = audio.track.number
-    return [...header, element(idBytes, [audio.entry.bytes])]
+    return [...header, writeElement(TRACKS_ID, [audio.entry.bytes], SIZE_BYTES)]
   }
 
   /** A Cluster's child kept in the audio-only stream: its Timecode and the audio track's blocks. */

@@ -1,15 +1,9 @@
 import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { fixtureBytes } from '../../tests/support/fixtures'
+import { concatBytes } from '../../workers/media/bytes'
 import { roomOf } from './room-identity'
-import {
-  joined,
-  liveStream,
-  openRoomSocket,
-  sendChunk,
-  TONE_CLUSTERS,
-  toneChunks,
-} from '../../tests/support/room-test-client'
+import { liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS, toneChunks } from '../../tests/support/room-test-client'
 import type { SocketAttachment } from './socket-registry'
 import { HOST_AWAY_GRACE_MS } from './host-presence'
 import { StreamRoom } from './stream-room'
@@ -57,8 +51,8 @@ describe('StreamRoom: state survives eviction mid-stream', () => {
     // The header, then the current Cluster from its start (chunks 0-3 end inside the second): decodable at once.
     const tone = fixtureBytes('tone.webm')
     await listener.waitUntil(() => listener.binary.length === 2, 'the header and the current Cluster')
-    expect(joined(listener.binary)).toEqual(
-      joined([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[1], 15000)]),
+    expect(concatBytes(listener.binary)).toEqual(
+      concatBytes([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[1], 15000)]),
     )
     chunks.slice(4).forEach((chunk) => sendChunk(host, chunk))
     page.send('chat', { streamId, message: 'after eviction' })
@@ -66,7 +60,7 @@ describe('StreamRoom: state survives eviction mid-stream', () => {
     await listener.waitUntil(() => listener.binary.length === 2 + chunks.length - 4, 'the live chunks')
 
     expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
-    expect(await publishedAudio(user.id)).toEqual(joined(chunks))
+    expect(await publishedAudio(user.id)).toEqual(concatBytes(chunks))
     const late = await openRoomSocket(`/ws?streamId=${streamId}`)
     late.send('join', { streamId })
     expect((await late.waitFor('chat_history')).data.messages.map((m) => m.message)).toEqual([
@@ -92,7 +86,7 @@ describe('StreamRoom: state survives eviction mid-stream', () => {
     })
     expect(woke.status).toMatchObject({ isLive: true, viewerCount: 2, peakViewerCount: 2 })
     expect(woke.history).toEqual(['before eviction'])
-    expect(await publishedAudio(user.id)).toEqual(joined(chunks))
+    expect(await publishedAudio(user.id)).toEqual(concatBytes(chunks))
     await pages[0].waitFor('stream_status', (m) => !m.data.isLive)
   })
 

@@ -51,6 +51,8 @@ export class RoomStorage {
       audio: this.channelStart('audio', 'clusterAligned'),
       video: this.channelStart('video', 'videoClusterAligned'),
     }
+    // Rooms made before the recording splice measured the relay's Cluster drop the copy it kept of it.
+    sql.exec('DROP TABLE IF EXISTS recording_splice_tail')
     // Rooms made before moderation keep their chat table: it gains the author's chatter key.
     const hasChatter = sql.exec("SELECT 1 FROM pragma_table_info('chat') WHERE name = 'chatter'").toArray().length > 0
     if (!hasChatter) sql.exec('ALTER TABLE chat ADD COLUMN chatter TEXT')

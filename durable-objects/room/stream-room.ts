@@ -42,7 +42,7 @@ export class StreamRoom extends DurableObject<Env> implements RootRpc {
   private readonly fanOut: RootFanOut = {
     kind: 'root',
     hostArrived: () => this.presence.arrived(),
-    record: (channel, chunk, opens) => this.recordings.record(channel, chunk, opens),
+    record: (channel, chunk, opens, lastCluster) => this.recordings.record(channel, chunk, opens, lastCluster),
     forward: (channel, chunk, opensRecording) => this.shards.media(channel, chunk, opensRecording),
   }
   readonly audio = new MediaRelay(this, 'audio', this.fanOut)

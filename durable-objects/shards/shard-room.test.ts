@@ -2,10 +2,10 @@ import { env, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { signedInClient } from '../../tests/support/api'
 import { fixtureBytes } from '../../tests/support/fixtures'
+import { concatBytes } from '../../workers/media/bytes'
 import type { ChatPeople } from '../../contracts/room-moderation'
 import { roomOf } from '../room/room-identity'
 import {
-  joined,
   liveStream,
   openRoomSocket,
   sendChunk,
@@ -114,17 +114,19 @@ describe('Shard rooms: one stream past one room', () => {
     )
     expect(await socketsOn(streamId, 1)).toBe(1)
     const tone = fixtureBytes('tone.webm')
-    const sent = joined(chunks.slice(0, 4)).length
+    const sent = concatBytes(chunks.slice(0, 4)).length
     for (const late of [lateOnSameShard, lateOnNewShard]) {
       await late.waitUntil(() => late.binary.length >= 2, 'the header and the current Cluster')
-      expect(joined(late.binary)).toEqual(
-        joined([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[1], sent)]),
+      expect(concatBytes(late.binary)).toEqual(
+        concatBytes([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[1], sent)]),
       )
     }
     chunks.slice(4).forEach((chunk) => sendChunk(host, chunk))
     for (const late of [lateOnSameShard, lateOnNewShard]) {
       await late.waitUntil(() => late.binary.length === 2 + chunks.length - 4, 'the live chunks')
-      expect(joined(late.binary)).toEqual(joined([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[1])]))
+      expect(concatBytes(late.binary)).toEqual(
+        concatBytes([tone.subarray(0, TONE_CLUSTERS[0]), tone.subarray(TONE_CLUSTERS[1])]),
+      )
     }
   })
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { HOST_MOVED_MESSAGE } from '../../contracts/plain-values'
 import { endStream, expectChatConnected, goLive } from './live-support'
 import { expectAccessible, registerUser, watchForToast } from './support'
@@ -6,12 +6,17 @@ import { expectAccessible, registerUser, watchForToast } from './support'
 // Two studios with fake devices on a two-core machine.
 test.describe.configure({ timeout: 120_000 })
 
+/** A new host, signed up as `displayName`, live in the studio: returns the stream it broadcasts. */
+async function hostLive(page: Page, displayName: string) {
+  await registerUser(page, displayName)
+  return goLive(page)
+}
+
 test("a host's second tab takes the broadcast over: the same stream goes on there, the first tab is told and stays out", async ({
   page,
   context,
 }) => {
-  await registerUser(page, 'Two Tabs')
-  const streamId = await goLive(page)
+  const streamId = await hostLive(page, 'Two Tabs')
 
   const second = await context.newPage()
   const moved = watchForToast(page, 'Broadcast moved', HOST_MOVED_MESSAGE)
@@ -35,8 +40,7 @@ test('a host who reloads the studio comes back to the same stream, and its liste
   page,
   browser,
 }) => {
-  await registerUser(page, 'Reloading Host')
-  const streamId = await goLive(page)
+  const streamId = await hostLive(page, 'Reloading Host')
 
   const listenerContext = await browser.newContext()
   const listener = await listenerContext.newPage()

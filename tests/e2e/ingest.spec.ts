@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { BASE_URL } from '../../playwright.config'
-import { expectChatConnected } from './live-support'
+import { expectChatConnected, recordingOf } from './live-support'
 import { registerUser } from './support'
 
 // ffmpeg encodes in real time beside wrangler and Chromium on a two-core machine: give each journey room.
@@ -58,23 +58,7 @@ async function expectHearing(viewer: Page, streamId: number) {
 /** Once the pushed stream is ended, its recording is published with the length of the push, within a second. */
 async function expectRecording(page: Page, hostId: number, streamId: number, title: string) {
   expect((await page.request.post(`/api/streams/${streamId}/end`)).status()).toBe(200)
-  await expect
-    .poll(
-      async () => {
-        const tracks = (await (await page.request.get(`/api/tracks/user/${hostId}`)).json()) as {
-          title: string
-          duration: number
-        }[]
-        return tracks.find((track) => track.title === `${title} (live recording)`)?.duration ?? 0
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(0)
-  const tracks = (await (await page.request.get(`/api/tracks/user/${hostId}`)).json()) as {
-    title: string
-    duration: number
-  }[]
-  const { duration } = tracks.find((track) => track.title === `${title} (live recording)`)!
+  const { duration } = await recordingOf(page, hostId, title)
   expect(Math.abs(duration - PUSH_SECONDS)).toBeLessThanOrEqual(1)
 }
 

@@ -47,6 +47,26 @@ export async function publishRecording(page: Page, choice: Locator) {
   await expect(page.getByRole('button', { name: 'Start Streaming' })).toBeVisible()
 }
 
+/** The host's recording of the stream called `streamTitle`, once the ended stream has published it. */
+export async function recordingOf(page: Page, hostId: number, streamTitle: string) {
+  let recording: { audioUrl: string; duration: number } | undefined
+  await expect
+    .poll(
+      async () => {
+        const tracks = (await (await page.request.get(`/api/tracks/user/${hostId}`)).json()) as {
+          title: string
+          audioUrl: string
+          duration: number
+        }[]
+        recording = tracks.find((track) => track.title === `${streamTitle} (live recording)`)
+        return recording !== undefined
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+  return recording!
+}
+
 /** Ends the stream and keeps its recording published. */
 export async function endStream(page: Page) {
   await publishRecording(page, await endStreamToChoice(page))

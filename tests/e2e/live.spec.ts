@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
-import { endStream, endStreamToChoice, expectChatConnected, goLive, publishRecording } from './live-support'
+import { expect, test } from '@playwright/test'
+import {
+  endStream,
+  endStreamToChoice,
+  expectChatConnected,
+  goLive,
+  publishRecording,
+  recordingOf,
+} from './live-support'
 import {
   expectAccessible,
   expectToast,
@@ -12,25 +19,6 @@ import {
 
 // Live pages run fake devices, sockets and axe on a two-core machine: give each journey room.
 test.describe.configure({ timeout: 90_000 })
-
-/** The audio address of the host's recording track, once the ended stream has published it. */
-async function recordingAudioUrl(page: Page, hostId: number, title: string) {
-  let audioUrl = ''
-  await expect
-    .poll(
-      async () => {
-        const tracks = (await (await page.request.get(`/api/tracks/user/${hostId}`)).json()) as {
-          title: string
-          audioUrl: string
-        }[]
-        audioUrl = tracks.find((track) => track.title === title)?.audioUrl ?? ''
-        return audioUrl
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('')
-  return audioUrl
-}
 
 test('a visitor opening the studio is told to log in and sent to /login', async ({ page }) => {
   await page.goto('/go-live')
@@ -136,7 +124,7 @@ test("the studio's audio relay drops and comes back: the recording stays one unb
   const recordedSeconds = (Date.now() - recordingSince) / 1000
   await endStream(page)
 
-  const audioUrl = await recordingAudioUrl(page, hostUser.id, `${hostUser.displayName}'s live stream (live recording)`)
+  const { audioUrl } = await recordingOf(page, hostUser.id, `${hostUser.displayName}'s live stream`)
   const bytes = await (await page.request.get(audioUrl)).body()
   const headers = bytes.reduce(
     (count, byte, i) =>
@@ -213,7 +201,7 @@ test('a live stream reaches a listener with audio, chat both ways and studio vid
   await publishRecording(host, choice)
 
   const recordingTitle = `${title} (live recording)`
-  const audioUrl = await recordingAudioUrl(host, hostUser.id, recordingTitle)
+  const { audioUrl } = await recordingOf(host, hostUser.id, title)
   expect((await host.request.get(audioUrl)).status()).toBe(200)
 
   await host.goto('/streams')

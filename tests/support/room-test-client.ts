@@ -136,10 +136,4 @@ export const VIDEO_CLUSTERS = [188, 3495, 7298, 7812, 13454, 17236, 17594, 23935
 /** video.webm cut at arbitrary offsets: the first chunk ends inside the first Cluster, the fourth inside the fifth. */
 export const videoChunks = () => cutFixture('video.webm', [0, 1000, 5000, 9000, 15000, 21000, 25000, 30000])
 
-export const joined = (chunks: Uint8Array[]) => {
-  const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
-  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.length), 0)
-  return bytes
-}
-
 export const sendChunk = (socket: RoomTestSocket, chunk: Uint8Array) => socket.socket.send(chunk)

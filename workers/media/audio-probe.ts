@@ -5,6 +5,7 @@ import { mp3Duration } from './audio/mp3'
 import { oggDuration } from './audio/ogg'
 import { wavDuration } from './audio/wav'
 import { StreamedWalk, type Walker } from './byte-walker'
+import { concatBytes } from './bytes'
 import { corrupt, MediaRejection } from './rejection'
 
 export interface AudioType {
@@ -46,9 +47,7 @@ export class AudioProbe {
 
   push(chunk: Uint8Array) {
     if (this.walk) return this.walk.push(chunk)
-    const head = new Uint8Array(this.head!.length + chunk.length)
-    head.set(this.head!)
-    head.set(chunk, this.head!.length)
+    const head = concatBytes([this.head!, chunk])
     this.head = head
     if (head.length >= SNIFF_LENGTH) this.startWalk()
   }

@@ -1,3 +1,5 @@
+import { concatBytes } from './bytes'
+
 /**
  * A file walked front to back, so it can be measured as it streams past (ADR 014). A walker is a generator that
  * asks for the bytes it needs (`yield want(at, length)`) and gets them back: exactly `length` bytes, or fewer when
@@ -15,13 +17,6 @@ export type Walker<T> = Generator<Want, T, Uint8Array>
 export const MAX_WANT = 128 * 1024
 
 export const want = (at: number, length: number): Want => ({ at, length })
-
-const concat = (a: Uint8Array, b: Uint8Array) => {
-  const joined = new Uint8Array(a.length + b.length)
-  joined.set(a)
-  joined.set(b, a.length)
-  return joined
-}
 
 /**
  * Runs a walker over a file that arrives in chunks: `push` each chunk as it comes, then `end` for the result. Only the
@@ -50,7 +45,7 @@ export class StreamedWalk<T> {
     // Keep only what the current request and later ones (which never go backwards) may read.
     const fromKept = this.kept.subarray(Math.max(0, at - this.start))
     const fromChunk = chunk.subarray(Math.max(0, at - this.start - this.kept.length))
-    this.kept = fromKept.length ? concat(fromKept, fromChunk) : fromChunk.slice()
+    this.kept = fromKept.length ? concatBytes([fromKept, fromChunk]) : fromChunk.slice()
     this.start = end - this.kept.length
     this.answer(false)
   }
@@ -89,7 +84,7 @@ export function* tailFrom(from: number): Walker<{ bytes: Uint8Array; start: numb
   let previous: Uint8Array = new Uint8Array()
   for (let at = from; ; at += MAX_WANT) {
     const window = yield want(at, MAX_WANT)
-    if (window.length < MAX_WANT) return { bytes: concat(previous, window), start: at - previous.length }
+    if (window.length < MAX_WANT) return { bytes: concatBytes([previous, window]), start: at - previous.length }
     previous = window
   }
 }

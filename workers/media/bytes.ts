@@ -73,3 +73,10 @@ export class ByteReader {
     return true
   }
 }
+
+/** The parts one after another, in one new array. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const joined = new Uint8Array(parts.reduce((size, part) => size + part.length, 0))
+  parts.reduce((offset, part) => (joined.set(part, offset), offset + part.length), 0)
+  return joined
+}

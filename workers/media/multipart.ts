@@ -1,3 +1,4 @@
+import { concatBytes } from './bytes'
 import { MediaRejection } from './rejection'
 
 const encoder = new TextEncoder()
@@ -74,13 +75,7 @@ class Scanner {
   async fill(): Promise<boolean> {
     const chunk = await this.body.next()
     if (chunk.done) return false
-    if (this.bytes.length === 0) this.bytes = chunk.value
-    else {
-      const joined = new Uint8Array(this.bytes.length + chunk.value.length)
-      joined.set(this.bytes)
-      joined.set(chunk.value, this.bytes.length)
-      this.bytes = joined
-    }
+    this.bytes = this.bytes.length === 0 ? chunk.value : concatBytes([this.bytes, chunk.value])
     return true
   }
 

@@ -1,6 +1,6 @@
 import { readMpegFrame, sameStream, type MpegFrame } from '../../../contracts/media/mpeg-frame'
 import { MAX_WANT, want, type Walker } from '../byte-walker'
-import { ByteReader } from '../bytes'
+import { ByteReader, concatBytes } from '../bytes'
 import { corrupt, notValid } from '../rejection'
 
 /** How far past the ID3 tag the first frame may start (encoders leave a little junk or padding). */
@@ -115,9 +115,7 @@ function* assertOnlyTagsAfter(end: number): Walker<void> {
   let held: Uint8Array = new Uint8Array()
   for (let at = pos; ; at += MAX_WANT) {
     const window = yield want(at, MAX_WANT)
-    const bytes = new Uint8Array(held.length + window.length)
-    bytes.set(held)
-    bytes.set(window, held.length)
+    const bytes = concatBytes([held, window])
     const atEnd = window.length < MAX_WANT
     const tagAt = bytes.length - ID3V1_LENGTH
     const endsWithTag = atEnd && tagAt >= 0 && new ByteReader(bytes, cutShort).matches(tagAt, 'TAG')
