@@ -77,6 +77,10 @@ export class ByteReader {
 /** The parts one after another, in one new array. */
 export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const joined = new Uint8Array(parts.reduce((size, part) => size + part.length, 0))
-  parts.reduce((offset, part) => (joined.set(part, offset), offset + part.length), 0)
+  let offset = 0
+  for (const part of parts) {
+    joined.set(part, offset)
+    offset += part.length
+  }
   return joined
 }
