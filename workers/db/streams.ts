@@ -155,9 +155,9 @@ export async function goLive(
 }
 
 /**
- * A stream made ahead for broadcasting software goes live with its first bytes (docs/decisions/036-a-stream-made-for-software-goes-live-on-its-first-bytes.md):
- * only the call that turns the waiting row live gets `started`, so the stream is announced once however many pushes
- * race; the channel's other live streams end, as with `goLive`.
+ * A stream made ahead for broadcasting software goes live with its first bytes (docs/decisions/036-*): only the
+ * call that turns the waiting row live gets `started`, so the stream is announced once however many pushes race;
+ * the channel's other live streams end, as with `goLive`.
  */
 export async function startWaitingStream(
   db: Db,
