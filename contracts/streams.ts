@@ -78,9 +78,16 @@ export interface LiveStreamCreated {
   resumed: boolean
 }
 
-/** GET /api/streams/live/mine: the signed-in user's live stream, or null. */
+/** Where a live stream is broadcast from right now: a studio tab, broadcasting software, or nowhere (host away). */
+export type BroadcastFrom = 'studio' | 'software' | null
+
+/**
+ * GET /api/streams/live/mine: the signed-in user's live stream, or null, and where it is broadcast from now: an
+ * opening studio resumes a stream whose host is away and offers to take over one broadcast elsewhere.
+ */
 export interface MyLiveStream {
   stream: Stream | null
+  broadcastFrom: BroadcastFrom
 }
 
 export interface StreamKey {

@@ -29,8 +29,8 @@ export async function receivePush(request: Request, env: Env, rawKey: string): P
   if (!key.success || !stream?.streamKey || !sameSecret(key.data, stream.streamKey)) {
     return refuse(request, 403, 'Unknown stream key (was it rotated? Copy the current one from the studio)')
   }
-  if (!stream.isLive || stream.endedAt)
-    return refuse(request, 409, 'This stream is not live; go live in the studio first')
+  // A live stream takes the push, and so does one waiting for it, which goes live with the first bytes.
+  if (stream.endedAt) return refuse(request, 409, 'This stream has ended; make a new one in the studio')
   return forwardToRoom(request, roomOf(env, stream.id), stream.id)
 }
 

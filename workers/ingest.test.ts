@@ -1,5 +1,8 @@
-import { SELF } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { env, runInDurableObject, SELF } from 'cloudflare:test'
+import { describe, expect, it, vi } from 'vitest'
+import { roomOf } from '../durable-objects/room/room-identity'
+import type { StreamRoom } from '../durable-objects/room/stream-room'
+import { signedInClient } from '../tests/support/api'
 import { fixtureBytes } from '../tests/support/fixtures'
 import { concatBytes } from './media/bytes'
 import { liveStream, openRoomSocket } from '../tests/support/room-test-client'
@@ -123,12 +126,81 @@ describe('POST /ingest/{streamKey}: broadcasting software pushes a WebM', () => 
     expect((await program.end()).status).toBe(204)
   })
 
-  it('refuses a push to a stream that is not live with 409', async () => {
+  it('refuses a push to a stream that has ended with 409', async () => {
     const { client, streamId } = await liveStream()
     const key = await keyOf(client, streamId)
     expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
     const response = await push(key, fixtureBytes('tone.webm'))
     expect(response.status).toBe(409)
-    expect(await messageOf(response)).toMatch(/not live/)
+    expect(await messageOf(response)).toMatch(/has ended/)
+  })
+})
+
+describe('POST /ingest/{streamKey}: a stream made ahead for broadcasting software', () => {
+  /** A follower, and the host's stream made with POST /api/streams (waiting, not live) and its key. */
+  async function waitingStream() {
+    const { client: follower } = await signedInClient()
+    const host = await signedInClient({ displayName: 'Pushing Host' })
+    await follower.post('/api/follows', { followedId: host.user.id })
+    const created = await host.client.post('/api/streams', { title: 'From the encoder' })
+    expect(created.status).toBe(201)
+    const { id: streamId } = (await created.json()) as { id: number }
+    return { host, follower, streamId, key: await keyOf(host.client, streamId) }
+  }
+
+  const rowOf = (streamId: number) =>
+    env.DB.prepare('SELECT is_live, started_at FROM streams WHERE id = ?')
+      .bind(streamId)
+      .first<{ is_live: number; started_at: number | null }>()
+
+  const featuredIds = async () =>
+    ((await (await SELF.fetch('http://localhost/api/streams/featured')).json()) as { id: number }[]).map((s) => s.id)
+
+  const liveNotifications = (streamId: number) =>
+    env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE type = 'live' AND target_id = ?")
+      .bind(streamId)
+      .first<{ n: number }>()
+
+  it('goes live with the first bytes: started now, on Featured, its page told, one live notification', async () => {
+    const { follower, streamId, key } = await waitingStream()
+    const viewer = await openRoomSocket(`/ws?streamId=${streamId}`)
+    viewer.send('join', { streamId })
+    expect((await viewer.waitFor('stream_status')).data).toMatchObject({ isLive: false, hostAway: false })
+    expect(await featuredIds()).not.toContain(streamId)
+
+    const before = Date.now()
+    const program = startPush(key)
+    await program.send(fixtureBytes('tone.webm'))
+    await viewer.waitFor('stream_status', (m) => m.data.isLive)
+    const row = (await rowOf(streamId))!
+    expect(row.is_live).toBe(1)
+    expect(row.started_at!).toBeGreaterThanOrEqual(before - 1000)
+    expect(await featuredIds()).toContain(streamId)
+    expect((await program.end()).status).toBe(204)
+
+    // A second push to the stream, now live, announces nothing again.
+    expect((await push(key, fixtureBytes('tone.webm'))).status).toBe(204)
+    await vi.waitFor(
+      async () => {
+        const [entry] = (await (await follower.get('/api/notifications')).json()) as { type: string; text: string }[]
+        expect(entry).toMatchObject({ type: 'live', text: 'Pushing Host is live: From the encoder' })
+      },
+      { timeout: 10_000, interval: 100 },
+    )
+    // The queue's consumer would have written a second round by now had one been sent.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await liveNotifications(streamId))!.n).toBe(1)
+  })
+
+  it('stays waiting, with no countdown, after a push that is not WebM', async () => {
+    const { follower, streamId, key } = await waitingStream()
+    const response = await push(key, fixtureBytes('tone.mp3'))
+    expect(response.status).toBe(415)
+    expect((await rowOf(streamId))!.is_live).toBe(0)
+    const since = await runInDurableObject(roomOf(env, streamId), (room: StreamRoom) => room.storage.hostAwaySince)
+    expect(since).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await liveNotifications(streamId))!.n).toBe(0)
+    expect(await (await follower.get('/api/notifications')).json()).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useReducer } from 'react'
+import { useCallback, useEffect, useReducer, useRef } from 'react'
 import type { SingleServerMessage } from '../../contracts/room'
+import type { MyLiveStream } from '../../contracts/streams'
 import { trackQueries } from '~/lib/queries/content'
 import { readsUnder } from '~/lib/queries/key-paths'
 import { liveApi, type StreamDetails } from '~/lib/queries/live'
@@ -22,7 +23,8 @@ const recordingStoppedText = {
 } as const
 
 /**
- * The host tab's broadcast: Start Streaming creates the stream, the signaling socket
+ * The host tab's broadcast: Start Streaming creates the stream (or, on opening while the host is live, the studio
+ * resumes it or offers to take it over from another tab: docs/product/rules.md#streams), the signaling socket
  * hosts it, one peer connection per viewer carries video, and the microphone goes to the audio relay.
  */
 export function useLiveHostSession(capture: LiveCapture) {
@@ -110,9 +112,42 @@ export function useLiveHostSession(capture: LiveCapture) {
     dispatch({ type: 'room-closed' })
   }
 
-  const start = async (details: StreamDetails) => {
+  // Called with the answer of the look-up on opening, so it reads the state as it is then: the host may have pressed
+  // Start Streaming meanwhile.
+  const foundOnOpening = useRef<(mine: MyLiveStream) => void>(() => undefined)
+  foundOnOpening.current = ({ stream: live, broadcastFrom }) => {
+    if (!live || state !== 'preview') return
+    dispatch({ type: 'found-live', found: { title: live.title, broadcastFrom } })
+    if (!broadcastFrom) void connect({})
+  }
+  const userId = user?.id
+  useEffect(() => {
+    if (userId === undefined) return
+    let stale = false
+    liveApi
+      .mine()
+      .then((mine) => stale || foundOnOpening.current(mine))
+      .catch((error: Error) => console.warn('Could not look for a live stream to resume', error))
+    return () => {
+      stale = true
+    }
+  }, [userId])
+
+  const start = (details: StreamDetails) => {
     if (!user || state !== 'preview') return
     dispatch({ type: 'start' })
+    return connect(details)
+  }
+
+  const takeOver = () => {
+    if (state !== 'elsewhere') return
+    dispatch({ type: 'take-over' })
+    return connect({})
+  }
+
+  /** POST /api/streams/webrtc: a new live stream, or the host's live stream resumed (same id, no new notification). */
+  async function connect(details: StreamDetails) {
+    if (!user) return
     try {
       const created = await liveApi.start(user.id, user.displayName, details)
       dispatch({ type: 'started', stream: { id: created.streamId, shareUrl: created.shareUrl } })
@@ -153,7 +188,7 @@ export function useLiveHostSession(capture: LiveCapture) {
 
   const dismissEnded = useCallback(() => dispatch({ type: 'dismiss-ended' }), [])
 
-  return { ...session, chatLines: chat.lines, moderation, sendChat, start, end, dismissEnded }
+  return { ...session, chatLines: chat.lines, moderation, sendChat, start, takeOver, end, dismissEnded }
 }
 
 export type LiveHostSession = ReturnType<typeof useLiveHostSession>

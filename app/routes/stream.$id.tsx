@@ -9,6 +9,7 @@ import { LiveVideoArea } from '~/components/live/live-video-area'
 import { StreamDetails } from '~/components/live/stream-details'
 import { HostReconnectingNotice } from '~/components/live/host-reconnecting-notice'
 import { StreamEndedNotice } from '~/components/live/stream-ended-notice'
+import { WaitingForBroadcastNotice } from '~/components/live/waiting-for-broadcast-notice'
 import { moderatorActions } from '~/components/live/chat-message-menu'
 import { ChatPeopleCard } from '~/components/live/chat-people-card'
 import { ViewerChatPanel } from '~/components/live/viewer-chat-panel'
@@ -68,17 +69,19 @@ function StreamViewer({ stream }: { stream: Stream }) {
   const audio = useLiveAudio(stream.id, chat.isLive)
   const [audioOnly, setAudioOnly] = useState(false)
   const queryClient = useQueryClient()
-  // The room says the stream went off air: the row then says when it ended, and the page turns to its ended state.
-  const wentOffAir = stream.isLive && !chat.isLive
+  // The room says the stream went on or off air: the row then says when it started or ended, and the page follows.
+  const rowBehind = stream.isLive !== chat.isLive
   useEffect(() => {
-    if (wentOffAir) void queryClient.invalidateQueries({ queryKey: streamQueries.detail(stream.id).queryKey })
-  }, [wentOffAir, queryClient, stream.id])
+    if (rowBehind) void queryClient.invalidateQueries({ queryKey: streamQueries.detail(stream.id).queryKey })
+  }, [rowBehind, queryClient, stream.id])
+  const waiting = !stream.isLive && !chat.isLive && !hasEnded(stream)
   return (
     // openStreamSocketsEarly reads the live stream's id from the server's HTML.
     <main className="mx-auto max-w-7xl px-4 py-6 pb-24" data-live-stream={chat.isLive ? stream.id : undefined}>
       <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
         <div className="min-w-0 space-y-6">
           {chat.isLive && chat.hostAway && <HostReconnectingNotice />}
+          {waiting && <WaitingForBroadcastNotice />}
           {hasEnded(stream) ? (
             <StreamEndedNotice stream={stream} />
           ) : (

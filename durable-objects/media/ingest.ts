@@ -22,6 +22,8 @@ interface IngestRoom {
   audio: MediaRelay
   video: MediaRelay
   presence: { arrived(): void; countDown(): Promise<void> }
+  /** A stream made ahead for broadcasting software goes live with its first bytes. */
+  goLive(): Promise<void>
 }
 
 interface Push {
@@ -125,8 +127,9 @@ export class Ingest {
     }
   }
 
-  /** A channel's first chunk of the push went out: the channel is live, and the stream has its host. */
+  /** A channel's first chunk of the push went out: the stream and the channel are live, and the stream has its host. */
   private async wentLive(relay: MediaRelay): Promise<void> {
+    await this.room.goLive()
     relay.pushing = true
     this.room.presence.arrived()
     await relay.announceStatus()

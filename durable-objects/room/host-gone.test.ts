@@ -128,6 +128,20 @@ describe('StreamRoom: a host who never connects', () => {
     expect(row!.ended_at).not.toBeNull()
   })
 
+  it('does not tell viewers the host is reconnecting before the host ever connected, only once it came and went', async () => {
+    const { client, streamId } = await liveStream()
+    const viewer = await openRoomSocket(`/ws?streamId=${streamId}`)
+    viewer.send('join', { streamId })
+    expect((await viewer.waitFor('stream_status')).data).toMatchObject({ isLive: true, hostAway: false })
+
+    const host = await openRoomSocket(`/ws?streamId=${streamId}`, client.sessionCookie)
+    host.send('host-stream', { streamId })
+    await host.waitFor('viewer-count')
+    host.socket.close(1001, 'tab reloaded')
+    await viewer.waitFor('stream_status', (m) => m.data.hostAway)
+    expect(viewer.messages('stream_status').every((m) => m.data.isLive)).toBe(true)
+  })
+
   it('keeps the stream live when its host connected within the grace', async () => {
     const { client, streamId } = await liveStream()
     const room = roomOf(env, streamId)

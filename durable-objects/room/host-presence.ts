@@ -29,6 +29,7 @@ interface HostedRoom {
   /** The stream's status to the viewer pages and the media listeners. */
   announceStatus(): Promise<void>
   closeSocket(socket: WebSocket, code: number, reason: string): void
+  loadStream(): Promise<{ isLive: boolean } | undefined>
 }
 
 /**
@@ -68,6 +69,7 @@ export class HostPresence {
    * the alarm watches the host.
    */
   arrived(): void {
+    this.room.storage.markHostCame()
     if (this.room.storage.hostAwaySince !== null) {
       this.room.storage.hostAwaySince = null
       void this.room.announceStatus()
@@ -78,11 +80,14 @@ export class HostPresence {
   /**
    * The stream was just made, or its last host socket went: it ends unless a host is here within the grace (see
    * `overdue`). One countdown for both, so a host who never came ends the stream exactly as one who left. Viewers
-   * learn the host is away (`hostAway` in the status).
+   * learn the host is away (`hostAway` in the status). A stream waiting for broadcasting software's first bytes is
+   * not live yet, so nothing counts down (a refused push leaves it waiting).
    */
   async countDown(): Promise<void> {
     const { storage } = this.room
     if (storage.ended || this.present || storage.hostAwaySince !== null) return
+    if (!(await this.room.loadStream())?.isLive) return
+    if (this.present || storage.hostAwaySince !== null) return
     const now = Date.now()
     storage.hostAwaySince = now
     await Promise.all([this.room.schedule.at(now + HOST_AWAY_GRACE_MS), this.room.announceStatus()])

@@ -10,7 +10,14 @@ export interface StoredChatMessage extends ViewerChatMessage {
   chatter: string
 }
 
-type MetaKey = 'ended' | 'peakViewerCount' | 'streamId' | 'hostAwaySince' | 'clusterAligned' | 'videoClusterAligned'
+type MetaKey =
+  | 'ended'
+  | 'peakViewerCount'
+  | 'streamId'
+  | 'hostAwaySince'
+  | 'hostCame'
+  | 'clusterAligned'
+  | 'videoClusterAligned'
 
 /** A media channel's header and current Cluster (LiveMediaStart), sent first to every listener who joins late. */
 export interface ChannelStart {
@@ -96,6 +103,15 @@ export class RoomStorage {
   set hostAwaySince(time: number | null) {
     if (time === null) this.meta.delete('hostAwaySince')
     else this.meta.set('hostAwaySince', time)
+  }
+
+  /** Whether a host has ever broadcast the stream: only such a host can be "reconnecting". */
+  get hostCame(): boolean {
+    return this.meta.get('hostCame') === 1
+  }
+
+  markHostCame(): void {
+    if (!this.hostCame) this.meta.set('hostCame', 1)
   }
 
   appendChat(message: StoredChatMessage): void {

@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers'
 import type { ClientMessage, MediaChannel, RoomErrorCode } from '../../contracts/room'
+import type { BroadcastFrom } from '../../contracts/streams'
 import { getDb } from '../../workers/db/client'
 import { isFollowing } from '../../workers/db/follows'
 import { findRoomStream, recordViewerCounts, type RoomStream } from '../../workers/db/streams'
@@ -15,6 +16,7 @@ import { AlarmSchedule } from './alarm-schedule'
 import { ChatChannel } from './chat/chat-channel'
 import { ChatModeration } from './chat/chat-moderation'
 import { sendableCloseCode } from './close-code'
+import { goLiveOnFirstBytes } from './go-live-on-push'
 import { HostPresence } from './host-presence'
 import { Outbox } from './outbox'
 import { parseClientFrame, readChatFrame, textFrameTooBig } from './parse-frame'
@@ -99,6 +101,18 @@ export class StreamRoom extends DurableObject<Env> implements RootRpc {
   async expectHost(streamId: number): Promise<void> {
     this.storage.streamId = streamId
     await this.presence.countDown()
+  }
+
+  /** Called by the API when the host's studio opens while the stream is live: is it broadcast from elsewhere now? */
+  async broadcastFrom(streamId: number): Promise<BroadcastFrom> {
+    this.storage.streamId = streamId
+    if (this.ingest.isRunning) return 'software'
+    return this.presence.present ? 'studio' : null
+  }
+
+  /** A push's first bytes: a stream made ahead for broadcasting software goes live (go-live-on-push.ts). */
+  goLive(): Promise<void> {
+    return goLiveOnFirstBytes(this, this.env)
   }
 
   // ---- called by the door and the stream's shard rooms (docs/decisions/017-shard-rooms.md) ----
@@ -241,6 +255,11 @@ export class StreamRoom extends DurableObject<Env> implements RootRpc {
     if (this.storage.ended) return true
     const stream = await this.loadStream()
     return Boolean(stream?.endedAt)
+  }
+
+  async reloadStream(): Promise<RoomStream | undefined> {
+    this.stream = undefined
+    return this.loadStream()
   }
 
   /** The stream row, read once per wake-up (D1 is its truth; the room only caches it). */

@@ -28,7 +28,8 @@ export async function streamStatus(room: StatusRoom): Promise<StreamStatus> {
       audioLevel: room.audio.level,
       audioLive: !ended && room.audio.hostConnected,
       videoLive: !ended && room.video.hostConnected,
-      hostAway: !ended && room.storage.hostAwaySince !== null,
+      // A host who never came is not reconnecting: a fresh stream waits without the notice.
+      hostAway: !ended && room.storage.hostAwaySince !== null && room.storage.hostCame,
     },
   }
 }

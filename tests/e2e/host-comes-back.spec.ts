@@ -6,21 +6,39 @@ import { expectAccessible, registerUser, watchForToast } from './support'
 // Two studios with fake devices on a two-core machine.
 test.describe.configure({ timeout: 120_000 })
 
-/** A new host, signed up as `displayName`, live in the studio: returns the stream it broadcasts. */
-async function hostLive(page: Page, displayName: string) {
-  await registerUser(page, displayName)
-  return goLive(page)
+/** The studio is live (LIVE badge, End Stream) on this stream, read from its Share card. */
+async function expectLiveOn(page: Page, streamId: number) {
+  await expect(page.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'End Stream' })).toBeVisible()
+  await expect(page.getByTestId('stream-id')).toHaveText(String(streamId))
 }
 
-test("a host's second tab takes the broadcast over: the same stream goes on there, the first tab is told and stays out", async ({
+/** A second tab of the host opens the studio: it says the stream is live in another tab and takes nothing over. */
+async function openSecondStudio(page: Page, title: string) {
+  await page.goto('/go-live')
+  const status = page.getByRole('status').filter({ hasText: 'This stream is live in another tab.' })
+  await expect(status).toBeVisible({ timeout: 30_000 })
+  await expect(status.getByText(title, { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Start Streaming' })).toHaveCount(0)
+}
+
+test("a host's second tab offers to take the broadcast over; taken over, the stream goes on there and the first tab is told", async ({
   page,
   context,
 }) => {
-  const streamId = await hostLive(page, 'Two Tabs')
+  await registerUser(page, 'Two Tabs')
+  const streamId = await goLive(page)
 
   const second = await context.newPage()
+  await openSecondStudio(second, "Two Tabs's live stream")
+  await expectAccessible(second)
+  // Longer than a relay's 3 s retry: nothing moved while the host only looked.
+  await second.waitForTimeout(4000)
+  await expectLiveOn(page, streamId)
+
   const moved = watchForToast(page, 'Broadcast moved', HOST_MOVED_MESSAGE)
-  expect(await goLive(second)).toBe(streamId)
+  await second.getByRole('button', { name: 'Take over here' }).click()
+  await expectLiveOn(second, streamId)
   await moved
   await expect(page.getByRole('button', { name: 'Start Streaming' })).toBeVisible()
 
@@ -36,11 +54,12 @@ test("a host's second tab takes the broadcast over: the same stream goes on ther
   await endStream(second)
 })
 
-test('a host who reloads the studio comes back to the same stream, and its listener hears it again', async ({
+test('a host who reloads the studio is live again on the same stream without a click, and its listener hears it again', async ({
   page,
   browser,
 }) => {
-  const streamId = await hostLive(page, 'Reloading Host')
+  await registerUser(page, 'Reloading Host')
+  const streamId = await goLive(page)
 
   const listenerContext = await browser.newContext()
   const listener = await listenerContext.newPage()
@@ -48,12 +67,26 @@ test('a host who reloads the studio comes back to the same stream, and its liste
   await expectChatConnected(listener)
   await expect(listener.getByText('Audio Connected')).toBeVisible({ timeout: 20_000 })
 
+  // The resume waits until the test has seen the studio say it is reconnecting.
+  let reconnectingSeen: () => void = () => undefined
+  const seen = new Promise<void>((resolve) => (reconnectingSeen = resolve))
+  await page.route('**/api/streams/webrtc', async (route) => {
+    await seen
+    await route.continue()
+  })
   await page.reload()
+  const status = page.getByRole('status').filter({ hasText: 'Reconnecting…' })
+  await expect(status).toBeVisible({ timeout: 30_000 })
+  await expect(status.getByText("Reloading Host's live stream", { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Start Streaming' })).toHaveCount(0)
   await expect(listener.getByRole('status').getByText('The host is reconnecting')).toBeVisible({ timeout: 20_000 })
   await expectAccessible(listener)
+  reconnectingSeen()
 
-  expect(await goLive(page)).toBe(streamId)
+  await expectLiveOn(page, streamId)
+  await expect(page.getByLabel('Stream title')).toHaveValue("Reloading Host's live stream")
   await expect(listener.getByText('The host is reconnecting')).toHaveCount(0, { timeout: 20_000 })
+  await expect(listener.getByText('Audio Connected')).toBeVisible({ timeout: 20_000 })
   const meter = listener.getByRole('meter', { name: 'Audio level' })
   await expect
     .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 20_000 })
@@ -62,4 +95,39 @@ test('a host who reloads the studio comes back to the same stream, and its liste
 
   await endStream(page)
   await listenerContext.close()
+})
+
+test("a follower gets one 'live' notification for a stream across a studio reload and a takeover", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const host = await registerUser(page, 'Once Live')
+  const followerContext = await browser.newContext()
+  const follower = await followerContext.newPage()
+  await registerUser(follower, 'Loyal Follower')
+  expect((await follower.request.post('/api/follows', { data: { followedId: host.id } })).ok()).toBe(true)
+
+  const streamId = await goLive(page)
+  await page.reload()
+  await expectLiveOn(page, streamId)
+  const second = await context.newPage()
+  await openSecondStudio(second, "Once Live's live stream")
+  await second.getByRole('button', { name: 'Take over here' }).click()
+  await expectLiveOn(second, streamId)
+
+  const liveNotifications = async () => {
+    const entries = (await (await follower.request.get('/api/notifications')).json()) as {
+      type: string
+      targetUrl: string
+    }[]
+    return entries.filter((entry) => entry.type === 'live' && entry.targetUrl === `/stream/${streamId}`).length
+  }
+  await expect.poll(liveNotifications, { timeout: 20_000 }).toBe(1)
+  // The queue's consumer would have written a second one by now had one been sent.
+  await second.waitForTimeout(2000)
+  expect(await liveNotifications()).toBe(1)
+
+  await endStream(second)
+  await followerContext.close()
 })

@@ -121,3 +121,44 @@ test('each refusal answers at once with its message: a wrong key, a body that is
   await pushed
   await viewerContext.close()
 })
+
+test("a stream made with 'Use broadcasting software' waits for ffmpeg's first bytes, then its page plays", async ({
+  page,
+  browser,
+}) => {
+  const title = 'Made for the encoder'
+  await registerUser(page, 'Software Host')
+  await page.goto('/go-live')
+  await expect(page.getByRole('button', { name: 'Camera On' })).toBeVisible()
+  await page.getByLabel('Stream title').fill(title)
+  await page.getByRole('button', { name: 'Use broadcasting software' }).click()
+  const waiting = page.getByRole('status').filter({ hasText: 'Waiting for the broadcast…' })
+  await expect(waiting.getByText(title, { exact: true })).toBeVisible()
+  const streamId = Number((await waiting.getByRole('link').getAttribute('href'))!.split('/').pop())
+  await page.getByRole('button', { name: 'Show' }).click()
+  const streamKey = await page.getByLabel('Stream Key').inputValue()
+  expect(streamKey).toMatch(/^sk_/)
+  await expect(page.getByLabel('Broadcasting software')).toHaveValue(new RegExp(`/ingest/${streamKey} *$`))
+  const featured = async () =>
+    ((await (await page.request.get('/api/streams/featured')).json()) as { id: number }[]).map((stream) => stream.id)
+  expect(await featured()).not.toContain(streamId)
+
+  const viewerContext = await browser.newContext()
+  const viewer = await viewerContext.newPage()
+  await viewer.goto(`/stream/${streamId}`)
+  await expectChatConnected(viewer)
+  await expect(viewer.getByRole('status').getByText('Waiting for the broadcast…')).toBeVisible()
+  await expect(viewer.getByText('The host is reconnecting')).toHaveCount(0)
+
+  const pushed = push(streamKey, TONE)
+  await expect(viewer.getByText('Waiting for the broadcast…')).toHaveCount(0, { timeout: 30_000 })
+  await expect(viewer.getByText('Audio Connected')).toBeVisible({ timeout: 30_000 })
+  const meter = viewer.getByRole('meter', { name: 'Audio level' })
+  await expect
+    .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 15_000 })
+    .toBeGreaterThan(-40)
+  expect(await featured()).toContain(streamId)
+  await pushed
+  expect((await page.request.post(`/api/streams/${streamId}/end`)).status()).toBe(200)
+  await viewerContext.close()
+})

@@ -227,16 +227,33 @@ describe('POST /api/streams/webrtc and GET /api/streams/webrtc/{streamId}', () =
 describe('GET /api/streams/live/mine', () => {
   it('answers the signed-in user’s live stream as GET /api/streams/{id} does, null once it ends; 401 for a visitor', async () => {
     const { client } = await signedInClient()
-    expect(await json(await client.get('/api/streams/live/mine'))).toEqual({ stream: null })
+    const none = { stream: null, broadcastFrom: null }
+    expect(await json(await client.get('/api/streams/live/mine'))).toEqual(none)
     const { streamId } = await goLive(client)
     const mine = await client.get('/api/streams/live/mine')
     expect(mine.status).toBe(200)
-    expect(await json(mine)).toEqual({ stream: await json(await client.get(`/api/streams/${streamId}`)) })
+    const stream = await json(await client.get(`/api/streams/${streamId}`))
+    expect(await json(mine)).toEqual({ stream, broadcastFrom: null })
     await client.post(`/api/streams/${streamId}/end`)
-    expect(await json(await client.get('/api/streams/live/mine'))).toEqual({ stream: null })
+    expect(await json(await client.get('/api/streams/live/mine'))).toEqual(none)
     const visitor = await new TestClient().get('/api/streams/live/mine')
     expect(visitor.status).toBe(401)
     expect(await json(visitor)).toEqual({ message: expect.any(String) })
+  })
+})
+
+describe('GET /api/streams/live/mine: where the live stream is broadcast from', () => {
+  it('says a studio tab broadcasts it while a host socket is in the room, and nothing once that socket went', async () => {
+    const { client } = await signedInClient()
+    const { streamId } = await goLive(client)
+    const host = await openRoomSocket(`/ws?streamId=${streamId}`, client.sessionCookie)
+    host.send('host-stream', { streamId })
+    await host.waitFor('viewer-count')
+    const from = async () =>
+      (await json<{ broadcastFrom: string | null }>(await client.get('/api/streams/live/mine'))).broadcastFrom
+    expect(await from()).toBe('studio')
+    host.socket.close(1001, 'reloaded')
+    await expect.poll(from).toBeNull()
   })
 })
 

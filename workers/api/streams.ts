@@ -51,7 +51,9 @@ export const streamsRouter = new Hono<AppEnv>()
   )
   .get('/streams/live/mine', async (c) => {
     const user = await requireUser(c)
-    return c.json<MyLiveStream>({ stream: await findLiveStreamOf(c.get('db'), user.id) })
+    const stream = await findLiveStreamOf(c.get('db'), user.id)
+    const broadcastFrom = stream ? await roomOf(c.env, stream.id).broadcastFrom(stream.id) : null
+    return c.json<MyLiveStream>({ stream, broadcastFrom })
   })
   // The studio's "Start Streaming" creates the one row that the viewer page, chat and relay share; a host who is
   // already live (a reloaded studio) resumes that stream instead: same id, its title kept, no second notification.

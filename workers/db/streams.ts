@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
 import type { Stream as StreamJson } from '../../contracts/streams'
 import type { Db } from './client'
@@ -152,6 +152,31 @@ export async function goLive(
     refreshIsStreaming(db, userId),
   ])
   return { streamId: id, endedIds: ended.map((stream) => stream.id) }
+}
+
+/**
+ * A stream made ahead for broadcasting software goes live with its first bytes (docs/decisions/036-*): only the
+ * call that turns the waiting row live gets `started`, so the stream is announced once however many pushes race;
+ * the channel's other live streams end, as with `goLive`.
+ */
+export async function startWaitingStream(
+  db: Db,
+  stream: Pick<Stream, 'id' | 'userId'>,
+): Promise<{ started: boolean; endedIds: number[] }> {
+  const waiting = and(
+    eq(streams.id, stream.id),
+    eq(streams.isLive, false),
+    isNull(streams.startedAt),
+    isNull(streams.endedAt),
+  )
+  const [ended, started] = await db.batch([
+    endLiveStreams(db, and(eq(streams.userId, stream.userId), ne(streams.id, stream.id))!).returning({
+      id: streams.id,
+    }),
+    db.update(streams).set({ isLive: true, startedAt: new Date() }).where(waiting).returning({ id: streams.id }),
+    refreshIsStreaming(db, stream.userId),
+  ])
+  return { started: started.length > 0, endedIds: ended.map((row) => row.id) }
 }
 
 /** Ending an ended stream changes nothing, so the studio, the list and the room may all end it safely. */

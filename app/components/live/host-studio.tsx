@@ -1,15 +1,18 @@
-import { Radio } from 'lucide-react'
+import { Clapperboard, Radio } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useLiveCapture } from '~/hooks/use-live-capture'
 import { useLiveHostSession } from '~/hooks/use-live-host-session'
+import { useSoftwareStream } from '~/hooks/use-software-stream'
 import { toast } from '~/hooks/use-toast'
 import { moderatorActions } from './chat-message-menu'
 import { EndStreamButton } from './end-stream-button'
+import { FoundStreamStatus } from './found-stream-status'
 import { LazyStudioChatCard } from './lazy-studio-chat-card'
 import { LiveBadge } from './live-badge'
 import { MediaToggles } from './media-toggles'
+import { SoftwareStreamNotice } from './software-stream-notice'
 import { StreamDetailsForm, type StreamDetailsDraft } from './stream-details-form'
 import { StudioSettings } from './studio-settings'
 import { VideoSurface } from './video-surface'
@@ -24,12 +27,25 @@ const RecordingChoiceDialog = lazy(() =>
 
 /** The Host Stream tab; devices are opened the first time the tab is shown. */
 export function HostStudio({ active }: { active: boolean }) {
+  const { user } = useCurrentUser()
+  // The page renders the studio only for a signed-in user.
+  return user ? <SignedInStudio active={active} user={user} /> : null
+}
+
+function SignedInStudio({ active, user }: { active: boolean; user: { id: number; displayName: string } }) {
   const capture = useLiveCapture()
   const session = useLiveHostSession(capture)
   const live = session.state === 'live'
-  const { user } = useCurrentUser()
+  const software = useSoftwareStream(user)
   const [details, setDetails] = useState<StreamDetailsDraft>({ title: '', description: '' })
   const { state: captureState, start: startCapture } = capture
+  const { found } = session
+
+  // A resumed stream keeps its title: the details form shows it.
+  const foundTitle = found?.title
+  useEffect(() => {
+    if (foundTitle) setDetails((draft) => ({ ...draft, title: foundTitle }))
+  }, [foundTitle])
 
   useEffect(() => {
     if (active && captureState === 'idle') void startCapture()
@@ -59,17 +75,37 @@ export function HostStudio({ active }: { active: boolean }) {
           <MediaToggles capture={capture} live={live} />
           {live || session.state === 'ending' ? (
             <EndStreamButton onConfirm={() => void session.end()} disabled={session.state === 'ending'} />
+          ) : found && (session.state === 'resuming' || session.state === 'elsewhere') ? (
+            <FoundStreamStatus
+              found={found}
+              resuming={session.state === 'resuming'}
+              onTakeOver={() => void session.takeOver()}
+            />
           ) : (
-            <Button
-              onClick={() =>
-                void session.start({ title: details.title.trim() || undefined, description: details.description })
-              }
-              disabled={session.state === 'starting' || captureState === 'requesting'}
-            >
-              <Radio aria-hidden /> Start Streaming
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                onClick={() =>
+                  void session.start({ title: details.title.trim() || undefined, description: details.description })
+                }
+                disabled={session.state === 'starting' || captureState === 'requesting'}
+              >
+                <Radio aria-hidden /> Start Streaming
+              </Button>
+              {!software.data && (
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    software.mutate({ title: details.title.trim() || undefined, description: details.description })
+                  }
+                  disabled={software.isPending || session.state === 'starting'}
+                >
+                  <Clapperboard aria-hidden /> Use broadcasting software
+                </Button>
+              )}
+            </div>
           )}
         </div>
+        {software.data && !live && <SoftwareStreamNotice stream={software.data} />}
         {live && session.stream && (
           <LazyStudioChatCard
             lines={session.chatLines}
@@ -84,21 +120,19 @@ export function HostStudio({ active }: { active: boolean }) {
         {live && session.stream && (
           <Suspense fallback={null}>
             <ShareCard streamId={session.stream.id} shareUrl={session.stream.shareUrl} />
-            <ChatPeopleCard moderation={session.moderation} canNameModerators ownUserId={user?.id ?? null} />
+            <ChatPeopleCard moderation={session.moderation} canNameModerators ownUserId={user.id} />
           </Suspense>
         )}
-        {user && (
-          <StreamDetailsForm
-            draft={details}
-            onChange={setDetails}
-            user={user}
-            liveStreamId={live ? (session.stream?.id ?? null) : null}
-          />
-        )}
+        <StreamDetailsForm
+          draft={details}
+          onChange={setDetails}
+          user={user}
+          liveStreamId={live ? (session.stream?.id ?? null) : null}
+        />
         <StudioSettings
           capture={capture}
           live={live}
-          streamId={session.stream?.id ?? null}
+          streamId={session.stream?.id ?? software.data?.id ?? null}
           chatRules={live ? session.moderation : undefined}
         />
       </div>

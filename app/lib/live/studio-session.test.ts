@@ -8,12 +8,12 @@ const record = { streamId: 7, at: 1_700_000_000_000 }
 
 describe('the studio host session', () => {
   it('starts in preview with nothing broadcast', () => {
-    expect(studioSessionStart).toEqual({ state: 'preview', stream: null, viewerCount: 0, ended: null })
+    expect(studioSessionStart).toEqual({ state: 'preview', stream: null, viewerCount: 0, ended: null, found: null })
   })
 
   it('goes live with the created stream after Start Streaming', () => {
     expect(after({ type: 'start' }).state).toBe('starting')
-    expect(live).toEqual({ state: 'live', stream, viewerCount: 4, ended: null })
+    expect(live).toEqual({ state: 'live', stream, viewerCount: 4, ended: null, found: null })
   })
 
   it('leaves the form usable when the stream could not be created', () => {
@@ -60,5 +60,27 @@ describe('the studio host session', () => {
     const choosing = { ...studioSessionStart, ended: record }
     expect(studioSession(choosing, { type: 'dismiss-ended' }).ended).toBeNull()
     expect(studioSession(choosing, { type: 'start' }).ended).toBeNull()
+  })
+
+  it('resumes a live stream found on opening whose host is away, keeping its title', () => {
+    const found = { title: 'Late night set', broadcastFrom: null }
+    const resuming = after({ type: 'found-live', found })
+    expect(resuming).toMatchObject({ state: 'resuming', found })
+    expect(studioSession(resuming, { type: 'started', stream })).toMatchObject({ state: 'live', stream, found })
+    expect(studioSession(resuming, { type: 'start-failed' })).toEqual(studioSessionStart)
+  })
+
+  it('offers the take-over for a stream another tab broadcasts, and only for that', () => {
+    const elsewhere = after({ type: 'found-live', found: { title: 'Set', broadcastFrom: 'studio' } })
+    expect(elsewhere.state).toBe('elsewhere')
+    expect(studioSession(elsewhere, { type: 'start' })).toBe(elsewhere)
+    expect(studioSession(elsewhere, { type: 'take-over' }).state).toBe('resuming')
+    const pushed = after({ type: 'found-live', found: { title: 'Set', broadcastFrom: 'software' } })
+    expect(studioSession(pushed, { type: 'take-over' })).toBe(pushed)
+  })
+
+  it('ignores a live stream found once the host already pressed Start Streaming', () => {
+    const starting = after({ type: 'start' })
+    expect(studioSession(starting, { type: 'found-live', found: { title: 'Set', broadcastFrom: null } })).toBe(starting)
   })
 })

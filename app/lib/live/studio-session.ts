@@ -1,5 +1,16 @@
-/** preview: devices on, not broadcasting; starting: creating the stream; live; ending: closing it down. */
-export type HostState = 'preview' | 'starting' | 'live' | 'ending'
+import type { BroadcastFrom } from '../../../contracts/streams'
+
+/**
+ * preview: devices on, not broadcasting; starting: creating the stream; resuming: reconnecting to the host's live
+ * stream found on opening; elsewhere: that stream is broadcast from another tab or a program; live; ending.
+ */
+export type HostState = 'preview' | 'starting' | 'resuming' | 'elsewhere' | 'live' | 'ending'
+
+/** The host's live stream the studio found on opening (GET /api/streams/live/mine), and who broadcasts it now. */
+export interface FoundStream {
+  title: string
+  broadcastFrom: BroadcastFrom
+}
 
 export interface LiveStream {
   id: number
@@ -17,10 +28,15 @@ export interface StudioSession {
   stream: LiveStream | null
   viewerCount: number
   ended: EndedStream | null
+  found: FoundStream | null
 }
 
 export type StudioEvent =
   | { type: 'start' }
+  /** The studio opened while the host is live: it resumes, unless a tab or a program broadcasts the stream now. */
+  | { type: 'found-live'; found: FoundStream }
+  /** 'Take over here': the broadcast moves to this tab. */
+  | { type: 'take-over' }
   | { type: 'started'; stream: LiveStream }
   | { type: 'start-failed' }
   | { type: 'end' }
@@ -31,24 +47,40 @@ export type StudioEvent =
   | { type: 'viewer-count'; count: number }
   | { type: 'dismiss-ended' }
 
-export const studioSessionStart: StudioSession = { state: 'preview', stream: null, viewerCount: 0, ended: null }
+export const studioSessionStart: StudioSession = {
+  state: 'preview',
+  stream: null,
+  viewerCount: 0,
+  ended: null,
+  found: null,
+}
 
 const backToPreview = (session: StudioSession): StudioSession => ({
   ...session,
   state: 'preview',
   stream: null,
   viewerCount: 0,
+  found: null,
 })
 
-/** The host tab's broadcast, from Start Streaming to the recording choice after End Stream. */
+const connecting = (state: HostState) => state === 'starting' || state === 'resuming'
+
+/** The host tab's broadcast, from Start Streaming (or a resume on opening) to the recording choice after End Stream. */
 export function studioSession(session: StudioSession, event: StudioEvent): StudioSession {
   switch (event.type) {
     case 'start':
       return session.state === 'preview' ? { ...session, state: 'starting', ended: null } : session
+    case 'found-live':
+      if (session.state !== 'preview') return session
+      return { ...session, state: event.found.broadcastFrom ? 'elsewhere' : 'resuming', found: event.found }
+    case 'take-over':
+      return session.state === 'elsewhere' && session.found?.broadcastFrom === 'studio'
+        ? { ...session, state: 'resuming' }
+        : session
     case 'started':
-      return session.state === 'starting' ? { ...session, state: 'live', stream: event.stream } : session
+      return connecting(session.state) ? { ...session, state: 'live', stream: event.stream } : session
     case 'start-failed':
-      return session.state === 'starting' ? { ...session, state: 'preview' } : session
+      return connecting(session.state) ? backToPreview(session) : session
     case 'end':
       return session.state === 'live' ? { ...session, state: 'ending' } : session
     case 'ended':

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PublicUser } from '../../../contracts/user'
-import type { GoLiveInput, LiveStreamCreated, Stream, StreamKey } from '../../../contracts/streams'
+import type { GoLiveInput, LiveStreamCreated, MyLiveStream, Stream, StreamKey } from '../../../contracts/streams'
 import { apiRequest, newIdempotencyKey } from '../api-client'
 
 /** What the studio asks before going live; a blank title leaves the server's "{name}'s live stream". */
@@ -20,6 +20,11 @@ export const liveApi = {
     const body = { userId, userName, ...details }
     return apiRequest<LiveStreamCreated>('POST', '/api/streams/webrtc', body, { idempotencyKey: newIdempotencyKey() })
   },
+  /** POST /api/streams: a stream made ahead for broadcasting software, waiting for its first bytes. */
+  createForSoftware: (userId: number, details: { title: string; description?: string }) =>
+    apiRequest<Stream>('POST', '/api/streams', { userId, ...details }, { idempotencyKey: newIdempotencyKey() }),
+  /** The host's live stream and where it is broadcast from now: what an opening studio resumes or offers to take. */
+  mine: () => apiRequest<MyLiveStream>('GET', '/api/streams/live/mine'),
   end: (streamId: number) => apiRequest<Stream>('POST', `/api/streams/${streamId}/end`),
   rotateKey: (streamId: number) => apiRequest<StreamKey>('POST', `/api/streams/${streamId}/key`),
   /** GET /api/streams/webrtc/{id}: a 404 (success false) means no such stream. */

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { liveApi, type StreamDetails } from '~/lib/queries/live'
+import { streamQueries } from '~/lib/queries/content'
+
+/**
+ * 'Use broadcasting software': the stream is made ahead, waiting (not live), and goes live with the first bytes its
+ * program pushes (docs/decisions/036-a-stream-made-for-software-goes-live-on-its-first-bytes.md).
+ */
+export function useSoftwareStream(user: { id: number; displayName: string }) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ title, description }: StreamDetails) =>
+      liveApi.createForSoftware(user.id, {
+        title: title || `${user.displayName}'s live stream`,
+        description: description || undefined,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: streamQueries.byUser(user.id).queryKey }),
+    meta: { errorToast: { title: 'Stream Creation Failed' } },
+  })
+}
