@@ -7,6 +7,9 @@ export const EMBED_THEMES = ['light', 'dark'] as const
 
 export type EmbedTheme = (typeof EMBED_THEMES)[number]
 
+/** What a stream embed says once its stream is over (the viewer page's words, docs/product/screens.md). */
+export const STREAM_ENDED = 'This stream has ended'
+
 /** Only these pages may be framed by another site. */
 export const isEmbedPath = (pathname: string) => pathname.startsWith('/embed/')
 

@@ -22,9 +22,10 @@ export const loader = async ({ context, params }: LoaderFunctionArgs) => {
 /** /embed/track/{id}: the compact player another site frames (docs/decisions/037-embeds-framed-and-small.md). */
 export default function TrackEmbed() {
   const { track } = useLoaderData<typeof loader>()
+  const pageUrl = `/track/${track.id}`
   return (
     <main data-embed="track" className="group h-full p-3">
-      <EmbedPlayer track={{ ...track, pageUrl: `/track/${track.id}` }}>
+      <EmbedPlayer track={{ ...track, pageUrl }} siteUrl={pageUrl}>
         <EmbedSeekBar peaks={track.waveform} duration={track.duration} />
       </EmbedPlayer>
       <audio data-embed-audio src={track.audioUrl} preload="none" />

@@ -112,7 +112,12 @@ describe('GET /oembed', () => {
   })
 
   it('answers 400 for a missing or malformed url or size', async () => {
-    for (const params of [{}, { url: 'not a url' }, { url: `${ORIGIN}/track/1`, maxwidth: 'wide' }]) {
+    const malformed: Record<string, string>[] = [
+      {},
+      { url: 'not a url' },
+      { url: `${ORIGIN}/track/1`, maxwidth: 'wide' },
+    ]
+    for (const params of malformed) {
       const response = await oembedOf(params)
       expect(response.status, JSON.stringify(params)).toBe(400)
       expect(((await response.json()) as { message: string }).message).toEqual(expect.any(String))

@@ -13,12 +13,7 @@ export interface EmbedPlayerTrack {
 /** The linked site name every embed carries, opening the full page in a new tab. */
 export function EmbedSiteLink({ href }: { href: string }) {
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener"
-      className="shrink-0 text-xs font-semibold text-link hover:underline"
-    >
+    <a href={href} target="_blank" rel="noopener" className="shrink-0 text-xs font-semibold text-link hover:underline">
       {SITE_NAME}
     </a>
   )
@@ -26,9 +21,18 @@ export function EmbedSiteLink({ href }: { href: string }) {
 
 /**
  * The compact player's head: cover, play/pause, the title linking to the full page, the artist, and below them
- * `children` (the seek bar). The script marks the root `data-playing` while sound plays.
+ * `children` (the seek bar); the site's name links to `siteUrl`, the page the embed is of. The script marks the root
+ * `data-playing` while sound plays.
  */
-export function EmbedPlayer({ track, children }: { track: EmbedPlayerTrack; children: ReactNode }) {
+export function EmbedPlayer({
+  track,
+  siteUrl,
+  children,
+}: {
+  track: EmbedPlayerTrack
+  siteUrl: string
+  children: ReactNode
+}) {
   return (
     <div className="flex min-w-0 gap-3">
       <div className="relative aspect-square h-[8.5rem] shrink-0 overflow-hidden rounded-md bg-muted max-[420px]:h-20">
@@ -66,7 +70,7 @@ export function EmbedPlayer({ track, children }: { track: EmbedPlayerTrack; chil
               {track.artistName}
             </p>
           </div>
-          <EmbedSiteLink href={track.pageUrl} />
+          <EmbedSiteLink href={siteUrl} />
         </div>
         {children}
       </div>

@@ -55,7 +55,8 @@ export function startAudioEmbed(root: HTMLElement) {
     else cover.removeAttribute('src')
     part(root, 'duration').textContent = formatDuration(duration)
     seek.setAttribute('aria-valuemax', String(Math.floor(duration)))
-    items.forEach((other, otherIndex) => other.toggleAttribute('aria-current', otherIndex === index))
+    for (const other of items) other.removeAttribute('aria-current')
+    item.setAttribute('aria-current', 'true')
     showPosition()
     void audio.play()
   }

@@ -1,4 +1,5 @@
 import { startAudioEmbed } from './audio-embed'
+import { startLiveEmbed } from './live-embed'
 
 /**
  * The one script of an embed page (built alone by vite.embed-script.ts, docs/decisions/037-embeds-framed-and-small.md):
@@ -6,3 +7,4 @@ import { startAudioEmbed } from './audio-embed'
  */
 const root = document.querySelector<HTMLElement>('[data-embed]')
 if (root?.dataset.embed === 'track' || root?.dataset.embed === 'playlist') startAudioEmbed(root)
+if (root?.dataset.embed === 'stream' && root.dataset.live !== undefined) startLiveEmbed(root)
