@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { EMBED_TARGET_KB, kb, weighPage } from '../../bench/page-weight'
 import { endStream, goLive } from './live-support'
-import { createTrack, playAtQuarterSpeed, registerUser, uniqueName } from './support'
+import { createTrack, expectToast, openInteractive, playAtQuarterSpeed, registerUser, uniqueName } from './support'
 
 /**
  * Another site: a blog on its own origin (a server on another port) whose post frames the embed named in `?embed=`.
@@ -72,7 +72,7 @@ test('a track embed follows the visitor’s colour scheme unless ?theme= names o
     page.evaluate(async (url) => {
       const frame = document.createElement('iframe')
       frame.src = url
-      document.body.append(frame)
+      document.body.appendChild(frame)
       await new Promise((resolve) => frame.addEventListener('load', resolve))
       return getComputedStyle(frame.contentDocument!.body).backgroundColor
     }, `${baseURL}/embed/track/1${theme}`)
@@ -159,4 +159,26 @@ test(`each embed page loads at most ${EMBED_TARGET_KB} KB of JavaScript (gzip -9
     expect(kb(weight.jsGzipBytes), path).toBeLessThanOrEqual(EMBED_TARGET_KB)
     expect(weight.modules.map((module) => module.url).filter((url) => /\/(shell|entry\.client)-/.test(url))).toEqual([])
   }
+})
+
+test("the track page's Share offers the embed code, and the copied snippet frames the track on another site", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await registerUser(page, 'Sharing Artist')
+  const track = await createTrack(page, uniqueName('Shared Tune '))
+  await openInteractive(page, `/track/${track.id}`)
+  await page.getByRole('link', { name: 'Share' }).click()
+  const code = page.getByRole('textbox', { name: 'Embed code' })
+  await expect(code).toHaveValue(new RegExp(`^<iframe src="${baseURL}/embed/track/${track.id}"`))
+  await page.getByRole('button', { name: 'Copy Embed Code' }).click()
+  await expectToast(page, 'Embed code copied!')
+  const snippet = await page.evaluate(() => navigator.clipboard.readText())
+  expect(snippet).toBe(await code.inputValue())
+
+  const src = /<iframe src="([^"]+)"/.exec(snippet)![1]
+  const frame = await openBlogPostFraming(page, src)
+  await expect(frame.getByRole('link', { name: track.title })).toBeVisible()
 })
