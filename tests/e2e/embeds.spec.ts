@@ -182,3 +182,15 @@ test("the track page's Share offers the embed code, and the copied snippet frame
   const frame = await openBlogPostFraming(page, src)
   await expect(frame.getByRole('link', { name: track.title })).toBeVisible()
 })
+
+test("a playlist page's Share offers the playlist's embed code", async ({ page, baseURL }) => {
+  await registerUser(page, 'Playlist Sharer')
+  const playlist = (await (await page.request.post('/api/playlists', { data: { name: 'Shared mix' } })).json()) as {
+    id: number
+  }
+  await openInteractive(page, `/playlist/${playlist.id}`)
+  await page.getByRole('link', { name: 'Share' }).click()
+  await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(
+    `<iframe src="${baseURL}/embed/playlist/${playlist.id}" width="600" height="400" title="Shared mix" style="border:0" allow="autoplay" loading="lazy"></iframe>`,
+  )
+})
