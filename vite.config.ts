@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { embedScript } from './vite.embed-script'
 import { shellChunk } from './vite.shell-chunk'
 
 declare module '@remix-run/cloudflare' {
@@ -39,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     tsconfigPaths(),
     tailwindcss(),
+    embedScript(),
   ],
   ssr: {
     target: 'webworker',

@@ -30,6 +30,6 @@ export default async function handleRequest(
     },
   })
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  setPageSecurityHeaders(responseHeaders, nonce)
+  setPageSecurityHeaders(responseHeaders, nonce, new URL(request.url).pathname)
   return new Response(body, { headers: responseHeaders, status: responseStatusCode })
 }

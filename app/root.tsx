@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type CSSProperties, type ReactNode } from 'react'
 import { PendingActionPerformer } from '~/components/auth/pending-action-performer'
+import { EmbedDocument, useIsEmbed } from '~/components/embed/embed-document'
 import { AppShell } from '~/components/layout/app-shell'
 import { HydrateRouteData } from '~/components/layout/hydrate-route-data'
 import { PageErrorBoundary } from '~/components/layout/page-error-boundary'
@@ -49,6 +50,7 @@ function htmlThemeProps(theme: Theme | null | undefined) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
+  if (useIsEmbed()) return <EmbedDocument>{children}</EmbedDocument>
   return (
     <html lang="en" {...htmlThemeProps(data?.theme)} suppressHydrationWarning>
       <head>
@@ -80,6 +82,8 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // An embed is framed by another site: none of the app's shell, providers or player (docs/decisions/037-*).
+  if (useIsEmbed()) return <Outlet />
   return (
     <Providers>
       <ThemeFollowsUser />

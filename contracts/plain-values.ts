@@ -30,3 +30,6 @@ export const SLOW_MODE_SECONDS = [0, 3, 10, 30, 60] as const
 
 /** The request header naming one user action of a creating call (docs/decisions/026-idempotent-creating-calls.md). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+
+/** The product's name, in page titles and as the oEmbed provider. */
+export const SITE_NAME = 'Soundwave'

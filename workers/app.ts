@@ -2,6 +2,7 @@ import { createRequestHandler } from '@remix-run/cloudflare'
 import { api } from './api'
 import { openRoomSocket } from './room-door'
 import { INGEST_PATH, receivePush } from './ingest-door'
+import { oembed } from './oembed'
 import { createLoadContext } from './load-context'
 import { scheduled } from './maintenance'
 import { queue } from './notification-queue'
@@ -16,6 +17,7 @@ export default {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url)
     if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
+    if (pathname === '/oembed') return oembed.fetch(request, env, ctx)
     // The only public doors to a room, with /ingest/{streamKey} below; its other entry (ending from the API) is an
     // RPC method, not a path.
     if (pathname === '/ws' || pathname === '/audio' || pathname === '/video') return openRoomSocket(request, env)

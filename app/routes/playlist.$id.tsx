@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { useParams } from '@remix-run/react'
+import { Link, useParams } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
-import { X } from 'lucide-react'
+import { Share2, X } from 'lucide-react'
 import { EmptyState } from '~/components/layout/section'
 import { PlaylistOwnerActions } from '~/components/playlists/playlist-owner-actions'
 import { PlaylistPlayButtons } from '~/components/playlists/playlist-play-buttons'
+import { sharePagePath } from '~/components/share/share-links'
 import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackRow } from '~/components/tracks/track-row'
 import { Button } from '~/components/ui/button'
@@ -76,7 +77,14 @@ export default function PlaylistPage() {
             {formatQuantity(count, 'track')} · {formatDuration(totalSeconds)}
           </p>
         </div>
-        {isOwner && <PlaylistOwnerActions playlist={playlist.data} />}
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={sharePagePath('playlist', playlist.data.id, playlist.data.name, `/playlist/${playlist.data.id}`)}>
+              <Share2 aria-hidden /> Share
+            </Link>
+          </Button>
+          {isOwner && <PlaylistOwnerActions playlist={playlist.data} />}
+        </div>
       </div>
       <PlaylistPlayButtons tracks={playlist.data.tracks} />
       <PlaylistTracks playlist={playlist.data} isOwner={isOwner} />

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ArrowLeft } from 'lucide-react'
+import { CopyEmbed, embedSnippet } from '~/components/share/copy-embed'
 import { CopyLink } from '~/components/share/copy-link'
 import { ShareButtons } from '~/components/share/share-buttons'
 import { contentUrl, safeReturnPath, shareText } from '~/components/share/share-links'
@@ -45,6 +46,7 @@ export default function SharePage() {
 
   const link = contentUrl(origin, type, id)
   const heading = title ?? `Untitled ${type}`
+  const snippet = embedSnippet(origin, type, id, heading)
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Share</h1>
@@ -67,6 +69,7 @@ export default function SharePage() {
         <ShareButtons link={link} text={shareText(type, heading)} />
       </section>
       <CopyLink link={link} />
+      {snippet && <CopyEmbed snippet={snippet} />}
       {returnPath && (
         <Button asChild variant="outline">
           <Link to={returnPath}>

@@ -12,7 +12,7 @@ const head = (page: Page) => ({
 async function expectLinkCard(
   page: Page,
   path: string,
-  card: { title: string; url: string; type: string; image?: RegExp },
+  card: { title: string; url: string; type: string; image?: RegExp; twitterCard?: string; embed?: RegExp },
 ) {
   const origin = new URL(test.info().project.use.baseURL!).origin
   const response = await page.goto(path)
@@ -24,7 +24,16 @@ async function expectLinkCard(
   await expect(tags.meta('og:url')).toHaveAttribute('content', `${origin}${card.url}`)
   await expect(tags.canonical()).toHaveAttribute('href', `${origin}${card.url}`)
   await expect(tags.meta('og:image')).toHaveAttribute('content', card.image ?? new RegExp(`^${origin}/`))
-  await expect(tags.meta('twitter:card')).toHaveAttribute('content', /^summary(_large_image)?$/)
+  await expect(tags.meta('twitter:card')).toHaveAttribute('content', card.twitterCard ?? /^summary(_large_image)?$/)
+  const oembed = page.locator('head link[rel="alternate"][type="application/json+oembed"]')
+  if (card.embed) {
+    // An oEmbed consumer follows the page's link to the iframe of its embed.
+    const answer = await page.request.get((await oembed.getAttribute('href'))!)
+    expect(answer.status()).toBe(200)
+    const { type, html } = (await answer.json()) as { type: string; html: string }
+    expect(type).toBe('rich')
+    expect(/<iframe src="([^"]+)"/.exec(html)?.[1]).toMatch(new RegExp(`^${origin}${card.embed.source}$`))
+  } else await expect(oembed).toHaveCount(0)
   const description = await tags.meta('og:description').getAttribute('content')
   expect(description?.length).toBeGreaterThan(10)
   await expect(tags.meta('description')).toHaveAttribute('content', description!)
@@ -51,7 +60,13 @@ test('track, post, stream and profile pages unfurl with OpenGraph and Twitter ca
       title: `${track.title} by ${track.artistName}`,
       url: `/track/${track.id}`,
       type: 'music.song',
+      twitterCard: 'player',
+      embed: new RegExp(`/embed/track/${track.id}`),
     })
+    await expect(head(page).meta('twitter:player')).toHaveAttribute(
+      'content',
+      new URL(`/embed/track/${track.id}`, page.url()).href,
+    )
     const audio = await head(page).meta('og:audio').getAttribute('content')
     expect(audio).toBe(new URL(track.audioUrl, page.url()).href)
   }
@@ -66,14 +81,17 @@ test('track, post, stream and profile pages unfurl with OpenGraph and Twitter ca
     title: stream.title,
     url: `/stream/${stream.id}`,
     type: 'video.other',
+    embed: new RegExp(`/embed/stream/${stream.id}`),
   })
 
   const nova = (await (await page.request.get('/api/users/by-username/nova')).json()) as {
     id: number
     displayName: string
   }
-  await expectLinkCard(page, `/user/${nova.id}`, { title: nova.displayName, url: '/profile/nova', type: 'profile' })
-  await expectLinkCard(page, '/profile/nova', { title: nova.displayName, url: '/profile/nova', type: 'profile' })
+  // A profile embeds its newest track.
+  const profileCard = { title: nova.displayName, url: '/profile/nova', type: 'profile', embed: /\/embed\/track\/\d+/ }
+  await expectLinkCard(page, `/user/${nova.id}`, profileCard)
+  await expectLinkCard(page, '/profile/nova', profileCard)
 })
 
 test('every public page about no one thing unfurls with its own address and the site card image', async ({ page }) => {
@@ -111,6 +129,7 @@ test('a playlist page unfurls with its name and the number of its tracks', async
     title: name,
     url: `/playlist/${playlist.id}`,
     type: 'music.playlist',
+    embed: new RegExp(`/embed/playlist/${playlist.id}`),
   })
   await expect(head(page).meta('og:description')).toHaveAttribute('content', 'A playlist of 1 track on Soundwave.')
 })

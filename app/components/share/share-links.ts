@@ -14,6 +14,10 @@ const CONTENT_PATHS: Record<string, string> = {
   playlist: 'playlist',
 }
 
+/** The share page of one thing, which returns to the page it was opened from. */
+export const sharePagePath = (type: string, id: number, title: string, returnUrl: string) =>
+  `/share?${new URLSearchParams({ id: String(id), type, title, returnUrl })}`
+
 export function contentUrl(origin: string, type: string, id: string) {
   const segment = CONTENT_PATHS[type.toLowerCase()] ?? encodeURIComponent(type)
   return `${origin}/${segment}/${encodeURIComponent(id)}`

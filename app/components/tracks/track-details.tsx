@@ -13,13 +13,13 @@ import { useCurrentUser } from '~/hooks/use-current-user'
 import { DateText } from '~/components/ui/date-text'
 import { formatCount, formatDuration } from '~/lib/format'
 import type { Track, TrackDetail } from '~/lib/queries/types'
+import { sharePagePath } from '~/components/share/share-links'
 import { DeleteTrackDialog } from './delete-track-dialog'
 import { EditTrackDialog } from './edit-track-dialog'
 import { RecordingPicture } from './recording-picture'
 import { TrackPlayButton } from './track-play-button'
 
-const shareLink = (track: Track) =>
-  `/share?${new URLSearchParams({ id: String(track.id), type: 'track', title: track.title, returnUrl: `/track/${track.id}` })}`
+const shareLink = (track: Track) => sharePagePath('track', track.id, track.title, `/track/${track.id}`)
 
 function TrackFacts({ track }: { track: Track }) {
   const facts: [string, React.ReactNode][] = [

@@ -1,3 +1,4 @@
+import { EMBED_SIZES, embedPath } from '../../../contracts/embed'
 import type { PublicUser } from '../../../contracts/user'
 import { formatDuration, formatQuantity } from '../format'
 import type { Playlist } from '../queries/library'
@@ -13,6 +14,8 @@ export const trackCard = (track: Track): LinkCard => ({
   image: track.coverUrl ?? track.user.profileImageUrl,
   type: 'music.song',
   audio: track.audioUrl,
+  oembed: true,
+  player: { path: embedPath('track', track.id), ...EMBED_SIZES.track },
 })
 
 export const postCard = (post: Post): LinkCard => ({
@@ -34,6 +37,7 @@ export const streamCard = (stream: Stream): LinkCard => ({
   url: `/stream/${stream.id}`,
   image: stream.thumbnailUrl ?? stream.user.profileImageUrl,
   type: 'video.other',
+  oembed: true,
 })
 
 export const profileCard = (user: PublicUser): LinkCard => ({
@@ -42,6 +46,7 @@ export const profileCard = (user: PublicUser): LinkCard => ({
   url: `/profile/${encodeURIComponent(user.username)}`,
   image: user.profileImageUrl,
   type: 'profile',
+  oembed: true,
 })
 
 export const playlistCard = (playlist: Playlist): LinkCard => ({
@@ -50,6 +55,7 @@ export const playlistCard = (playlist: Playlist): LinkCard => ({
   url: `/playlist/${playlist.id}`,
   image: playlist.tracks.find((track) => track.coverUrl)?.coverUrl ?? null,
   type: 'music.playlist',
+  oembed: true,
 })
 
 /** A public page about no one thing (Home, a list, search): the site's own image. */

@@ -39,4 +39,24 @@ describe('linkCardMeta', () => {
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
     expect(tags.some((tag) => 'property' in tag && tag.property === 'og:audio')).toBe(false)
   })
+
+  it('names the oEmbed answer of a page that has one, and a Twitter player for its embed', () => {
+    const tags = linkCardMeta(
+      { ...card, oembed: true, player: { path: '/embed/track/7', width: 600, height: 166 } },
+      'https://soundwave.example',
+    )
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/json+oembed',
+      href: 'https://soundwave.example/oembed?url=https%3A%2F%2Fsoundwave.example%2Ftrack%2F7&format=json',
+      title: 'Drift by Lowtide',
+    })
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'player' })
+    expect(tags).toContainEqual({ name: 'twitter:player', content: 'https://soundwave.example/embed/track/7' })
+    expect(tags).toContainEqual({ name: 'twitter:player:width', content: '600' })
+    expect(tags).toContainEqual({ name: 'twitter:player:height', content: '166' })
+    const plain = linkCardMeta(card, 'https://soundwave.example')
+    expect(plain.some((tag) => 'rel' in tag && tag.rel === 'alternate')).toBe(false)
+  })
 })

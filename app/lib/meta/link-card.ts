@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/cloudflare'
+import type { EmbedSize } from '../../../contracts/embed'
 import { pageMeta, SITE_NAME } from './page-meta'
 
 /** What a shared link unfurls to. Every address is absolute: unfurlers do not resolve relative ones. */
@@ -11,6 +12,10 @@ export interface LinkCard {
   image: string | null
   type: 'music.song' | 'music.playlist' | 'article' | 'video.other' | 'profile' | 'website'
   audio?: string
+  /** GET /oembed answers for the page (docs/decisions/037-embeds-framed-and-small.md). */
+  oembed?: boolean
+  /** The embed a Twitter player card frames, at its size. */
+  player?: { path: string } & EmbedSize
 }
 
 export const DEFAULT_CARD_IMAGE = '/link-card.png'
@@ -39,11 +44,28 @@ export function linkCardMeta(card: LinkCard, origin: string): MetaDescriptor[] {
     { property: 'og:type', content: card.type },
     { property: 'og:image', content: image },
     // The site's own image is a wide banner; covers and avatars are square.
-    { name: 'twitter:card', content: card.image ? 'summary' : 'summary_large_image' },
+    { name: 'twitter:card', content: card.player ? 'player' : card.image ? 'summary' : 'summary_large_image' },
     { name: 'twitter:title', content: card.title },
     { name: 'twitter:description', content: card.description },
     { name: 'twitter:image', content: image },
   ]
   if (card.audio) tags.push({ property: 'og:audio', content: absolute(card.audio) })
+  if (card.player) {
+    tags.push(
+      { name: 'twitter:player', content: absolute(card.player.path) },
+      { name: 'twitter:player:width', content: String(card.player.width) },
+      { name: 'twitter:player:height', content: String(card.player.height) },
+    )
+  }
+  if (card.oembed) {
+    const query = new URLSearchParams({ url: absolute(card.url), format: 'json' })
+    tags.push({
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/json+oembed',
+      href: absolute(`/oembed?${query}`),
+      title: card.title,
+    })
+  }
   return tags
 }

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from '@remix-run/cloudflare'
+import { SITE_NAME } from '../../../contracts/plain-values'
 
-export const SITE_NAME = 'Soundwave'
+export { SITE_NAME }
+
 export const SITE_DESCRIPTION =
   'Music and live streams from independent creators: listen, go live, chat and follow the artists you love on Soundwave.'
 

@@ -1,8 +1,11 @@
+import { isEmbedPath } from '../../../contracts/embed'
+
 /**
  * docs/product/rules.md#trust: pages run only their own scripts (plus the nonce'd inline ones the server renders),
- * are never framed, and say so with every response.
+ * are never framed but for the embeds, made to be (docs/decisions/037-embeds-framed-and-small.md), and say so with
+ * every response.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, frameable = false): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -15,13 +18,14 @@ export function contentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    frameable ? 'frame-ancestors *' : "frame-ancestors 'none'",
   ].join('; ')
 }
 
-export function setPageSecurityHeaders(headers: Headers, nonce: string) {
-  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce))
-  headers.set('X-Frame-Options', 'DENY')
+export function setPageSecurityHeaders(headers: Headers, nonce: string, pathname: string) {
+  const frameable = isEmbedPath(pathname)
+  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, frameable))
+  if (!frameable) headers.set('X-Frame-Options', 'DENY')
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
 }
