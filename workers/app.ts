@@ -2,6 +2,7 @@ import { createRequestHandler } from '@remix-run/cloudflare'
 import { api } from './api'
 import { openRoomSocket } from './room-door'
 import { INGEST_PATH, receivePush } from './ingest-door'
+import { openD1Session } from './db/d1-session'
 import { createLoadContext } from './load-context'
 import { scheduled } from './maintenance'
 import { queue } from './notification-queue'
@@ -12,16 +13,21 @@ export { ShardRoom } from '../durable-objects/shards/shard-room'
 
 const handleRemix = createRequestHandler(remixBuild)
 
+function route(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
+  const { pathname } = new URL(request.url)
+  if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
+  // The only public doors to a room, with /ingest/{streamKey} below; its other entry (ending from the API) is an
+  // RPC method, not a path.
+  if (pathname === '/ws' || pathname === '/audio' || pathname === '/video') return openRoomSocket(request, env)
+  const pushKey = INGEST_PATH.exec(pathname)?.[1]
+  if (pushKey) return receivePush(request, env, pushKey)
+  return handleRemix(request, createLoadContext(request, env, ctx))
+}
+
 export default {
-  fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url)
-    if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
-    // The only public doors to a room, with /ingest/{streamKey} below; its other entry (ending from the API) is an
-    // RPC method, not a path.
-    if (pathname === '/ws' || pathname === '/audio' || pathname === '/video') return openRoomSocket(request, env)
-    const pushKey = INGEST_PATH.exec(pathname)?.[1]
-    if (pushKey) return receivePush(request, env, pushKey)
-    return handleRemix(request, createLoadContext(request, env, ctx))
+  async fetch(request, env, ctx) {
+    const d1 = openD1Session(request, env.DB)
+    return d1.remember(await route(request, { ...env, DB: d1.db }, ctx))
   },
   scheduled,
   queue,
