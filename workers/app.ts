@@ -3,6 +3,7 @@ import { api } from './api'
 import { openRoomSocket } from './room-door'
 import { INGEST_PATH, receivePush } from './ingest-door'
 import { openD1Session } from './db/d1-session'
+import { servePage } from './edge-cache/visitor-pages'
 import { createLoadContext } from './load-context'
 import { scheduled } from './maintenance'
 import { queue } from './notification-queue'
@@ -21,7 +22,7 @@ function route(request: Request, env: Env, ctx: ExecutionContext): Response | Pr
   if (pathname === '/ws' || pathname === '/audio' || pathname === '/video') return openRoomSocket(request, env)
   const pushKey = INGEST_PATH.exec(pathname)?.[1]
   if (pushKey) return receivePush(request, env, pushKey)
-  return handleRemix(request, createLoadContext(request, env, ctx))
+  return servePage(request, ctx, () => handleRemix(request, createLoadContext(request, env, ctx)))
 }
 
 export default {
