@@ -4,6 +4,7 @@ import { openRoomSocket } from './room-door'
 import { INGEST_PATH, receivePush } from './ingest-door'
 import { openD1Session } from './db/d1-session'
 import { servePage } from './edge-cache/visitor-pages'
+import { farEdgeDelayOf, farFromData } from './far-edge'
 import { createLoadContext } from './load-context'
 import { scheduled } from './maintenance'
 import { queue } from './notification-queue'
@@ -25,10 +26,17 @@ function route(request: Request, env: Env, ctx: ExecutionContext): Response | Pr
   return servePage(request, ctx, () => handleRemix(request, createLoadContext(request, env, ctx)))
 }
 
+async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const d1 = openD1Session(request, env.DB)
+  return d1.remember(await route(request, { ...env, DB: d1.db }, ctx))
+}
+
 export default {
   async fetch(request, env, ctx) {
-    const d1 = openD1Session(request, env.DB)
-    return d1.remember(await route(request, { ...env, DB: d1.db }, ctx))
+    const delayMs = farEdgeDelayOf(env)
+    if (!delayMs) return serve(request, env, ctx)
+    const far = farFromData(env, delayMs)
+    return far.counted(await serve(request, far.env, ctx))
   },
   scheduled,
   queue,
