@@ -2,6 +2,9 @@ import { createRequestHandler } from '@remix-run/cloudflare'
 import { api } from './api'
 import { openRoomSocket } from './room-door'
 import { INGEST_PATH, receivePush } from './ingest-door'
+import { openD1Session } from './db/d1-session'
+import { servePage } from './edge-cache/visitor-pages'
+import { farEdgeDelayOf, farFromData } from './far-edge'
 import { oembed } from './oembed'
 import { createLoadContext } from './load-context'
 import { scheduled } from './maintenance'
@@ -13,17 +16,29 @@ export { ShardRoom } from '../durable-objects/shards/shard-room'
 
 const handleRemix = createRequestHandler(remixBuild)
 
+function route(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
+  const { pathname } = new URL(request.url)
+  if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
+  if (pathname === '/oembed') return oembed.fetch(request, env, ctx)
+  // The only public doors to a room, with /ingest/{streamKey} below; its other entry (ending from the API) is an
+  // RPC method, not a path.
+  if (pathname === '/ws' || pathname === '/audio' || pathname === '/video') return openRoomSocket(request, env)
+  const pushKey = INGEST_PATH.exec(pathname)?.[1]
+  if (pushKey) return receivePush(request, env, pushKey)
+  return servePage(request, ctx, () => handleRemix(request, createLoadContext(request, env, ctx)))
+}
+
+async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const d1 = openD1Session(request, env.DB)
+  return d1.remember(await route(request, { ...env, DB: d1.db }, ctx))
+}
+
 export default {
-  fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url)
-    if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
-    if (pathname === '/oembed') return oembed.fetch(request, env, ctx)
-    // The only public doors to a room, with /ingest/{streamKey} below; its other entry (ending from the API) is an
-    // RPC method, not a path.
-    if (pathname === '/ws' || pathname === '/audio' || pathname === '/video') return openRoomSocket(request, env)
-    const pushKey = INGEST_PATH.exec(pathname)?.[1]
-    if (pushKey) return receivePush(request, env, pushKey)
-    return handleRemix(request, createLoadContext(request, env, ctx))
+  async fetch(request, env, ctx) {
+    const delayMs = farEdgeDelayOf(env)
+    if (!delayMs) return serve(request, env, ctx)
+    const far = farFromData(env, delayMs)
+    return far.counted(await serve(request, far.env, ctx))
   },
   scheduled,
   queue,

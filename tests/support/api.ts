@@ -4,7 +4,18 @@ const ORIGIN = 'http://localhost'
 
 /** A client with its own cookie jar, so one test can act as several people. */
 export class TestClient {
-  private cookie = ''
+  private cookies = new Map<string, string>()
+
+  /** A `name=value` pair from Set-Cookie: kept, or forgotten when its value is empty (the cookie was deleted). */
+  private keep(pair: string) {
+    const name = pair.slice(0, pair.indexOf('='))
+    if (pair.endsWith('=')) this.cookies.delete(name)
+    else this.cookies.set(name, pair)
+  }
+
+  private get cookie() {
+    return [...this.cookies.values()].join('; ')
+  }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const init: RequestInit = { method, headers: { ...headers } }
@@ -18,11 +29,7 @@ export class TestClient {
       ;(init.headers as Record<string, string>)['Content-Type'] = 'application/json'
     }
     const response = await SELF.fetch(`${ORIGIN}${path}`, init)
-    const setCookie = response.headers.get('Set-Cookie')
-    if (setCookie) {
-      const [pair] = setCookie.split(';')
-      this.cookie = pair.endsWith('=') ? '' : pair
-    }
+    for (const setCookie of response.headers.getSetCookie()) this.keep(setCookie.split(';')[0])
     return response
   }
 

@@ -10,6 +10,7 @@ import type { User } from '../db/schema'
 import { liveStreamIdsOf } from '../db/streams'
 import { roomOf } from '../../durable-objects/room/room-identity'
 import { deleteUnusedMedia } from '../media/references'
+import { pagesShowing, purgeEdgeCache } from '../edge-cache/purge'
 import { fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
@@ -59,6 +60,7 @@ export const accountRouter = new Hono<AppEnv>()
     await Promise.all(live.map((id) => roomOf(c.env, id).end(id)))
     const mediaUrls = await deleteAccount(db, user.id, [failedLoginsFor(user.username).key])
     await deleteUnusedMedia(c.env.MEDIA, db, user.id, mediaUrls)
+    await purgeEdgeCache(c.req.url, pagesShowing.user(user), mediaUrls)
     await endSession(c, db)
     return c.body(null, 204)
   })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { ApiError } from '../../contracts/user'
+import { cachedMediaFile, keepMediaFile } from '../edge-cache/media-files'
 import { parseByteRange } from '../media/byte-range'
 import { fail } from './http'
 import type { AppEnv } from './types'
@@ -19,22 +20,32 @@ function matchesETag(ifNoneMatch: string, etag: string) {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
 }
 
+/** What every answer with the file's bytes says of it, from R2 or from the edge cache. */
+function fileHeaders(object: R2Object) {
+  return new Headers({
+    // Keys (content hashes, or uuids used once) never change their bytes, so caches may keep them forever. This
+    // replaces the API's no-store, which the session middleware set before this handler ran.
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ETag: object.httpEtag,
+    'Last-Modified': object.uploaded.toUTCString(),
+    'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
+    // Should a file ever be opened directly, it runs no script and loads nothing, whatever its bytes (polyglots).
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+  })
+}
+
 /** Media files: uploading them (./uploads) and serving them back. */
 export const mediaRouter = new Hono<AppEnv>().route('/', uploadsRouter).get('/media/:key{.+}', async (c) => {
   const key = c.req.param('key')
   if (key.length > MAX_KEY_LENGTH || !MEDIA_KEY.test(key)) return fail(404, NOT_FOUND)
+  const cached = await cachedMediaFile(c.req.raw)
+  if (cached) return cached
   const object = await c.env.MEDIA.head(key)
   if (!object) return fail(404, NOT_FOUND)
 
-  // Keys (content hashes, or uuids used once) never change their bytes, so caches may keep them forever. This
-  // replaces the API's no-store, which the session middleware set before this handler ran.
-  c.header('Cache-Control', 'public, max-age=31536000, immutable')
-  c.header('ETag', object.httpEtag)
-  c.header('Last-Modified', object.uploaded.toUTCString())
-  c.header('Accept-Ranges', 'bytes')
-  c.header('X-Content-Type-Options', 'nosniff')
-  // Should a file ever be opened directly, it runs no script and loads nothing, whatever its bytes (polyglots).
-  c.header('Content-Security-Policy', "default-src 'none'; sandbox")
+  for (const [name, value] of fileHeaders(object)) c.header(name, value)
   const ifNoneMatch = c.req.header('If-None-Match')
   if (ifNoneMatch && matchesETag(ifNoneMatch, object.httpEtag)) return c.body(null, 304)
 
@@ -44,14 +55,16 @@ export const mediaRouter = new Hono<AppEnv>().route('/', uploadsRouter).get('/me
     c.header('Cache-Control', 'no-store') // an answer to this Range only, never the file's
     return c.json<ApiError>({ message: `Range not satisfiable: the file has ${object.size} bytes` }, 416)
   }
-  c.header('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream')
   const { offset, length } = range ?? { offset: 0, length: object.size }
   c.header('Content-Length', String(length))
   if (range) c.header('Content-Range', `bytes ${offset}-${offset + length - 1}/${object.size}`)
   const status = range ? 206 : 200
   if (c.req.method === 'HEAD') return c.body(null, status)
   const body = await c.env.MEDIA.get(key, { range: { offset, length } })
-  if (body) return c.body(body.body, status)
+  if (body) {
+    c.executionCtx.waitUntil(keepMediaFile(c.env.MEDIA, c.req.url, key, fileHeaders))
+    return c.body(body.body, status)
+  }
   c.header('Cache-Control', 'no-store') // deleted since the head(): this 404 must not be cached for a year
   return fail(404, NOT_FOUND)
 })

@@ -11,6 +11,7 @@ import {
 } from '../db/playlists'
 import { findTrack } from '../db/tracks'
 import { fail, requireOwned, requireUser, validate } from './http'
+import { pagesShowing, purgeEdgeCache } from '../edge-cache/purge'
 import { idempotent } from './idempotency'
 import { libraryReads, PLAYLIST_NOT_FOUND } from '../reads/library'
 import type { AppEnv } from './types'
@@ -40,6 +41,7 @@ export const playlistsRouter = new Hono<AppEnv>()
   .delete('/playlists/:id', validate('param', playlistParams), async (c) => {
     const playlist = await requireOwnPlaylist(c, c.req.valid('param').id)
     await deletePlaylist(c.get('db'), playlist.id)
+    await purgeEdgeCache(c.req.url, pagesShowing.playlist(playlist.id, await requireUser(c)))
     return c.json({ message: 'Playlist deleted' })
   })
   .post(

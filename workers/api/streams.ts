@@ -25,6 +25,7 @@ import {
 import { roomOf } from '../../durable-objects/room/room-identity'
 import { queueFanOut } from '../notification-queue'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
+import { pagesShowing, purgeEdgeCache } from '../edge-cache/purge'
 import { assertActingUser, fail, requireOwned, requireUser, validate } from './http'
 import { idempotent } from './idempotency'
 import { STREAM_NOT_FOUND, streamReads } from '../reads/streams'
@@ -107,7 +108,9 @@ export const streamsRouter = new Hono<AppEnv>()
   })
   .patch('/streams/:id', validate('param', streamParams), validate('json', updateStreamSchema), async (c) => {
     const stream = await requireOwnStream(c, c.req.valid('param').id)
-    return c.json(await updateStream(c.get('db'), stream.id, c.req.valid('json')))
+    const updated = await updateStream(c.get('db'), stream.id, c.req.valid('json'))
+    await purgeEdgeCache(c.req.url, pagesShowing.stream(stream.id, await requireUser(c)))
+    return c.json(updated)
   })
   .delete('/streams/:id', validate('param', streamParams), async (c) => {
     const stream = await requireOwnStream(c, c.req.valid('param').id)
@@ -116,6 +119,7 @@ export const streamsRouter = new Hono<AppEnv>()
     await roomOf(c.env, stream.id).end(stream.id)
     await deleteStream(db, stream)
     await deleteUnusedMedia(c.env.MEDIA, db, stream.userId, [stream.thumbnailUrl])
+    await purgeEdgeCache(c.req.url, pagesShowing.stream(stream.id, await requireUser(c)), [stream.thumbnailUrl])
     return c.json({ message: 'Stream deleted' })
   })
   // Ending an ended stream is a no-op 200: the studio, the list and the room may race to end the same stream.
@@ -124,6 +128,7 @@ export const streamsRouter = new Hono<AppEnv>()
     const db = c.get('db')
     await endStream(db, stream)
     await roomOf(c.env, stream.id).end(stream.id)
+    await purgeEdgeCache(c.req.url, pagesShowing.stream(stream.id, await requireUser(c)))
     return c.json((await findPublicStream(db, stream.id))!)
   })
   .get('/streams/:id/key', validate('param', streamParams), async (c) => {

@@ -13,6 +13,7 @@ import { recordPlay, type Listener } from '../db/plays'
 import { deleteTrack, findTrack, insertTrack, toTrackDetail, updateTrack } from '../db/tracks'
 import { trackReads } from '../reads/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
+import { pagesShowing, purgeEdgeCache } from '../edge-cache/purge'
 import { queueFanOut } from '../notification-queue'
 import { assertActingUser, currentUser, fail, requireOwned, requireUser, validate } from './http'
 import { idempotent } from './idempotency'
@@ -71,6 +72,7 @@ export const tracksRouter = new Hono<AppEnv>()
       duration: audio.duration ?? 0,
     })
     await queueFanOut(c.env, { type: 'upload', actorId: user.id, targetId: track.id, subject: track.title })
+    await purgeEdgeCache(c.req.url, pagesShowing.track(track, user))
     return c.json(toTrackDetail(track, user), 201)
   })
   // A new cover is the owner's own upload, and the one it replaces goes once nothing uses it.
@@ -82,6 +84,11 @@ export const tracksRouter = new Hono<AppEnv>()
       fail(400, 'Upload the cover image first')
     const updated = await updateTrack(db, track.id, changes)
     if (updated.coverUrl !== track.coverUrl) await deleteUnusedMedia(c.env.MEDIA, db, track.userId, [track.coverUrl])
+    await purgeEdgeCache(
+      c.req.url,
+      [...pagesShowing.track(track, track.user), ...pagesShowing.track(updated, track.user)],
+      [track.coverUrl],
+    )
     return c.json(updated)
   })
   .delete('/tracks/:id', validate('param', idParams('id')), async (c) => {
@@ -89,7 +96,9 @@ export const tracksRouter = new Hono<AppEnv>()
     const db = c.get('db')
     await deleteTrack(db, track.id)
     const videoUrls = track.videoSegments.map((segment) => segment.url)
-    await deleteUnusedMedia(c.env.MEDIA, db, track.userId, [track.audioUrl, track.coverUrl, ...videoUrls])
+    const mediaUrls = [track.audioUrl, track.coverUrl, ...videoUrls]
+    await deleteUnusedMedia(c.env.MEDIA, db, track.userId, mediaUrls)
+    await purgeEdgeCache(c.req.url, pagesShowing.track(track, track.user), mediaUrls)
     return c.json({ message: 'Track deleted' })
   })
   .post('/tracks/:id/play', validate('param', idParams('id')), async (c) => {

@@ -5,6 +5,7 @@ import { updateUserSchema } from '../../contracts/users'
 import { toPublicUser, updateUser } from '../db/users'
 import { USER_NOT_FOUND, userReads } from '../reads/users'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
+import { pagesShowing, purgeEdgeCache } from '../edge-cache/purge'
 import { assertOwner, fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
 
@@ -29,5 +30,6 @@ export const usersRouter = new Hono<AppEnv>()
     if (!updated) return fail(404, USER_NOT_FOUND)
     if (updated.profileImageUrl !== user.profileImageUrl)
       await deleteUnusedMedia(c.env.MEDIA, db, user.id, [user.profileImageUrl])
+    await purgeEdgeCache(c.req.url, [...pagesShowing.user(user), ...pagesShowing.user(updated)], [user.profileImageUrl])
     return c.json(toPublicUser(updated))
   })

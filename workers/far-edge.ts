@@ -1,0 +1,73 @@
+/**
+ * The far-edge benchmark's stand-in for distance (bench/far-edge.ts): with FAR_EDGE_DELAY_MS set, which only the
+ * benchmark sets (`wrangler dev --var`), every D1 and R2 call waits that long first, and each answer says how many
+ * D1 statements it ran. Without it the bindings are the Worker's own.
+ */
+const R2_CALLS = new Set(['get', 'head', 'put', 'delete', 'list', 'createMultipartUpload'])
+const STATEMENT_CALLS = new Set(['all', 'first', 'run', 'raw'])
+
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export function farEdgeDelayOf(env: Env): number {
+  const delay = Number((env as unknown as { FAR_EDGE_DELAY_MS?: string }).FAR_EDGE_DELAY_MS)
+  return Number.isFinite(delay) && delay > 0 ? delay : 0
+}
+
+export function farFromData(env: Env, delayMs: number) {
+  let statements = 0
+  const unwrapped = new WeakMap<object, D1PreparedStatement>()
+  const statement = (real: D1PreparedStatement): D1PreparedStatement => {
+    const far = new Proxy(real, {
+      get(target, property) {
+        const value = Reflect.get(target, property) as unknown
+        if (property === 'bind') return (...values: unknown[]) => statement(target.bind(...values))
+        if (typeof property === 'string' && STATEMENT_CALLS.has(property))
+          return async (...args: unknown[]) => {
+            statements++
+            await later(delayMs)
+            return (value as (...args: unknown[]) => unknown).apply(target, args)
+          }
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    unwrapped.set(far, real)
+    return far
+  }
+  const database = <T extends D1Database | D1DatabaseSession>(real: T): T =>
+    new Proxy(real, {
+      get(target, property) {
+        if (property === 'prepare') return (sql: string) => statement(target.prepare(sql))
+        if (property === 'withSession')
+          return (constraint?: string) => database((target as D1Database).withSession(constraint))
+        if (property === 'batch')
+          return async (batch: D1PreparedStatement[]) => {
+            statements += batch.length
+            await later(delayMs)
+            return target.batch(batch.map((far) => unwrapped.get(far) ?? far))
+          }
+        const value = Reflect.get(target, property) as unknown
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+  const MEDIA = new Proxy(env.MEDIA, {
+    get(target, property) {
+      const value = Reflect.get(target, property) as unknown
+      if (typeof property === 'string' && R2_CALLS.has(property))
+        return async (...args: unknown[]) => {
+          await later(delayMs)
+          return (value as (...args: unknown[]) => unknown).apply(target, args)
+        }
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  return {
+    env: { ...env, DB: database(env.DB), MEDIA },
+    /** The answer, saying how many D1 statements the request ran (read once its body has been sent). */
+    counted(response: Response): Response {
+      if (response.status === 101) return response
+      const counted = new Response(response.body, response)
+      counted.headers.set('X-D1-Statements', String(statements))
+      return counted
+    },
+  }
+}
