@@ -53,7 +53,13 @@ export default defineConfig(async () => {
         miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_MEDIA_FIXTURES: await mediaFixtures() } },
       }),
     ],
-    resolve: { alias: { '~': path.join(import.meta.dirname, 'app') } },
+    resolve: {
+      alias: {
+        '~': path.join(import.meta.dirname, 'app'),
+        // As wrangler.toml's [alias]: the decoders' web-worker helper fails to load in workerd.
+        '@eshaz/web-worker': path.join(import.meta.dirname, 'workers/media/loudness/decoders/no-web-worker.ts'),
+      },
+    },
     test: {
       ...testFiles(process.env.TEST_SUITE),
       // Generous: a busy 2-core machine can stall workerd for seconds; a timeout is not a result.

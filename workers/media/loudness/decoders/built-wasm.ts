@@ -1,0 +1,37 @@
+import { WASMAudioDecoderCommon } from '@wasm-audio-decoders/common'
+import { FINGERPRINT_LENGTH } from './fingerprint'
+import flac from './wasm/flac.wasm'
+import fingerprints from './wasm/fingerprints.json'
+import mpeg from './wasm/mpeg.wasm'
+import opus from './wasm/opus.wasm'
+import vorbis from './wasm/vorbis.wasm'
+
+interface EmscriptenCode {
+  wasm?: string
+}
+
+let installed = false
+
+/**
+ * Hands the audio decoders the wasm modules compiled at build time. The decoders look a module up by their
+ * Emscripten code in a shared map before compiling their embedded wasm text, which workerd refuses to compile at
+ * run time; each code is known here by the fingerprint of that text (docs/decisions/039-loudness-measured-in-a-queue.md).
+ */
+export function useBuiltDecoderWasm() {
+  if (installed) return
+  installed = true
+  // Its first construction defines the shared statics, the map among them.
+  new WASMAudioDecoderCommon()
+  const byFingerprint = new Map<string, WebAssembly.Module>([
+    [fingerprints.flac, flac],
+    [fingerprints.mpeg, mpeg],
+    [fingerprints.opus, opus],
+    [fingerprints.vorbis, vorbis],
+  ])
+  const modules = (WASMAudioDecoderCommon as unknown as { modules: WeakMap<EmscriptenCode, Promise<unknown>> }).modules
+  const lookUp = modules.get.bind(modules)
+  modules.get = (code) => {
+    const built = code.wasm && byFingerprint.get(code.wasm.slice(0, FINGERPRINT_LENGTH))
+    return lookUp(code) ?? (built ? Promise.resolve(built) : undefined)
+  }
+}
