@@ -19,6 +19,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<BenchSection> }>> 
   shards: () => import('./shards'),
   'first-play': () => import('./first-play'),
   'live-join': () => import('./live-join'),
+  loudness: () => import('./loudness'),
 }
 const FIGURES = new URL('../docs/benchmarks.md', import.meta.url)
 

@@ -5,12 +5,15 @@
  * instead, compiled at build time (docs/decisions/039-loudness-measured-in-a-queue.md). Run by `npm install`.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
-import { WASMAudioDecoderCommon } from '@wasm-audio-decoders/common'
 import { FLACDecoder } from '@wasm-audio-decoders/flac'
 import { OggVorbisDecoder } from '@wasm-audio-decoders/ogg-vorbis'
 import { MPEGDecoder } from 'mpg123-decoder'
 import { OpusDecoder } from 'opus-decoder'
-import { FINGERPRINT_LENGTH } from '../workers/media/loudness/decoders/fingerprint'
+import {
+  decoderModules,
+  FINGERPRINT_LENGTH,
+  type EmscriptenCode,
+} from '../workers/media/loudness/decoders/decoder-modules'
 
 const OUT = new URL('../workers/media/loudness/decoders/wasm/', import.meta.url)
 const DECODERS = {
@@ -20,19 +23,14 @@ const DECODERS = {
   opus: () => new OpusDecoder(),
 }
 
-interface Emscripten {
-  wasm: string
-}
-
 const compiled: Uint8Array[] = []
 const compile = WebAssembly.compile.bind(WebAssembly)
 WebAssembly.compile = (bytes) => {
   compiled.push(new Uint8Array(bytes as ArrayBuffer))
   return compile(bytes)
 }
-new WASMAudioDecoderCommon()
-const modules = (WASMAudioDecoderCommon as unknown as { modules: WeakMap<Emscripten, unknown> }).modules
-const requested: Emscripten[] = []
+const modules = decoderModules()
+const requested: EmscriptenCode[] = []
 const get = modules.get.bind(modules)
 modules.get = (ref) => {
   requested.push(ref)
@@ -45,8 +43,9 @@ for (const [name, create] of Object.entries(DECODERS)) {
   const decoder = create()
   await decoder.ready
   decoder.free()
-  const emscripten = requested.findLast((ref) => ref !== (WASMAudioDecoderCommon as unknown))!
-  fingerprints[name] = emscripten.wasm.slice(0, FINGERPRINT_LENGTH)
+  // The last code looked up with embedded wasm: the decoder's own (the inflater looked up before it has none).
+  const code = requested.filter((looked) => looked.wasm).at(-1)!
+  fingerprints[name] = code.wasm!.slice(0, FINGERPRINT_LENGTH)
   await writeFile(new URL(`${name}.wasm`, OUT), compiled.at(-1)!)
 }
 await writeFile(new URL('fingerprints.json', OUT), `${JSON.stringify(fingerprints, null, 2)}\n`)

@@ -4,7 +4,7 @@ import { openRoomSocket } from './room-door'
 import { INGEST_PATH, receivePush } from './ingest-door'
 import { createLoadContext } from './load-context'
 import { scheduled } from './maintenance'
-import { queue } from './notification-queue'
+import { queue } from './queues'
 import { remixBuild } from './remix-build'
 
 export { StreamRoom } from '../durable-objects/room/stream-room'

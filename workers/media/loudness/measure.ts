@@ -15,9 +15,10 @@ export async function measureLoudness(file: ReadableStream<Uint8Array>, contentT
     meter.push(pcm.channels)
   }
   try {
-    for await (const piece of file) {
-      decoder ??= decoderFor(contentType, piece)
-      meterPcm(await decoder.decode(piece))
+    const reader = file.getReader()
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      decoder ??= decoderFor(contentType, read.value)
+      meterPcm(await decoder.decode(read.value))
     }
     if (decoder) meterPcm(await decoder.flush())
   } finally {

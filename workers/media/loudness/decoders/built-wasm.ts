@@ -1,14 +1,9 @@
-import { WASMAudioDecoderCommon } from '@wasm-audio-decoders/common'
-import { FINGERPRINT_LENGTH } from './fingerprint'
+import { decoderModules, FINGERPRINT_LENGTH } from './decoder-modules'
 import flac from './wasm/flac.wasm'
 import fingerprints from './wasm/fingerprints.json'
 import mpeg from './wasm/mpeg.wasm'
 import opus from './wasm/opus.wasm'
 import vorbis from './wasm/vorbis.wasm'
-
-interface EmscriptenCode {
-  wasm?: string
-}
 
 let installed = false
 
@@ -20,15 +15,13 @@ let installed = false
 export function useBuiltDecoderWasm() {
   if (installed) return
   installed = true
-  // Its first construction defines the shared statics, the map among them.
-  new WASMAudioDecoderCommon()
   const byFingerprint = new Map<string, WebAssembly.Module>([
     [fingerprints.flac, flac],
     [fingerprints.mpeg, mpeg],
     [fingerprints.opus, opus],
     [fingerprints.vorbis, vorbis],
   ])
-  const modules = (WASMAudioDecoderCommon as unknown as { modules: WeakMap<EmscriptenCode, Promise<unknown>> }).modules
+  const modules = decoderModules()
   const lookUp = modules.get.bind(modules)
   modules.get = (code) => {
     const built = code.wasm && byFingerprint.get(code.wasm.slice(0, FINGERPRINT_LENGTH))

@@ -2,7 +2,6 @@ import { FLACDecoder } from '@wasm-audio-decoders/flac'
 import { OggVorbisDecoder } from '@wasm-audio-decoders/ogg-vorbis'
 import { MPEGDecoder } from 'mpg123-decoder'
 import { OggOpusDecoder } from 'ogg-opus-decoder'
-import { useBuiltDecoderWasm } from './built-wasm'
 import type { Pcm, PcmDecoder } from './pcm-decoder'
 
 interface Decoded {
@@ -48,7 +47,7 @@ const DECODERS: Record<WasmCodec, () => StreamingDecoder> = {
   opus: () => new OggOpusDecoder(),
 }
 
+/** In workerd, only after useBuiltDecoderWasm (./built-wasm.ts); Node compiles the decoders' embedded wasm itself. */
 export function wasmDecoder(codec: WasmCodec): PcmDecoder {
-  useBuiltDecoderWasm()
   return new WasmDecoder(DECODERS[codec]())
 }

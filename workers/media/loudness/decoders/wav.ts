@@ -29,11 +29,11 @@ function sampleReader({ bytesPerSample, float }: WavFormat, view: DataView): (at
  * is converted as it arrives, whole frames at a time.
  */
 export class WavDecoder implements PcmDecoder {
-  private head = new Uint8Array()
+  private head: Uint8Array = new Uint8Array()
   private format: WavFormat | null = null
   /** Bytes of audio data still to come, once the data chunk has begun. */
   private dataLeft = -1
-  private partialFrame = new Uint8Array()
+  private partialFrame: Uint8Array = new Uint8Array()
 
   async decode(piece: Uint8Array): Promise<Pcm | null> {
     if (this.dataLeft < 0) {
@@ -100,7 +100,7 @@ function readFormat(view: DataView, at: number): WavFormat {
   }
 }
 
-function concat(a: Uint8Array, b: Uint8Array) {
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   if (!a.length) return b
   const joined = new Uint8Array(a.length + b.length)
   joined.set(a)
