@@ -1,7 +1,7 @@
 import { loudnessJobSchema, type LoudnessJob } from '../contracts/media/loudness-job'
 import { getDb } from './db/client'
 import { saveLoudness } from './db/loudness'
-import { useBuiltDecoderWasm } from './media/loudness/decoders/built-wasm'
+import { installBuiltDecoderWasm } from './media/loudness/decoders/built-wasm'
 import { measureLoudness } from './media/loudness/measure'
 
 /** The upload asks for its audio's loudness and answers at once; the consumer below measures it (ADR 039). */
@@ -14,7 +14,7 @@ export const queueLoudness = (env: Env, key: string) =>
  * a failed read or write is retried by the queue.
  */
 export const measureQueuedLoudness: ExportedHandlerQueueHandler<Env> = async (batch, env) => {
-  useBuiltDecoderWasm()
+  installBuiltDecoderWasm()
   const db = getDb(env.DB)
   for (const message of batch.messages) {
     const parsed = loudnessJobSchema.safeParse(message.body)

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fixtureBytes } from '../../../tests/support/fixtures'
-import { useBuiltDecoderWasm } from './decoders/built-wasm'
+import { installBuiltDecoderWasm } from './decoders/built-wasm'
 import { measureLoudness } from './measure'
 
-beforeAll(useBuiltDecoderWasm)
+beforeAll(installBuiltDecoderWasm)
 
 /** The fixture as R2 would stream it: in pieces of `pieceLength` bytes. */
 function streamed(bytes: Uint8Array, pieceLength = 16 * 1024) {

@@ -10,9 +10,10 @@ let installed = false
 /**
  * Hands the audio decoders the wasm modules compiled at build time. The decoders look a module up by their
  * Emscripten code in a shared map before compiling their embedded wasm text, which workerd refuses to compile at
- * run time; each code is known here by the fingerprint of that text (docs/decisions/039-loudness-measured-in-a-queue.md).
+ * run time; each code is known here by the fingerprint of that text
+ * (docs/decisions/039-loudness-measured-in-a-queue.md).
  */
-export function useBuiltDecoderWasm() {
+export function installBuiltDecoderWasm() {
   if (installed) return
   installed = true
   const byFingerprint = new Map<string, WebAssembly.Module>([

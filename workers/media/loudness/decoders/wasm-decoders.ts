@@ -47,7 +47,7 @@ const DECODERS: Record<WasmCodec, () => StreamingDecoder> = {
   opus: () => new OggOpusDecoder(),
 }
 
-/** In workerd, only after useBuiltDecoderWasm (./built-wasm.ts); Node compiles the decoders' embedded wasm itself. */
+/** In workerd, only after installBuiltDecoderWasm (./built-wasm.ts); in Node the decoders compile their own wasm. */
 export function wasmDecoder(codec: WasmCodec): PcmDecoder {
   return new WasmDecoder(DECODERS[codec]())
 }
