@@ -23,6 +23,7 @@ function testFiles(suite: string | undefined) {
   return { include: ALL_TESTS, exclude: configDefaults.exclude }
 }
 
+const UNUSED_DECODER_PARTS = 'workers/media/loudness/decoders/unused-decoder-parts.ts'
 const MEDIA_FIXTURES = path.join(import.meta.dirname, 'tests/fixtures/media')
 
 /**
@@ -56,8 +57,9 @@ export default defineConfig(async () => {
     resolve: {
       alias: {
         '~': path.join(import.meta.dirname, 'app'),
-        // As wrangler.toml's [alias]: the decoders' web-worker helper fails to load in workerd.
-        '@eshaz/web-worker': path.join(import.meta.dirname, 'workers/media/loudness/decoders/no-web-worker.ts'),
+        // As wrangler.toml's [alias]: parts of the audio decoders the Worker never runs.
+        '@eshaz/web-worker': path.join(import.meta.dirname, UNUSED_DECODER_PARTS),
+        '@wasm-audio-decoders/opus-ml': path.join(import.meta.dirname, UNUSED_DECODER_PARTS),
       },
     },
     test: {
