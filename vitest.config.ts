@@ -23,6 +23,7 @@ function testFiles(suite: string | undefined) {
   return { include: ALL_TESTS, exclude: configDefaults.exclude }
 }
 
+const UNUSED_DECODER_PARTS = 'workers/media/loudness/decoders/unused-decoder-parts.ts'
 const MEDIA_FIXTURES = path.join(import.meta.dirname, 'tests/fixtures/media')
 
 /**
@@ -53,7 +54,14 @@ export default defineConfig(async () => {
         miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_MEDIA_FIXTURES: await mediaFixtures() } },
       }),
     ],
-    resolve: { alias: { '~': path.join(import.meta.dirname, 'app') } },
+    resolve: {
+      alias: {
+        '~': path.join(import.meta.dirname, 'app'),
+        // As wrangler.toml's [alias]: parts of the audio decoders the Worker never runs.
+        '@eshaz/web-worker': path.join(import.meta.dirname, UNUSED_DECODER_PARTS),
+        '@wasm-audio-decoders/opus-ml': path.join(import.meta.dirname, UNUSED_DECODER_PARTS),
+      },
+    },
     test: {
       ...testFiles(process.env.TEST_SUITE),
       // Generous: a busy 2-core machine can stall workerd for seconds; a timeout is not a result.

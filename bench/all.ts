@@ -20,6 +20,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<BenchSection> }>> 
   'first-play': () => import('./first-play'),
   'live-join': () => import('./live-join'),
   'far-edge': () => import('./far-edge'),
+  loudness: () => import('./loudness'),
 }
 const FIGURES = new URL('../docs/benchmarks.md', import.meta.url)
 

@@ -112,6 +112,12 @@ export interface ListedTrack {
   commentCount: number
   /** The live stream this track is the recording of; null for an upload. */
   streamId: number | null
+  /**
+   * Integrated loudness in LUFS (EBU R128), measured by the server after upload; null until then, and for recordings.
+   */
+  loudnessLufs: number | null
+  /** True peak in dBTP, measured with the loudness; null likewise. */
+  truePeakDb: number | null
   uploadedAt: string
   user: UserSummary
 }

@@ -8,7 +8,7 @@ import { farEdgeDelayOf, farFromData } from './far-edge'
 import { oembed } from './oembed'
 import { createLoadContext } from './load-context'
 import { scheduled } from './maintenance'
-import { queue } from './notification-queue'
+import { queue } from './queues'
 import { remixBuild } from './remix-build'
 
 export { StreamRoom } from '../durable-objects/room/stream-room'

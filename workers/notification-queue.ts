@@ -8,8 +8,8 @@ import { fanOutToFollowers } from './db/notifications'
  */
 export const queueFanOut = (env: Env, message: FanOutMessage) => env.NOTIFICATIONS.send(message)
 
-/** The Worker's queue consumer: each message becomes one set-based insert; a failed one is retried by the queue. */
-export const queue: ExportedHandlerQueueHandler<Env> = async (batch, env) => {
+/** The notifications queue's consumer: each message becomes one set-based insert; a failed one is retried. */
+export const fanOutNotifications: ExportedHandlerQueueHandler<Env> = async (batch, env) => {
   const db = getDb(env.DB)
   for (const message of batch.messages) {
     const parsed = fanOutMessageSchema.safeParse(message.body)

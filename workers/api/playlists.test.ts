@@ -97,6 +97,8 @@ describe('a playlist and its tracks', () => {
       likeCount: 0,
       commentCount: 0,
       streamId: null,
+      loudnessLufs: null,
+      truePeakDb: null,
       uploadedAt: expect.any(String),
       user: { id: user.id, username: user.username, displayName: user.displayName, profileImageUrl: null },
       position: 0,

@@ -70,6 +70,9 @@ export const tracksRouter = new Hono<AppEnv>()
       audioUrl,
       coverUrl,
       duration: audio.duration ?? 0,
+      // Null while the upload's loudness is still being measured: the measurement fills in the track when it ends.
+      loudnessLufs: audio.loudnessLufs,
+      truePeakDb: audio.truePeakDb,
     })
     await queueFanOut(c.env, { type: 'upload', actorId: user.id, targetId: track.id, subject: track.title })
     await purgeEdgeCache(c.req.url, pagesShowing.track(track, user))

@@ -8,6 +8,7 @@ import { MediaRejection, type MediaKind, type RejectionReason } from '../media/r
 import { bodyWithin, collectWithin, discardRest, within } from '../media/request-body'
 import { storeMedia } from '../media/store'
 import { fail, requireUser } from './http'
+import { queueLoudness } from '../loudness-queue'
 import { idempotent } from './idempotency'
 import type { AppEnv } from './types'
 
@@ -63,8 +64,9 @@ export const uploadsRouter = new Hono<AppEnv>()
   })
   .post('/upload/audio', idempotent, async (c) => {
     const user = await requireUser(c)
-    const { url, duration } = await receiving(c, 'audio', (file) =>
+    const { key, url, duration } = await receiving(c, 'audio', (file) =>
       storeStreamedAudio(c.env.MEDIA, c.get('db'), file, user.id),
     )
+    await queueLoudness(c.env, key)
     return c.json<UploadedAudio>({ url, duration })
   })

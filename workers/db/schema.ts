@@ -100,6 +100,15 @@ export const streams = sqliteTable(
   ],
 )
 
+/**
+ * Integrated loudness (LUFS) and true peak (dBTP) of audio, measured by the server after upload; null until then, and
+ * for recordings (docs/decisions/039-loudness-measured-in-a-queue.md).
+ */
+const loudnessColumns = () => ({
+  loudnessLufs: real('loudness_lufs'),
+  truePeakDb: real('true_peak_db'),
+})
+
 export const tracks = sqliteTable(
   'tracks',
   {
@@ -127,6 +136,7 @@ export const tracks = sqliteTable(
     weekLikes: integer('week_likes').notNull().default(0),
     /** Whether anyone may download the original audio (GET /api/tracks/{id}/download); its owner always may. */
     allowDownload: integer('allow_download', { mode: 'boolean' }).notNull().default(false),
+    ...loudnessColumns(),
     uploadedAt: timestamp('uploaded_at'),
   },
   // One index per filter and sort of workers/db/tracks.ts, so a page is read in index order and never sorted.
@@ -251,6 +261,7 @@ export const uploads = sqliteTable(
     size: integer('size').notNull(),
     /** Seconds, measured by the server from the bytes; null for images. */
     duration: real('duration'),
+    ...loudnessColumns(),
     createdAt: timestamp('created_at'),
   },
   (t) => [primaryKey({ columns: [t.key, t.userId] }), index('uploads_user_idx').on(t.userId)],

@@ -36,6 +36,8 @@ const listedColumns = {
   likeCount: tracks.likeCount,
   commentCount: tracks.commentCount,
   streamId: tracks.streamId,
+  loudnessLufs: tracks.loudnessLufs,
+  truePeakDb: tracks.truePeakDb,
   uploadedAt: tracks.uploadedAt,
 }
 
@@ -61,6 +63,8 @@ export const toListedTrack = ({ track, user }: ListedTrackRow): ListedTrack => (
   likeCount: track.likeCount,
   commentCount: track.commentCount,
   streamId: track.streamId,
+  loudnessLufs: track.loudnessLufs,
+  truePeakDb: track.truePeakDb,
   uploadedAt: track.uploadedAt.toISOString(),
   user: toUserSummary(user),
 })
@@ -185,7 +189,17 @@ export async function findTrack(db: Db, id: number): Promise<TrackDetail | undef
 
 export type NewTrack = Pick<
   Track,
-  'userId' | 'title' | 'artistName' | 'genre' | 'audioUrl' | 'coverUrl' | 'duration' | 'waveform' | 'allowDownload'
+  | 'userId'
+  | 'title'
+  | 'artistName'
+  | 'genre'
+  | 'audioUrl'
+  | 'coverUrl'
+  | 'duration'
+  | 'waveform'
+  | 'allowDownload'
+  | 'loudnessLufs'
+  | 'truePeakDb'
 >
 
 export async function insertTrack(db: Db, values: NewTrack): Promise<Track> {
