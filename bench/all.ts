@@ -18,6 +18,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<BenchSection> }>> 
   'page-weight': () => import('./page-weight'),
   shards: () => import('./shards'),
   'first-play': () => import('./first-play'),
+  'queue-gap': () => import('./queue-gap'),
   'live-join': () => import('./live-join'),
   'far-edge': () => import('./far-edge'),
   loudness: () => import('./loudness'),

@@ -95,10 +95,20 @@ export async function registerUser(page: Page, displayName = 'Test User') {
   return (await response.json()) as { id: number; username: string; displayName: string }
 }
 
-/** A track of the page's user, created through the API as the upload page does (with the peaks it sends, if given). */
-export async function createTrack(page: Page, title: string, { waveform }: { waveform?: number[] } = {}) {
+/** Audio fixtures a track may be made of; the same file uploaded twice is stored once, under one address. */
+const AUDIO_TYPES = { 'tone.wav': 'audio/wav', 'tone.ogg': 'audio/ogg' }
+
+/**
+ * A track of the page's user, created through the API as the upload page does (with the peaks it sends, if given),
+ * of tone.wav unless told.
+ */
+export async function createTrack(
+  page: Page,
+  title: string,
+  { waveform, file = 'tone.wav' }: { waveform?: number[]; file?: keyof typeof AUDIO_TYPES } = {},
+) {
   const audio = await page.request.post('/api/upload/audio', {
-    multipart: { audio: { name: 'tone.wav', mimeType: 'audio/wav', buffer: await readFile(media('tone.wav')) } },
+    multipart: { audio: { name: file, mimeType: AUDIO_TYPES[file], buffer: await readFile(media(file)) } },
   })
   const { url } = (await audio.json()) as { url: string }
   const track = await page.request.post('/api/tracks', {

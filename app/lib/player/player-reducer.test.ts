@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPlayerReducer, playerReducer, type PlayerAction } from './player-reducer'
+import { createPlayerReducer, playerReducer, upcomingTrack, type PlayerAction } from './player-reducer'
 import { DEFAULT_VOLUME, HISTORY_LIMIT, initialPlayerState, type PlayerState } from './player-state'
 import { makeTrack } from './player-test-tracks'
 
@@ -356,5 +356,18 @@ describe('restore', () => {
 
   it('keeps the defaults when nothing was saved', () => {
     expect(run(initialPlayerState, { type: 'restore', saved: null, volume: null })).toEqual(initialPlayerState)
+  })
+})
+
+describe('upcomingTrack', () => {
+  it('is the head of the queue, which ending the current track starts', () => {
+    const state = playing({ queue: [two, three] })
+    expect(upcomingTrack(state)).toEqual(two)
+    expect(run(state, { type: 'ended' }).currentTrack).toEqual(upcomingTrack(state))
+  })
+
+  it('is none while repeating one track or with an empty queue', () => {
+    expect(upcomingTrack(playing({ queue: [two], repeatMode: 'one' }))).toBeNull()
+    expect(upcomingTrack(playing())).toBeNull()
   })
 })

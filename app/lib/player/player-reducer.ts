@@ -64,6 +64,10 @@ const restart = (state: PlayerState, isPlaying: boolean) => ({
   playId: state.playId + 1,
 })
 
+/** The track `next` starts after the current one from the queue (none while repeating one): loaded ahead. */
+export const upcomingTrack = (state: PlayerState): PlayerTrack | null =>
+  state.repeatMode === 'one' ? null : (state.queue[0] ?? null)
+
 function next(state: PlayerState): PlayerState {
   const [upNext, ...rest] = state.queue
   if (!state.currentTrack) return upNext ? { ...startTrack(state, upNext, true), queue: rest } : state
