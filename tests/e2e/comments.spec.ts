@@ -19,6 +19,8 @@ async function postComment(page: Page, comments: Locator, trackId: number) {
     comments.getByRole('button', { name: 'Post comment', exact: true }).click(),
   ])
   expect(posted.status()).toBe(201)
+  // Posted, the box is empty again for the next comment.
+  await expect(comments.getByRole('textbox', { name: 'Comment' })).toHaveValue('')
   return ((await posted.json()) as { timestampSeconds: number }).timestampSeconds
 }
 
