@@ -1,4 +1,5 @@
 import type WebSocket from 'ws'
+import { signIn } from './sign-in'
 
 /** Sockets open this many at a time: a whole audience at once would be a connection storm no edge lets through. */
 const OPEN_BATCH = 50
@@ -18,13 +19,7 @@ export async function openMany<Socket extends WebSocket | null>(
 
 /** A live stream of the seeded demo user (POST /api/streams/webrtc), with its key and the session cookie. */
 export async function createStream(baseUrl: string): Promise<{ streamId: number; streamKey: string; cookie: string }> {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-  })
-  if (!login.ok) throw new Error(`login as the seeded demo user failed: ${login.status}`)
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]
+  const cookie = await signIn(baseUrl)
   const headers = { 'Content-Type': 'application/json', Cookie: cookie }
   const created = await fetch(`${baseUrl}/api/streams/webrtc`, {
     method: 'POST',

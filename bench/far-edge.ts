@@ -10,6 +10,8 @@
 import { median, runAlone, type BenchRow, type BenchSection } from './report'
 import { startBenchServer } from './room-server'
 import { percentile } from './stats'
+import { signInCookies } from './sign-in'
+import { fetchTimed } from './timed-fetch'
 
 const DELAY_MS = Number(process.env.BENCH_FAR_EDGE_DELAY_MS ?? 150)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
@@ -17,9 +19,6 @@ const WARM_UP_ROUNDS = 2
 const STATIC_ASSET = '/favicon.svg'
 /** From this age a kept page is rendered again behind its answer (workers/edge-cache/visitor-pages.ts). */
 const REFRESH_FROM_AGE_SECONDS = 5
-const BROWSER = {
-  'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-}
 
 type Kind = 'visitor, cached' | 'visitor, uncached' | 'signed in'
 const KINDS: Kind[] = ['visitor, cached', 'visitor, uncached', 'signed in']
@@ -30,19 +29,14 @@ interface Timed {
   refreshed: boolean
 }
 
-async function fetchTimed(url: string, headers: Record<string, string> = {}): Promise<Timed & { cookies: string[] }> {
-  const started = performance.now()
-  const response = await fetch(url, { headers: { ...BROWSER, ...headers } })
-  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`)
-  const reader = response.body.getReader()
-  let chunk = await reader.read()
-  const ttfbMs = performance.now() - started
-  while (!chunk.done) chunk = await reader.read()
+/** A view timed, with the statements it ran, whether it set off a render behind it, and the cookies it set. */
+async function timedView(url: string, headers: Record<string, string> = {}): Promise<Timed & { cookies: string[] }> {
+  const { ttfbMs, headers: answered } = await fetchTimed(url, headers)
   return {
     ttfbMs,
-    statements: Number(response.headers.get('X-D1-Statements') ?? 0),
-    refreshed: Number(response.headers.get('Age') ?? -1) >= REFRESH_FROM_AGE_SECONDS,
-    cookies: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]),
+    statements: Number(answered.get('X-D1-Statements') ?? 0),
+    refreshed: Number(answered.get('Age') ?? -1) >= REFRESH_FROM_AGE_SECONDS,
+    cookies: answered.getSetCookie().map((cookie) => cookie.split(';')[0]!),
   }
 }
 
@@ -55,16 +49,6 @@ class CookieJar {
   get header() {
     return [...this.cookies.values()].join('; ')
   }
-}
-
-async function signIn(baseUrl: string, jar: CookieJar) {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-  })
-  if (!response.ok) throw new Error(`login as demo failed: ${response.status}`)
-  jar.keep(response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]))
 }
 
 const round = (ms: number) => Math.round(ms)
@@ -84,17 +68,17 @@ export async function run(): Promise<BenchSection> {
     const [track] = (await (await fetch(`${server.baseUrl}/api/tracks/recent?limit=1`)).json()) as { id: number }[]
     const pages = ['/', '/discover', `/track/${track.id}`, '/profile/demo']
     const jar = new CookieJar()
-    await signIn(server.baseUrl, jar)
+    jar.keep(await signInCookies(server.baseUrl))
     const samples = new Map<Kind, Timed[]>(KINDS.map((kind) => [kind, []]))
     const uncachedStatements = new Map<string, number>()
     const staticSamples: number[] = []
     for (let i = 0; i < WARM_UP_ROUNDS + ROUNDS; i++) {
       for (const page of pages) {
-        const cached = await fetchTimed(server.baseUrl + page)
-        const uncached = await fetchTimed(`${server.baseUrl}${page}?far-edge=uncached`)
-        const signedIn = await fetchTimed(server.baseUrl + page, { Cookie: jar.header })
+        const cached = await timedView(server.baseUrl + page)
+        const uncached = await timedView(`${server.baseUrl}${page}?far-edge=uncached`)
+        const signedIn = await timedView(server.baseUrl + page, { Cookie: jar.header })
         jar.keep(signedIn.cookies)
-        const asset = await fetchTimed(server.baseUrl + STATIC_ASSET)
+        const asset = await timedView(server.baseUrl + STATIC_ASSET)
         uncachedStatements.set(page, uncached.statements)
         if (i < WARM_UP_ROUNDS) continue
         samples.get('visitor, cached')!.push({

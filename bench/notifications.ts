@@ -14,6 +14,7 @@ import { promisify } from 'node:util'
 import { hashPassword } from '../workers/auth/password'
 import { median, runAlone, type BenchSection } from './report'
 import { startBenchServer } from './room-server'
+import { signIn } from './sign-in'
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -50,16 +51,6 @@ update users set follower_count = (select count(*) from follows where followed_i
   }
 }
 
-async function signIn(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  })
-  if (!response.ok) throw new Error(`login as ${username} failed: ${response.status}`)
-  return response.headers.get('set-cookie')!.split(';')[0]
-}
-
 async function goLive(baseUrl: string, cookie: string): Promise<{ ms: number; streamId: number }> {
   const started = now()
   const response = await fetch(`${baseUrl}/api/streams/webrtc`, {
@@ -93,7 +84,7 @@ export async function run(): Promise<BenchSection> {
   try {
     const { baseUrl } = server
     const [big, solo, lastFan] = await Promise.all(
-      ['benchbig', 'benchsolo', `benchfan${FOLLOWERS}`].map((name) => signIn(baseUrl, name)),
+      ['benchbig', 'benchsolo', `benchfan${FOLLOWERS}`].map((name) => signIn(baseUrl, name, PASSWORD)),
     )
     const bigMs: number[] = []
     const soloMs: number[] = []

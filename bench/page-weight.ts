@@ -9,6 +9,7 @@
 import { gzipSync } from 'node:zlib'
 import { runAlone, type BenchRow, type BenchSection } from './report'
 import { startBenchServer } from './room-server'
+import { signIn } from './sign-in'
 
 const HOME_TARGET_KB = 120
 const ROUTE_TARGET_KB = 150
@@ -70,16 +71,6 @@ export function staticImportsOf(source: string, url: string): string[] {
     imports.push(new URL(found[1], `http://x${url}`).pathname)
   }
   return imports
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-  })
-  if (!response.ok) throw new Error(`sign in as demo failed: ${response.status}`)
-  return response.headers.get('set-cookie')!.split(';')[0]
 }
 
 async function firstId(baseUrl: string, ...lists: string[]): Promise<number> {

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises'
 import { chromium, type Browser } from '@playwright/test'
 import { median, runAlone, type BenchSection } from './report'
 import { startBenchServer } from './room-server'
+import { signIn } from './sign-in'
 
 const RUNS = Number(process.env.QUEUE_GAP_RUNS ?? 3)
 const TARGET_MS = 50
@@ -36,13 +37,7 @@ const initScript = (script: () => void) => ({ content: `var __name = (fn) => fn;
 
 /** Signs in as the seeded demo user and publishes the two tracks; the last published plays first. */
 async function publishTwoTracks(baseUrl: string) {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-  })
-  if (!login.ok) throw new Error(`login as the seeded demo user failed: ${login.status}`)
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]
+  const cookie = await signIn(baseUrl)
   for (const [file, type] of [
     ['tone.ogg', 'audio/ogg'],
     ['tone.wav', 'audio/wav'],

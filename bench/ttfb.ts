@@ -8,6 +8,8 @@ import { LARGE_SEED_USERNAME, seedLarge } from '../scripts/seed-large'
 import { median, runAlone, type BenchRow, type BenchSection } from './report'
 import { startBenchServer } from './room-server'
 import { percentile } from './stats'
+import { signIn } from './sign-in'
+import { fetchTimed } from './timed-fetch'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40)
 const WARM_UP_ROUNDS = 5
@@ -17,32 +19,6 @@ const TTFB_TARGET_RATIO = 3
 /** A query the edge cache does not keep, so each request renders its page (docs/decisions/040-*). */
 const RENDERED = '?bench=ttfb'
 const HOME_HTML_TARGET_BYTES = 40 * 1024
-/** A browser's user agent: a crawler's would be answered only once the whole page is rendered. */
-const BROWSER = {
-  'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-}
-
-interface Fetched {
-  ttfbMs: number
-  bytes: number
-}
-
-/** Time until the first chunk of the body arrives, then the whole body's size. */
-async function fetchTimed(url: string, headers: Record<string, string> = {}): Promise<Fetched> {
-  const started = performance.now()
-  const response = await fetch(url, { headers: { ...BROWSER, ...headers } })
-  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`)
-  const reader = response.body.getReader()
-  let chunk = await reader.read()
-  const ttfbMs = performance.now() - started
-  let bytes = 0
-  while (!chunk.done) {
-    bytes += chunk.value.byteLength
-    chunk = await reader.read()
-  }
-  return { ttfbMs, bytes }
-}
-
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
@@ -66,16 +42,6 @@ async function pagesOf(baseUrl: string): Promise<string[]> {
   ]
 }
 
-async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({ username, password }),
-  })
-  if (!response.ok) throw new Error(`login as ${username} failed: ${response.status}`)
-  return response.headers.get('set-cookie')!.split(';')[0]
-}
-
 const round = (ms: number) => Math.round(ms * 10) / 10
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -83,7 +49,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 async function demoHomeSizes(): Promise<{ visitor: number; signedIn: number }> {
   const server = await startBenchServer()
   try {
-    const cookie = await signIn(server.baseUrl, 'demo', 'demo1234')
+    const cookie = await signIn(server.baseUrl)
     const visitor = (await fetchTimed(`${server.baseUrl}/`)).bytes
     const signedIn = (await fetchTimed(`${server.baseUrl}/`, { Cookie: cookie })).bytes
     return { visitor, signedIn }
