@@ -1,6 +1,7 @@
-import { Music, Pause, Play } from 'lucide-react'
+import { Music } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { SITE_NAME } from '~/lib/meta/page-meta'
+import { EmbedPlayButton } from './embed-play-button'
 
 export interface EmbedPlayerTrack {
   title: string
@@ -47,15 +48,7 @@ export function EmbedPlayer({
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-2">
         <div className="flex min-w-0 items-start gap-3">
-          <button
-            type="button"
-            data-embed-play
-            aria-label="Play"
-            className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground"
-          >
-            <Play className="size-5 fill-current group-data-[playing]:hidden" aria-hidden />
-            <Pause className="hidden size-5 fill-current group-data-[playing]:block" aria-hidden />
-          </button>
+          <EmbedPlayButton />
           <div className="min-w-0 flex-1">
             <a
               data-embed-title

@@ -1,6 +1,7 @@
-import { Pause, Play, Radio } from 'lucide-react'
+import { Radio } from 'lucide-react'
 import type { Stream } from '../../../contracts/streams'
 import { STREAM_ENDED } from '../../../contracts/embed'
+import { EmbedPlayButton } from './embed-play-button'
 import { EmbedSiteLink } from './embed-player'
 
 /**
@@ -24,17 +25,7 @@ export function EmbedStream({ stream }: { stream: Stream }) {
           {picture && <img src={picture} alt="" className="relative size-full object-cover" />}
         </div>
         <div className="flex min-w-0 flex-1 items-start gap-3">
-          {live && (
-            <button
-              type="button"
-              data-embed-play
-              aria-label="Play"
-              className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground"
-            >
-              <Play className="size-5 fill-current group-data-[playing]:hidden" aria-hidden />
-              <Pause className="hidden size-5 fill-current group-data-[playing]:block" aria-hidden />
-            </button>
-          )}
+          {live && <EmbedPlayButton />}
           <div className="min-w-0 flex-1 space-y-1">
             <a href={pageUrl} target="_blank" rel="noopener" className="block truncate font-semibold hover:underline">
               {stream.title}
