@@ -22,6 +22,8 @@ export const recentTracksQuerySchema = limitQuery(20)
 export const recordingsQuerySchema = pageQuerySchema.extend({ streamId: idSchema.optional() })
 
 export const historyQuerySchema = limitQuery(50)
+/** GET /api/tracks/{id}/related: the first `limit` related tracks (10 unless asked). */
+export const relatedTracksQuerySchema = limitQuery(10)
 
 export const playsAnalyticsQuerySchema = z.object({
   days: z.coerce

@@ -4,6 +4,7 @@ import {
   createTrackSchema,
   recentTracksQuerySchema,
   recordingsQuerySchema,
+  relatedTracksQuerySchema,
   trackListQuerySchema,
   updateTrackSchema,
 } from '../../contracts/tracks'
@@ -49,6 +50,16 @@ export const tracksRouter = new Hono<AppEnv>()
     validate('param', idParams('userId')),
     validate('query', userItemsQuerySchema),
     async (c) => c.json(await trackReads.byUser(c.get('reader'), c.req.valid('param').userId, c.req.valid('query'))),
+  )
+  .get(
+    '/tracks/:id/related',
+    validate('param', idParams('id')),
+    validate('query', relatedTracksQuerySchema),
+    async (c) => {
+      const user = await currentUser(c)
+      const { id } = c.req.valid('param')
+      return c.json(await trackReads.related(c.get('reader'), id, user?.id ?? null, c.req.valid('query').limit))
+    },
   )
   .get('/tracks/:id', validate('param', idParams('id')), async (c) =>
     c.json(await trackReads.detail(c.get('reader'), c.req.valid('param').id)),

@@ -128,8 +128,11 @@ function listFilter({ genre, recordingsOf }: Pick<TrackListOptions, 'genre' | 'r
   return and(ofGenre, recordingFilter(recordingsOf))
 }
 
-/** listedTrackColumns with the author's id under a name of its own, for readingLastWeek's batch. */
-const trackWithAuthor = {
+/**
+ * listedTrackColumns with the author's id under a name of its own: in a D1 batch rows come back by column name, and
+ * the author's `id` would overwrite the track's.
+ */
+export const trackWithAuthor = {
   ...listedTrackColumns,
   user: { ...userSummaryColumns, id: sql<number>`${users.id}`.as('author_id') },
 }

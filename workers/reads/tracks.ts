@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { pageQuerySchema, userItemsQuerySchema, type PageQuery } from '../../contracts/common'
 import type { recordingsQuerySchema, trackListQuerySchema } from '../../contracts/tracks'
 import { fail } from '../api/http'
+import { relatedTracks } from '../db/related-tracks'
 import { findTrack, listTracks, listTracksOfUser } from '../db/tracks'
 import type { Reader } from './reader'
 
@@ -20,4 +21,7 @@ export const trackReads = {
   byUser: async ({ db }: Reader, userId: number, page: PageQuery = userItemsQuerySchema.parse({})) =>
     (await listTracksOfUser(db, userId, page)) ?? fail(404, 'User not found'),
   detail: async ({ db }: Reader, id: number) => (await findTrack(db, id)) ?? fail(404, 'Track not found'),
+  // The listener's own recent plays are left out: a visitor has none.
+  related: async ({ db }: Reader, id: number, listenerId: number | null, limit: number) =>
+    (await relatedTracks(db, id, listenerId, limit)) ?? fail(404, 'Track not found'),
 }
