@@ -31,6 +31,7 @@ export interface Playlist {
   id: number
   userId: number
   name: string
+  repostCount: number
   createdAt: string
   updatedAt: string
   tracks: PlaylistTrack[]

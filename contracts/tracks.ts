@@ -111,6 +111,7 @@ export interface ListedTrack {
   duration: number
   playCount: number
   likeCount: number
+  repostCount: number
   commentCount: number
   /** The live stream this track is the recording of; null for an upload. */
   streamId: number | null

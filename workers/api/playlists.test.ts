@@ -83,7 +83,7 @@ describe('a playlist and its tracks', () => {
     const read = await json<Playlist & Record<string, unknown>>(
       await new TestClient().get(`/api/playlists/${playlist.id}`),
     )
-    expect(Object.keys(read).sort()).toEqual(['createdAt', 'id', 'name', 'tracks', 'updatedAt', 'userId'])
+    expect(Object.keys(read).sort()).toEqual(['createdAt', 'id', 'name', 'repostCount', 'tracks', 'updatedAt', 'userId'])
     expect(read.tracks[0]).toEqual({
       id: second,
       userId: user.id,
@@ -95,6 +95,7 @@ describe('a playlist and its tracks', () => {
       duration: 61.5,
       playCount: 0,
       likeCount: 0,
+      repostCount: 0,
       commentCount: 0,
       streamId: null,
       loudnessLufs: null,

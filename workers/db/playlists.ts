@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
 import type { Playlist as PlaylistJson, PlaylistSummary, PlaylistTrack } from '../../contracts/playlists'
 import type { Db } from './client'
+import { deleteRepostsOf } from './reposts'
 import { playlists, playlistTracks, tracks, users } from './schema'
 import { listedTrackColumns, toListedTrack } from './tracks'
 
@@ -92,6 +93,7 @@ export async function renamePlaylist(db: Db, id: number, name: string): Promise<
 
 export async function deletePlaylist(db: Db, id: number): Promise<void> {
   await db.batch([
+    deleteRepostsOf(db, { contentType: 'playlist', contentId: id }),
     db.delete(playlistTracks).where(eq(playlistTracks.playlistId, id)),
     db.delete(playlists).where(eq(playlists.id, id)),
   ])

@@ -10,6 +10,7 @@ import {
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core'
 import { notificationTypes } from '../../contracts/notifications'
+import { repostableTypes } from '../../contracts/plain-values'
 
 /** Milliseconds since the epoch, filled by SQLite so raw inserts and triggers get it too. */
 const timestamp = (name: string) =>
@@ -97,6 +98,10 @@ export const streams = sqliteTable(
     index('streams_live_idx').on(t.isLive, t.viewerCount, t.startedAt),
     index('streams_user_live_idx').on(t.userId, t.isLive, t.startedAt),
     uniqueIndex('streams_key_unique').on(t.streamKey),
+    // Go-lives of followed creators, newest first (workers/db/feed.ts).
+    index('streams_user_started_idx')
+      .on(t.userId, t.startedAt)
+      .where(sql`${t.startedAt} is not null`),
   ],
 )
 
@@ -124,6 +129,8 @@ export const tracks = sqliteTable(
     waveform: text('waveform', { mode: 'json' }).$type<number[]>(),
     playCount: integer('play_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
+    /** Kept equal to the track's reposts rows by the batch that changes them (workers/db/reposts.ts). */
+    repostCount: integer('repost_count').notNull().default(0),
     /** Kept equal to the track's comments by triggers (migrations/0005_comments.sql). */
     commentCount: integer('comment_count').notNull().default(0),
     /**
@@ -225,6 +232,23 @@ export const likes = sqliteTable(
   ],
 )
 
+/** Once per user per track or playlist; the feed and the Reposts tab read them by user, newest first. */
+export const reposts = sqliteTable(
+  'reposts',
+  {
+    id: id(),
+    userId: userRef(),
+    contentId: integer('content_id').notNull(),
+    contentType: text('content_type', { enum: repostableTypes }).notNull(),
+    createdAt: timestamp('created_at'),
+  },
+  (t) => [
+    uniqueIndex('reposts_user_content_unique').on(t.userId, t.contentType, t.contentId),
+    index('reposts_user_created_idx').on(t.userId, t.createdAt),
+    index('reposts_content_idx').on(t.contentType, t.contentId),
+  ],
+)
+
 export const comments = sqliteTable(
   'comments',
   {
@@ -293,6 +317,8 @@ export const playlists = sqliteTable(
     id: id(),
     userId: userRef(),
     name: text('name').notNull(),
+    /** Kept equal to the playlist's reposts rows by the batch that changes them (workers/db/reposts.ts). */
+    repostCount: integer('repost_count').notNull().default(0),
     createdAt: timestamp('created_at'),
     updatedAt: timestamp('updated_at'),
   },

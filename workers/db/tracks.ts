@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
 import type { ListedTrack, TrackDetail, TrackSort, UserSummary, VideoSegment } from '../../contracts/tracks'
 import type { Db } from './client'
+import { deleteRepostsOf } from './reposts'
 import { findUserById } from './users'
 import { readingLastWeek } from './weekly-counts'
 import { comments, likes, recordingVideoSegments, tracks, users, type Track } from './schema'
@@ -34,6 +35,7 @@ const listedColumns = {
   duration: tracks.duration,
   playCount: tracks.playCount,
   likeCount: tracks.likeCount,
+  repostCount: tracks.repostCount,
   commentCount: tracks.commentCount,
   streamId: tracks.streamId,
   loudnessLufs: tracks.loudnessLufs,
@@ -61,6 +63,7 @@ export const toListedTrack = ({ track, user }: ListedTrackRow): ListedTrack => (
   duration: track.duration,
   playCount: track.playCount,
   likeCount: track.likeCount,
+  repostCount: track.repostCount,
   commentCount: track.commentCount,
   streamId: track.streamId,
   loudnessLufs: track.loudnessLufs,
@@ -210,10 +213,11 @@ export async function insertTrack(db: Db, values: NewTrack): Promise<Track> {
   return track
 }
 
-/** Removes the track with the likes and comments that point at it; play events and playlist entries cascade. */
+/** Removes the track with the likes, reposts and comments that point at it; play events and playlist entries cascade. */
 export async function deleteTrack(db: Db, id: number): Promise<void> {
   await db.batch([
     db.delete(likes).where(and(eq(likes.contentType, 'track'), eq(likes.contentId, id))),
+    deleteRepostsOf(db, { contentType: 'track', contentId: id }),
     db.delete(comments).where(and(eq(comments.contentType, 'track'), eq(comments.contentId, id))),
     db.delete(tracks).where(eq(tracks.id, id)),
   ])
