@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
 import { CreatorActions } from '~/components/creators/creator-actions'
 import { CreatorCard, CreatorCardSkeleton } from '~/components/creators/creator-card'
+import { FeedList } from '~/components/feed/feed-list'
 import { PostCard } from '~/components/posts/post-card'
 import { QueryError } from '~/components/layout/query-error'
 import { QueryGrid } from '~/components/layout/query-grid'
@@ -22,6 +23,7 @@ import {
   streamQueries,
   trackQueries,
 } from '~/lib/queries/content'
+import { feedPaths } from '~/lib/queries/feed'
 import { getCurrentUser } from '~/lib/session.server'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
@@ -31,7 +33,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const everyones = [pageReads.streams.featuredRow(), pageReads.tracks.recent(), pageReads.creators.recommendedRow()]
   // The lists everyone sees load while the session is looked up.
   const [user] = await Promise.all([getCurrentUser(context), preload(context, everyones)])
-  const own = user ? [pageReads.tracks.byUser(user.id), pageReads.posts.byUser(user.id)] : []
+  const own = user
+    ? [pageReads.tracks.byUser(user.id), pageReads.posts.byUser(user.id), pageReads.feed.followedFirstPage()]
+    : []
   return seed(context, [...everyones, ...own])
 }
 
@@ -108,6 +112,14 @@ export default function Home() {
             <Link to="/auth">Sign in</Link>
           </Button>
         </section>
+      )}
+      {user && (
+        <Section title="From people you follow">
+          <FeedList
+            path={feedPaths.followed}
+            empty="Follow creators to see their uploads, reposts and live streams here."
+          />
+        </Section>
       )}
       <Section title="Featured Live Streams" seeAllTo="/streams">
         <QueryGrid

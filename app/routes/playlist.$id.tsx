@@ -9,6 +9,7 @@ import { sharePagePath } from '~/components/share/share-links'
 import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackRow } from '~/components/tracks/track-row'
 import { Button } from '~/components/ui/button'
+import { RepostButton } from '~/components/reposts/repost-button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useRemoveFromPlaylist } from '~/hooks/use-playlists'
 import { formatDuration, formatQuantity } from '~/lib/format'
@@ -78,6 +79,7 @@ export default function PlaylistPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <RepostButton contentType="playlist" contentId={playlist.data.id} initialCount={playlist.data.repostCount} />
           <Button asChild variant="outline">
             <Link to={sharePagePath('playlist', playlist.data.id, playlist.data.name, `/playlist/${playlist.data.id}`)}>
               <Share2 aria-hidden /> Share

@@ -8,6 +8,7 @@ import { useWaveformPin } from '~/components/comments/use-waveform-pin'
 import { WaveformWithComments } from '~/components/comments/waveform-with-comments'
 import { LikeButton } from '~/components/likes/like-button'
 import { AddToPlaylistMenu } from '~/components/playlists/add-to-playlist-menu'
+import { RepostButton } from '~/components/reposts/repost-button'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { DateText } from '~/components/ui/date-text'
@@ -82,6 +83,7 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
           <div className="flex flex-wrap items-center gap-2">
             <TrackPlayButton track={track} className="h-12 w-12" />
             <LikeButton contentType="track" contentId={track.id} initialCount={track.likeCount} />
+            <RepostButton contentType="track" contentId={track.id} initialCount={track.repostCount} />
             <Button asChild variant="outline">
               <Link to={shareLink(track)}>
                 <Share2 aria-hidden /> Share
