@@ -74,6 +74,26 @@ describe('POST and DELETE /api/tracks/{id}/reposts', () => {
   })
 })
 
+describe('deleting an account', () => {
+  it("takes the reposts it gave off others' counts, and the reposts of its own tracks with them", async () => {
+    const owner = await signedInClient()
+    const track = await createTrack(owner.client, owner.user.id)
+    const leaving = await signedInClient()
+    const staying = await signedInClient()
+    for (const { client } of [leaving, staying]) await send(client, 'POST', `/api/tracks/${track.id}/reposts`)
+    expect((await leaving.client.delete('/api/user', { password: leaving.password })).status).toBe(204)
+    expect(await repostCountOf(track.id)).toBe(1)
+
+    expect((await owner.client.delete('/api/user', { password: owner.password })).status).toBe(204)
+    const page = (await (await new TestClient().get(`/api/users/${staying.user.id}/reposts`)).json()) as FeedPage
+    expect(page.entries).toEqual([])
+    const rows = await env.DB.prepare('select count(*) as n from reposts where user_id = ?')
+      .bind(staying.user.id)
+      .first<{ n: number }>()
+    expect(rows!.n).toBe(0)
+  })
+})
+
 describe('POST and DELETE /api/playlists/{id}/reposts', () => {
   it('reposts a playlist once and undoes it', async () => {
     const playlist = await newPlaylist()

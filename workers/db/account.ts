@@ -28,8 +28,8 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
  * uploads. What no foreign key reaches is deleted here: others' likes, reposts and comments on their things (those name
  * content by type and id), and the rate limits keyed to them (`limitKeys`), which would otherwise greet whoever
  * registers the name next. Counters of other people's things are recounted first from the rows that stay, so each
- * still equals its rows: the likes, reposts, follows and plays the user gave simply go. Comment counts follow their rows by
- * themselves (the triggers of migrations/0005_comments.sql fire on the cascade too).
+ * still equals its rows: the likes, reposts, follows and plays the user gave simply go. Comment counts follow their
+ * rows by themselves (the triggers of migrations/0005_comments.sql fire on the cascade too).
  */
 export async function deleteAccount(db: Db, userId: number, limitKeys: string[]): Promise<string[]> {
   const theirs = (userColumn: SQLiteColumn) => eq(userColumn, userId)

@@ -213,7 +213,9 @@ export async function insertTrack(db: Db, values: NewTrack): Promise<Track> {
   return track
 }
 
-/** Removes the track with the likes, reposts and comments that point at it; play events and playlist entries cascade. */
+/**
+ * Removes the track with the likes, reposts and comments that point at it; play events and playlist entries cascade.
+ */
 export async function deleteTrack(db: Db, id: number): Promise<void> {
   await db.batch([
     db.delete(likes).where(and(eq(likes.contentType, 'track'), eq(likes.contentId, id))),

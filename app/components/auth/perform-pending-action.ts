@@ -5,7 +5,8 @@ import { sendRepost, showRepostState } from '~/hooks/use-repost'
 import type { PendingAction } from '~/lib/pending-action'
 
 /**
- * Like, repost and follow, never their toggles: done twice they are still one, so nothing undoes what the visitor asked for.
+ * Like, repost and follow, never their toggles: done twice they are still one, so nothing undoes what the visitor
+ * asked for.
  */
 export async function performPendingAction(queryClient: QueryClient, action: PendingAction) {
   if (action.kind === 'like') {
