@@ -15,6 +15,7 @@ import {
   endStream,
   findLiveStreamOf,
   findPublicStream,
+  findWaitingStreamOf,
   findStreamRow,
   goLive,
   listStreams,
@@ -52,9 +53,10 @@ export const streamsRouter = new Hono<AppEnv>()
   )
   .get('/streams/live/mine', async (c) => {
     const user = await requireUser(c)
-    const stream = await findLiveStreamOf(c.get('db'), user.id)
+    const db = c.get('db')
+    const [stream, waiting] = await Promise.all([findLiveStreamOf(db, user.id), findWaitingStreamOf(db, user.id)])
     const broadcastFrom = stream ? await roomOf(c.env, stream.id).broadcastFrom(stream.id) : null
-    return c.json<MyLiveStream>({ stream, broadcastFrom })
+    return c.json<MyLiveStream>({ stream, broadcastFrom, waiting })
   })
   // The studio's "Start Streaming" creates the one row that the viewer page, chat and relay share; a host who is
   // already live (a reloaded studio) resumes that stream instead: same id, its title kept, no second notification.
