@@ -386,7 +386,7 @@ describe('upcomingTrack', () => {
 })
 
 describe('the radio', () => {
-  const found = { type: 'queueRelated', afterTrackId: 1, tracks: [two, three] } as const
+  const found: PlayerAction = { type: 'queueRelated', afterTrackId: 1, tracks: [two, three] }
 
   it('queues related tracks after the listener’s queue, which plays first', () => {
     const state = run(playing({ queue: [four] }), found)
