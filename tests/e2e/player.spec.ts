@@ -15,9 +15,14 @@ test.beforeEach(({ page }) => playAtQuarterSpeed(page))
 
 const playerBar = (page: Page) => page.getByRole('region', { name: 'Audio player' })
 
+/**
+ * The sounding one of the player's two audio elements, the one playing, else the first: Next hands over to the
+ * other when it holds the next track (docs/decisions/046-the-radio-keeps-the-hand-over.md).
+ */
 const audio = (page: Page) =>
   page.evaluate(() => {
-    const element = document.querySelector('audio')!
+    const elements = [...document.querySelectorAll('audio')]
+    const element = elements.find((candidate) => !candidate.paused) ?? elements[0]
     return { time: element.currentTime, paused: element.paused, volume: element.volume }
   })
 
