@@ -67,11 +67,14 @@ export function usePlayerAudio(pair: AudioPair, state: PlayerState, dispatch: Di
 
   const source = state.currentTrack?.audioUrl
   // Declared before the seek and play effects so a new source is set before they run in the same commit.
+  // A track the waiting element loaded ahead (Next pressed near the end) takes over from its beginning at once.
   useEffect(() => {
     const audio = pair.sounding
     if (!audio) return
     if (!source) audio.removeAttribute('src')
-    else if (audio.getAttribute('src') !== source) audio.src = source
+    else if (audio.getAttribute('src') === source) return
+    else if (pair.swapTo(source)) audio.pause()
+    else audio.src = source
   }, [pair, source])
 
   const { seekRequest } = state

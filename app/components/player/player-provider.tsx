@@ -4,6 +4,7 @@ import { usePlayerAutoplay } from '~/hooks/use-player-autoplay'
 import { usePlayerMediaSession } from '~/hooks/use-player-media-session'
 import { usePlayerPersistence } from '~/hooks/use-player-persistence'
 import { usePlayerPlayReport } from '~/hooks/use-player-play-report'
+import { usePlayerRadio } from '~/hooks/use-player-radio'
 import { usePlayerShortcuts } from '~/hooks/use-player-shortcuts'
 import { AudioPair } from '~/lib/player/audio-pair'
 import { createPlayerActions } from '~/lib/player/player-actions'
@@ -20,9 +21,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(playerReducer, initialPlayerState)
   const [audio] = useState(() => new AudioPair())
   const autoplay = usePlayerAutoplay()
-  const actions = useMemo(() => createPlayerActions(dispatch, autoplay), [autoplay])
+  const actions = useMemo(() => createPlayerActions(dispatch, autoplay ?? true), [autoplay])
 
   usePlayerAudio(audio, state, dispatch)
+  usePlayerRadio(state, dispatch, autoplay === true)
   usePlayerPersistence(state, dispatch)
   usePlayerPlayReport(state)
   usePlayerMediaSession(state, actions)

@@ -7,6 +7,7 @@ import { linkCardMeta } from '~/lib/meta/link-card'
 import type { SeededItem } from '~/lib/seed-or-not-found.server'
 import { trackQueries } from '~/lib/queries/content'
 import type { Track } from '~/lib/queries/types'
+import { RelatedTracks } from './related-tracks'
 import { TrackDetails } from './track-details'
 
 export const trackPageMeta: MetaFunction = ({ data }) => {
@@ -17,6 +18,12 @@ export const trackPageMeta: MetaFunction = ({ data }) => {
 
 /** /tracks/{id} and /track/{id}: one page, seeded by the route's loader. */
 export function TrackPage() {
-  const track = useQuery(trackQueries.detail(Number(useParams().id)))
-  return <main className="mx-auto max-w-5xl px-4 py-8">{track.data && <TrackDetails track={track.data} />}</main>
+  const id = Number(useParams().id)
+  const track = useQuery(trackQueries.detail(id))
+  return (
+    <main className="mx-auto max-w-5xl space-y-8 px-4 py-8">
+      {track.data && <TrackDetails track={track.data} />}
+      {track.data && <RelatedTracks trackId={id} />}
+    </main>
+  )
 }

@@ -42,6 +42,8 @@ export interface PlayerState {
   currentTime: number
   duration: number
   queue: PlayerTrack[]
+  /** What the radio queued after `queue`, related to the last track (docs/product/rules.md#player); not saved. */
+  related: PlayerTrack[]
   /** Most recent first. */
   history: PlayerTrack[]
   repeatMode: RepeatMode
@@ -62,6 +64,7 @@ export const initialPlayerState: PlayerState = {
   currentTime: 0,
   duration: 0,
   queue: [],
+  related: [],
   history: [],
   repeatMode: 'off',
   isShuffling: false,

@@ -15,6 +15,8 @@ export const trackQueries = {
   recent: () => queryOptions<Track[]>({ queryKey: [`/api/tracks/recent?limit=${RECENT_TRACKS_SHOWN}`] }),
   byUser: (userId: number) => queryOptions<Track[]>({ queryKey: [`/api/tracks/user/${userId}`] }),
   detail: (id: number) => queryOptions<TrackDetail>({ queryKey: [`/api/tracks/${id}`] }),
+  /** The track page's Related tracks and what the player's radio queues after the track. */
+  related: (id: number) => queryOptions<Track[]>({ queryKey: [`/api/tracks/${id}/related`] }),
 }
 
 export const streamQueries = {
