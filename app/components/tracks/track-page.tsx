@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/cloudflare'
-import { useParams } from '@remix-run/react'
+import { useParams, useSearchParams } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
 import { loadedItem, NOT_FOUND_META } from '~/lib/loaded-page-title'
 import { trackCard } from '~/lib/meta/cards'
@@ -17,6 +17,6 @@ export const trackPageMeta: MetaFunction = ({ data }) => {
 
 /** /tracks/{id} and /track/{id}: one page, seeded by the route's loader. */
 export function TrackPage() {
-  const track = useQuery(trackQueries.detail(Number(useParams().id)))
+  const track = useQuery(trackQueries.detail(Number(useParams().id), useSearchParams()[0].get('s')))
   return <main className="mx-auto max-w-5xl px-4 py-8">{track.data && <TrackDetails track={track.data} />}</main>
 }
