@@ -89,8 +89,8 @@ export const createTrackSchema = z.object({
   allowDownload: allowDownload.default(false),
   visibility: visibilitySchema.default('public'),
   /** A scheduled release: the track stays private until this instant, then turns public and notifies followers. */
-  releaseAt: z
-    .iso.datetime({ offset: true, error: 'Release time must be a date and time' })
+  releaseAt: z.iso
+    .datetime({ offset: true, error: 'Release time must be a date and time' })
     .nullish()
     .transform((releaseAt) => (releaseAt ? new Date(releaseAt) : null))
     .refine((releaseAt) => !releaseAt || releaseAt.getTime() > Date.now(), 'Release time must be in the future'),

@@ -30,7 +30,11 @@ export async function relatedTracks(
     .where(eq(playEvents.userId, listenerId ?? 0))
     .orderBy(desc(playEvents.playedAt))
     .limit(RECENTLY_PLAYED_LIMIT)
-  const eligible = and(listedTrack, ne(tracks.id, trackId), listenerId ? notInArray(tracks.id, recentlyPlayed) : undefined)
+  const eligible = and(
+    listedTrack,
+    ne(tracks.id, trackId),
+    listenerId ? notInArray(tracks.id, recentlyPlayed) : undefined,
+  )
   const listed = (where: SQL | undefined) =>
     db.select(trackWithAuthor).from(tracks).innerJoin(users, eq(users.id, tracks.userId)).where(and(eligible, where))
 
