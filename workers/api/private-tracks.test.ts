@@ -32,7 +32,11 @@ async function privateTrack(fields: Record<string, unknown> = {}) {
 
 async function runCron(scheduledTime: number) {
   const ctx = createExecutionContext()
-  await worker.scheduled!(createScheduledController({ cron: '* * * * *', scheduledTime }), env, ctx)
+  await worker.scheduled!(
+    createScheduledController({ cron: '* * * * *', scheduledTime: new Date(scheduledTime) }),
+    env,
+    ctx,
+  )
   await waitOnExecutionContext(ctx)
 }
 
