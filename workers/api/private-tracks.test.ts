@@ -189,7 +189,7 @@ describe('a scheduled release', () => {
       releaseAt: new Date(Date.now() - 1000).toISOString(),
     })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: 'Release time must be in the future' })
+    expect(await response.json()).toMatchObject({ message: 'Release time must be in the future' })
   })
 })
 
