@@ -83,7 +83,16 @@ describe('a playlist and its tracks', () => {
     const read = await json<Playlist & Record<string, unknown>>(
       await new TestClient().get(`/api/playlists/${playlist.id}`),
     )
-    expect(Object.keys(read).sort()).toEqual(['createdAt', 'id', 'name', 'tracks', 'updatedAt', 'userId'])
+    expect(Object.keys(read).sort()).toEqual([
+      'createdAt',
+      'id',
+      'name',
+      'privateToken',
+      'tracks',
+      'updatedAt',
+      'userId',
+      'visibility',
+    ])
     expect(read.tracks[0]).toEqual({
       id: second,
       userId: user.id,
