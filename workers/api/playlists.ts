@@ -53,10 +53,9 @@ export const playlistsRouter = new Hono<AppEnv>()
       await purgeEdgeCache(c.req.url, pagesShowing.playlist(playlist.id, await requireUser(c)))
     return c.json(updated)
   })
-  // A new secret for the private link: the old link ends at once.
+  // A new secret for the private link: the old link ends at once (a public playlist keeps it for when it is private).
   .post('/playlists/:id/private-link', validate('param', playlistParams), async (c) => {
     const playlist = await requireOwnPlaylist(c, c.req.valid('param').id)
-    if (playlist.visibility !== 'private') fail(409, 'Only a private playlist has a private link')
     await updatePlaylist(c.get('db'), playlist.id, { privateToken: newPrivateToken() })
     return playlistResponse(c, playlist.id)
   })

@@ -127,10 +127,9 @@ export const tracksRouter = new Hono<AppEnv>()
     )
     return c.json(updated)
   })
-  // A new secret for the private link: the old link ends at once.
+  // A new secret for the private link: the old link ends at once (a public track keeps it for when it is private).
   .post('/tracks/:id/private-link', validate('param', idParams('id')), async (c) => {
     const track = await requireOwned(c, (db) => findTrack(db, c.req.valid('param').id), 'track', 'Track not found')
-    if (track.visibility !== 'private') fail(409, 'Only a private track has a private link')
     return c.json(await updateTrack(c.get('db'), track.id, { privateToken: newPrivateToken() }))
   })
   .delete('/tracks/:id', validate('param', idParams('id')), async (c) => {
