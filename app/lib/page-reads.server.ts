@@ -41,8 +41,10 @@ export const pageReads = {
   tracks: {
     recent: () => pageRead(trackQueries.recent(), (reader) => trackReads.recent(reader, RECENT_TRACKS_SHOWN)),
     byUser: (userId: number) => pageRead(trackQueries.byUser(userId), (reader) => trackReads.byUser(reader, userId)),
-    detail: (id: number) =>
-      pageRead(trackQueries.detail(id), (reader) => trackReads.detail(reader, idSchema.parse(id))),
+    detail: (id: number, token?: string | null) =>
+      pageRead(trackQueries.detail(id, token), (reader) =>
+        trackReads.detail(reader, idSchema.parse(id), token ?? undefined),
+      ),
     list: (options: Parameters<typeof browseQueries.trackList>[0]) =>
       pageRead(browseQueries.trackList(options), (reader) =>
         trackReads.list(reader, trackListQuerySchema.parse(options)),
@@ -96,8 +98,10 @@ export const pageReads = {
   library: {
     likedTracks: () => pageRead(libraryQueries.likedTracks(), (reader) => libraryReads.likedTracks(reader)),
     history: () => pageRead(libraryQueries.history(), (reader) => libraryReads.history(reader)),
-    playlist: (id: number) =>
-      pageRead(libraryQueries.playlist(id), (reader) => libraryReads.playlist(reader, idSchema.parse(id))),
+    playlist: (id: number, token?: string | null) =>
+      pageRead(libraryQueries.playlist(id, token), (reader) =>
+        libraryReads.playlist(reader, idSchema.parse(id), token ?? undefined),
+      ),
   },
   settings: (userId: number) => pageRead(settingsQueries.byUser(userId), (reader) => ownSettings(reader, userId)),
   search: (kind: SearchKind, query: string) =>

@@ -87,10 +87,12 @@ describe('a playlist and its tracks', () => {
       'createdAt',
       'id',
       'name',
+      'privateToken',
       'repostCount',
       'tracks',
       'updatedAt',
       'userId',
+      'visibility',
     ])
     expect(read.tracks[0]).toEqual({
       id: second,

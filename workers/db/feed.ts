@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { FeedEntry, FeedItem, FeedPage, FeedPageQuery } from '../../contracts/reposts'
 import type { UserSummary } from '../../contracts/tracks'
 import type { Db } from './client'
+import { listedPlaylist, listedTrack } from './listed'
 
 /**
  * The feed of followed creators and a profile's Reposts tab are pages of entries, newest first: each entry is one
@@ -30,10 +31,11 @@ export const repostsOf = (userId: number): EntrySource => sql`
     from reposts where user_id = ${userId}`
 
 /**
- * Whether an entry is shown: its track, playlist or stream still exists. The one place that decides which entries
- * everyone may see, for the feed and the Reposts tab alike.
+ * Whether an entry is shown: its track, playlist or stream still exists (tracks and playlists are joined only when
+ * listed for everyone, workers/db/listed.ts). The one place that decides which entries everyone may see, for the
+ * feed and the Reposts tab alike.
  */
-const isShown = sql`(t.id is not null or p.id is not null or s.id is not null)`
+const isShown = sql`(tracks.id is not null or playlists.id is not null or s.id is not null)`
 
 const after = (cursor: string | undefined) => {
   if (!cursor) return sql`1 = 1`
@@ -110,19 +112,19 @@ const cursorOf = (row: EntryRow) => `${row.at}.${row.kind}.${row.entry_id}`
 export async function readEntries(db: Db, source: EntrySource, { cursor, limit }: FeedPageQuery): Promise<FeedPage> {
   const rows = await db.all<EntryRow>(sql`
     select e.kind, e.entry_id, e.at, ${userColumns('a')},
-      t.id as t_id, t.user_id as t_user_id, t.title as t_title, t.artist_name as t_artist_name, t.genre as t_genre,
-      t.cover_url as t_cover_url, t.audio_url as t_audio_url, t.duration as t_duration, t.play_count as t_play_count,
-      t.like_count as t_like_count, t.repost_count as t_repost_count, t.comment_count as t_comment_count,
-      t.stream_id as t_stream_id, t.loudness_lufs as t_loudness_lufs, t.true_peak_db as t_true_peak_db,
-      t.uploaded_at as t_uploaded_at, ${userColumns('tu')},
-      p.id as p_id, p.name as p_name, p.repost_count as p_repost_count, ${userColumns('pu')},
+      tracks.id as t_id, tracks.user_id as t_user_id, tracks.title as t_title, tracks.artist_name as t_artist_name, tracks.genre as t_genre,
+      tracks.cover_url as t_cover_url, tracks.audio_url as t_audio_url, tracks.duration as t_duration, tracks.play_count as t_play_count,
+      tracks.like_count as t_like_count, tracks.repost_count as t_repost_count, tracks.comment_count as t_comment_count,
+      tracks.stream_id as t_stream_id, tracks.loudness_lufs as t_loudness_lufs, tracks.true_peak_db as t_true_peak_db,
+      tracks.uploaded_at as t_uploaded_at, ${userColumns('tu')},
+      playlists.id as p_id, playlists.name as p_name, playlists.repost_count as p_repost_count, ${userColumns('pu')},
       s.id as s_id, s.title as s_title, s.is_live as s_is_live, s.thumbnail_url as s_thumbnail_url
     from (${source}) e
     join users a on a.id = e.actor_id
-    left join tracks t on e.content_type = 'track' and t.id = e.content_id
-    left join users tu on tu.id = t.user_id
-    left join playlists p on e.content_type = 'playlist' and p.id = e.content_id
-    left join users pu on pu.id = p.user_id
+    left join tracks on e.content_type = 'track' and tracks.id = e.content_id and ${listedTrack}
+    left join users tu on tu.id = tracks.user_id
+    left join playlists on e.content_type = 'playlist' and playlists.id = e.content_id and ${listedPlaylist}
+    left join users pu on pu.id = playlists.user_id
     left join streams s on e.content_type = 'stream' and s.id = e.content_id
     where ${isShown} and ${after(cursor)}
     order by e.at desc, e.kind desc, e.entry_id desc

@@ -4,6 +4,7 @@ import type { LikeState, LikeableType } from '../../contracts/likes'
 import type { ListedTrack } from '../../contracts/tracks'
 import type { Db } from './client'
 import { likes, posts, streams, tracks, users } from './schema'
+import { listedTrack } from './listed'
 import { listedTrackColumns, toListedTrack } from './tracks'
 
 export interface LikeTarget {
@@ -65,7 +66,7 @@ export async function listLikedTracks(db: Db, userId: number, { limit, offset }:
     .from(likes)
     .innerJoin(tracks, eq(tracks.id, likes.contentId))
     .innerJoin(users, eq(users.id, tracks.userId))
-    .where(and(eq(likes.userId, userId), eq(likes.contentType, 'track')))
+    .where(and(eq(likes.userId, userId), eq(likes.contentType, 'track'), listedTrack))
     .orderBy(desc(likes.createdAt), desc(likes.id))
     .limit(limit)
     .offset(offset)

@@ -4,6 +4,7 @@ import type { Playlist as PlaylistJson, PlaylistSummary, PlaylistTrack } from '.
 import type { Db } from './client'
 import { deleteRepostsOf } from './reposts'
 import { playlists, playlistTracks, tracks, users } from './schema'
+import { listedTrack } from './listed'
 import { listedTrackColumns, toListedTrack } from './tracks'
 
 export type PlaylistRow = typeof playlists.$inferSelect
@@ -63,7 +64,7 @@ export async function findPlaylist(db: Db, id: number): Promise<PlaylistJson | u
       .from(playlistTracks)
       .innerJoin(tracks, eq(tracks.id, playlistTracks.trackId))
       .innerJoin(users, eq(users.id, tracks.userId))
-      .where(eq(playlistTracks.playlistId, id))
+      .where(and(eq(playlistTracks.playlistId, id), listedTrack))
       .orderBy(asc(playlistTracks.position)),
   ])
   if (!playlist) return undefined
@@ -75,19 +76,23 @@ export async function findPlaylist(db: Db, id: number): Promise<PlaylistJson | u
   }
 }
 
-export async function createPlaylist(db: Db, userId: number, name: string): Promise<PlaylistSummary> {
-  const [{ id }] = await db.insert(playlists).values({ userId, name }).returning({ id: playlists.id })
+export type NewPlaylist = Pick<PlaylistRow, 'userId' | 'name' | 'visibility' | 'privateToken'>
+
+export async function createPlaylist(db: Db, values: NewPlaylist): Promise<PlaylistSummary> {
+  const [{ id }] = await db.insert(playlists).values(values).returning({ id: playlists.id })
   return findPlaylistSummary(db, id)
 }
 
-const touch = (db: Db, id: number, changes: Partial<Pick<PlaylistRow, 'name'>> = {}) =>
+export type PlaylistChanges = Partial<Pick<PlaylistRow, 'name' | 'visibility' | 'privateToken'>>
+
+const touch = (db: Db, id: number, changes: PlaylistChanges = {}) =>
   db
     .update(playlists)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(playlists.id, id))
 
-export async function renamePlaylist(db: Db, id: number, name: string): Promise<PlaylistSummary> {
-  await touch(db, id, { name })
+export async function updatePlaylist(db: Db, id: number, changes: PlaylistChanges): Promise<PlaylistSummary> {
+  await touch(db, id, changes)
   return findPlaylistSummary(db, id)
 }
 

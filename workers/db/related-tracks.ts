@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-o
 import type { ListedTrack } from '../../contracts/tracks'
 import type { Db } from './client'
 import { likes, playEvents, tracks, users } from './schema'
+import { listedTrack } from './listed'
 import { toListedTrack, trackWithAuthor } from './tracks'
 
 /** How many of a listener's latest plays related tracks leave out. */
@@ -29,7 +30,11 @@ export async function relatedTracks(
     .where(eq(playEvents.userId, listenerId ?? 0))
     .orderBy(desc(playEvents.playedAt))
     .limit(RECENTLY_PLAYED_LIMIT)
-  const eligible = and(ne(tracks.id, trackId), listenerId ? notInArray(tracks.id, recentlyPlayed) : undefined)
+  const eligible = and(
+    listedTrack,
+    ne(tracks.id, trackId),
+    listenerId ? notInArray(tracks.id, recentlyPlayed) : undefined,
+  )
   const listed = (where: SQL | undefined) =>
     db.select(trackWithAuthor).from(tracks).innerJoin(users, eq(users.id, tracks.userId)).where(and(eligible, where))
 

@@ -114,6 +114,17 @@ const loudnessColumns = () => ({
   truePeakDb: real('true_peak_db'),
 })
 
+export const visibilities = ['public', 'private'] as const
+
+/**
+ * Who sees a track or playlist: everyone, or only its owner and whoever has its link with `private_token`
+ * (docs/decisions/042-private-links-and-scheduled-releases.md). Lists read workers/db/listed.ts.
+ */
+const visibilityColumns = () => ({
+  visibility: text('visibility', { enum: visibilities }).notNull().default('public'),
+  privateToken: text('private_token'),
+})
+
 export const tracks = sqliteTable(
   'tracks',
   {
@@ -144,6 +155,9 @@ export const tracks = sqliteTable(
     /** Whether anyone may download the original audio (GET /api/tracks/{id}/download); its owner always may. */
     allowDownload: integer('allow_download', { mode: 'boolean' }).notNull().default(false),
     ...loudnessColumns(),
+    ...visibilityColumns(),
+    /** When a scheduled track turns public and notifies followers (workers/releases.ts); null once released. */
+    releaseAt: integer('release_at', { mode: 'timestamp_ms' }),
     uploadedAt: timestamp('uploaded_at'),
   },
   // One index per filter and sort of workers/db/tracks.ts, so a page is read in index order and never sorted.
@@ -160,6 +174,16 @@ export const tracks = sqliteTable(
     index('tracks_genre_recent_idx').on(sql`lower(${t.genre})`, t.uploadedAt),
     index('tracks_genre_popular_idx').on(sql`lower(${t.genre})`, t.playCount, t.uploadedAt),
     index('tracks_genre_trending_idx').on(sql`lower(${t.genre})`, sql`${t.weekPlays} + ${t.weekLikes}`, t.uploadedAt),
+    // The media route asks of every file whether a private track withholds it (workers/media/withheld.ts).
+    index('tracks_private_audio_idx')
+      .on(t.audioUrl)
+      .where(sql`${t.visibility} = 'private'`),
+    index('tracks_private_cover_idx')
+      .on(t.coverUrl)
+      .where(sql`${t.visibility} = 'private'`),
+    index('tracks_release_idx')
+      .on(t.releaseAt)
+      .where(sql`${t.releaseAt} is not null`),
   ],
 )
 
@@ -319,6 +343,7 @@ export const playlists = sqliteTable(
     name: text('name').notNull(),
     /** Kept equal to the playlist's reposts rows by the batch that changes them (workers/db/reposts.ts). */
     repostCount: integer('repost_count').notNull().default(0),
+    ...visibilityColumns(),
     createdAt: timestamp('created_at'),
     updatedAt: timestamp('updated_at'),
   },

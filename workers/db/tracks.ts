@@ -3,6 +3,7 @@ import type { PageQuery } from '../../contracts/common'
 import type { ListedTrack, TrackDetail, TrackSort, UserSummary, VideoSegment } from '../../contracts/tracks'
 import type { Db } from './client'
 import { deleteRepostsOf } from './reposts'
+import { listedTrack } from './listed'
 import { findUserById } from './users'
 import { readingLastWeek } from './weekly-counts'
 import { comments, likes, recordingVideoSegments, tracks, users, type Track } from './schema'
@@ -78,6 +79,9 @@ export const toTrackDetail = (track: Track, user: UserSummary, videoSegments: Vi
   waveform: track.waveform,
   allowDownload: track.allowDownload,
   videoSegments,
+  visibility: track.visibility,
+  privateToken: track.privateToken,
+  releaseAt: track.releaseAt?.toISOString() ?? null,
 })
 
 const newestFirst = [desc(tracks.uploadedAt), desc(tracks.id)]
@@ -146,7 +150,7 @@ export const trackListQuery = (db: Db, { sort, limit, offset, ...filter }: Track
     .select(trackWithAuthor)
     .from(tracks)
     .innerJoin(users, eq(users.id, tracks.userId))
-    .where(listFilter(filter))
+    .where(and(listedTrack, listFilter(filter)))
     .orderBy(...orderings[sort])
     .limit(limit)
     .offset(offset)
@@ -157,17 +161,21 @@ export async function listTracks(db: Db, options: TrackListOptions): Promise<Lis
   return rows.map(toListedTrack)
 }
 
-/** A page of a user's tracks, newest first; undefined when there is no such user. */
+/**
+ * A page of a user's tracks, newest first, their private ones too when `withPrivate` (the owner's own profile);
+ * undefined when there is no such user.
+ */
 export async function listTracksOfUser(
   db: Db,
   userId: number,
   { limit, offset }: PageQuery,
+  withPrivate = false,
 ): Promise<ListedTrack[] | undefined> {
   const rows = await db
     .select(listedTrackColumns)
     .from(tracks)
     .innerJoin(users, eq(users.id, tracks.userId))
-    .where(eq(tracks.userId, userId))
+    .where(and(eq(tracks.userId, userId), withPrivate ? undefined : listedTrack))
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset)
@@ -206,6 +214,9 @@ export type NewTrack = Pick<
   | 'allowDownload'
   | 'loudnessLufs'
   | 'truePeakDb'
+  | 'visibility'
+  | 'privateToken'
+  | 'releaseAt'
 >
 
 export async function insertTrack(db: Db, values: NewTrack): Promise<Track> {
@@ -225,7 +236,9 @@ export async function deleteTrack(db: Db, id: number): Promise<void> {
   ])
 }
 
-export type TrackChanges = Partial<Pick<Track, 'title' | 'genre' | 'coverUrl' | 'allowDownload'>>
+export type TrackChanges = Partial<
+  Pick<Track, 'title' | 'genre' | 'coverUrl' | 'allowDownload' | 'visibility' | 'privateToken' | 'releaseAt'>
+>
 
 export async function updateTrack(db: Db, id: number, changes: TrackChanges): Promise<TrackDetail> {
   await db.update(tracks).set(changes).where(eq(tracks.id, id))

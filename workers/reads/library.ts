@@ -4,6 +4,7 @@ import { fail, requireViewer } from '../api/http'
 import { listLikedTracks } from '../db/likes'
 import { findPlaylist, listPlaylists } from '../db/playlists'
 import { listeningHistory } from '../db/plays'
+import { accessTo } from './private-links'
 import type { Reader } from './reader'
 
 export const PLAYLIST_NOT_FOUND = 'Playlist not found'
@@ -16,5 +17,11 @@ export const libraryReads = {
     listeningHistory(reader.db, (await requireViewer(reader)).id, limit),
   playlists: async (reader: Reader, page: PageQuery) =>
     listPlaylists(reader.db, (await requireViewer(reader)).id, page),
-  playlist: async ({ db }: Reader, id: number) => (await findPlaylist(db, id)) ?? fail(404, PLAYLIST_NOT_FOUND),
+  // `token`: the secret of a private playlist's link (?s=); only its owner is told the secret.
+  playlist: async (reader: Reader, id: number, token?: string) => {
+    const playlist = await findPlaylist(reader.db, id)
+    const access = playlist && (await accessTo(reader, playlist, token))
+    if (!playlist || !access) return fail(404, PLAYLIST_NOT_FOUND)
+    return access === 'owner' ? playlist : { ...playlist, privateToken: null }
+  },
 }

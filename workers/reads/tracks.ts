@@ -4,6 +4,7 @@ import type { recordingsQuerySchema, trackListQuerySchema } from '../../contract
 import { fail } from '../api/http'
 import { relatedTracks } from '../db/related-tracks'
 import { findTrack, listTracks, listTracksOfUser } from '../db/tracks'
+import { trackShownTo } from './private-links'
 import type { Reader } from './reader'
 
 /** The reads of tracks: GET /api/tracks... and the pages that show them call these. */
@@ -18,9 +19,13 @@ export const trackReads = {
   // Weekly Top Picks: the most played of the last 7 days, then the most recent.
   topPicks: ({ db }: Reader, page: PageQuery = pageQuerySchema.parse({})) =>
     listTracks(db, { sort: 'weeklyPlays', ...page }),
-  byUser: async ({ db }: Reader, userId: number, page: PageQuery = userItemsQuerySchema.parse({})) =>
-    (await listTracksOfUser(db, userId, page)) ?? fail(404, 'User not found'),
-  detail: async ({ db }: Reader, id: number) => (await findTrack(db, id)) ?? fail(404, 'Track not found'),
+  // Its owner's private tracks too, for the owner alone.
+  byUser: async (reader: Reader, userId: number, page: PageQuery = userItemsQuerySchema.parse({})) =>
+    (await listTracksOfUser(reader.db, userId, page, (await reader.viewer())?.id === userId)) ??
+    fail(404, 'User not found'),
+  // `token`: the secret of a private track's link (?s=).
+  detail: async (reader: Reader, id: number, token?: string) =>
+    trackShownTo(reader, await findTrack(reader.db, id), token),
   // The listener's own recent plays are left out: a visitor has none.
   related: async ({ db }: Reader, id: number, listenerId: number | null, limit: number) =>
     (await relatedTracks(db, id, listenerId, limit)) ?? fail(404, 'Track not found'),

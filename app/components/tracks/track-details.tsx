@@ -13,7 +13,9 @@ import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { DateText } from '~/components/ui/date-text'
 import { formatCount, formatDuration } from '~/lib/format'
+import { trackQueries } from '~/lib/queries/content'
 import type { Track, TrackDetail } from '~/lib/queries/types'
+import { PrivateLinkActions } from '~/components/share/private-link-actions'
 import { sharePagePath } from '~/components/share/share-links'
 import { DeleteTrackDialog } from './delete-track-dialog'
 import { EditTrackDialog } from './edit-track-dialog'
@@ -104,6 +106,15 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
               </Button>
             )}
           </div>
+          {isOwner && track.visibility === 'private' && (
+            <PrivateLinkActions
+              pagePath={`/track/${track.id}`}
+              resetPath={`/api/tracks/${track.id}/private-link`}
+              queryKey={trackQueries.detail(track.id).queryKey}
+              privateToken={track.privateToken}
+              releaseAt={track.releaseAt}
+            />
+          )}
         </div>
       </div>
       {track.videoSegments.length > 0 && <RecordingPicture track={track} />}

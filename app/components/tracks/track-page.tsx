@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/cloudflare'
-import { useParams } from '@remix-run/react'
+import { useParams, useSearchParams } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
 import { loadedItem, NOT_FOUND_META } from '~/lib/loaded-page-title'
 import { trackCard } from '~/lib/meta/cards'
@@ -19,7 +19,7 @@ export const trackPageMeta: MetaFunction = ({ data }) => {
 /** /tracks/{id} and /track/{id}: one page, seeded by the route's loader. */
 export function TrackPage() {
   const id = Number(useParams().id)
-  const track = useQuery(trackQueries.detail(id))
+  const track = useQuery(trackQueries.detail(id, useSearchParams()[0].get('s')))
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-4 py-8">
       {track.data && <TrackDetails track={track.data} />}
