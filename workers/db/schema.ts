@@ -109,6 +109,12 @@ const loudnessColumns = () => ({
   truePeakDb: real('true_peak_db'),
 })
 
+/**
+ * The streaming rendition (MP3 192 kbit/s) the server made of heavy audio; null until made, and for audio light
+ * enough to stream as it is (docs/decisions/041-streaming-renditions.md).
+ */
+const streamColumns = () => ({ streamUrl: text('stream_url') })
+
 export const tracks = sqliteTable(
   'tracks',
   {
@@ -137,6 +143,7 @@ export const tracks = sqliteTable(
     /** Whether anyone may download the original audio (GET /api/tracks/{id}/download); its owner always may. */
     allowDownload: integer('allow_download', { mode: 'boolean' }).notNull().default(false),
     ...loudnessColumns(),
+    ...streamColumns(),
     uploadedAt: timestamp('uploaded_at'),
   },
   // One index per filter and sort of workers/db/tracks.ts, so a page is read in index order and never sorted.
@@ -262,6 +269,7 @@ export const uploads = sqliteTable(
     /** Seconds, measured by the server from the bytes; null for images. */
     duration: real('duration'),
     ...loudnessColumns(),
+    ...streamColumns(),
     createdAt: timestamp('created_at'),
   },
   (t) => [primaryKey({ columns: [t.key, t.userId] }), index('uploads_user_idx').on(t.userId)],
