@@ -63,7 +63,7 @@ describe('streaming renditions of heavy uploads', () => {
     const { audioUrl } = await uploadHeld(client, 'tone.wav')
     await consumeMediaJob({ type: 'rendition', key: keyOf(audioUrl) })
     const track = await createTrack(client, audioUrl)
-    expect(track.streamUrl).toMatch(/\.192k\.mp3$/)
+    expect(track.streamUrl).toMatch(/-192k\.mp3$/)
   })
 
   it('a light MP3 asks for no rendition and streams as it is', async () => {

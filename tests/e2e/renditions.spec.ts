@@ -27,7 +27,7 @@ test('a WAV upload streams from its MP3 rendition, which lasts as long as the or
       },
       { timeout: 30_000 },
     )
-    .toMatch(/\.192k\.mp3$/)
+    .toMatch(/-192k\.mp3$/)
   const { audioUrl, streamUrl } = track!
 
   const streamed = page.waitForRequest((request) => new URL(request.url()).pathname === streamUrl)

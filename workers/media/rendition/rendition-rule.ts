@@ -18,4 +18,4 @@ export function needsRendition({
 }
 
 /** Where an original's rendition sits in R2: beside it, so deleting one names the other. */
-export const renditionKeyOf = (key: string) => `${key.replace(/\.[^./]+$/, '')}.${RENDITION_KBPS}k.mp3`
+export const renditionKeyOf = (key: string) => `${key.replace(/\.[^./]+$/, '')}-${RENDITION_KBPS}k.mp3`
