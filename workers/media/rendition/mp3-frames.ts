@@ -16,7 +16,7 @@ export class FrameCounter {
   first: Uint8Array | null = null
   /** Bytes of the current frame still to come after the piece read last. */
   private skip = 0
-  private partialHeader = new Uint8Array()
+  private partialHeader: Uint8Array = new Uint8Array()
 
   push(piece: Uint8Array) {
     let at = this.skip
