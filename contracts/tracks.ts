@@ -121,7 +121,10 @@ export interface ListedTrack {
   artistName: string
   genre: string | null
   coverUrl: string | null
+  /** The original audio as uploaded. */
   audioUrl: string
+  /** What players stream: the server's light rendition of heavy audio once made, else the original. */
+  streamUrl: string
   /** Seconds, measured by the server. */
   duration: number
   playCount: number

@@ -9,8 +9,9 @@ import type { AppEnv } from './types'
 import { uploadsRouter } from './uploads'
 
 /**
- * Keys are made by storeMedia ('audio/<sha256>.mp3') or, for audio streamed in parts, storeStreamedAudio
- * ('audio/<uuid>.mp3'); anything else, '..' included, is no key of ours.
+ * Keys are made by storeMedia ('audio/<sha256>.mp3'), for audio streamed in parts by storeStreamedAudio
+ * ('audio/<uuid>.mp3'), and for a streaming rendition by renditionKeyOf ('audio/<sha256>-192k.mp3'); anything else,
+ * '..' included, is no key of ours.
  */
 const MEDIA_KEY = /^[a-z]+(\/[A-Za-z0-9_-]+)+\.[a-z0-9]+$/
 const MAX_KEY_LENGTH = 256

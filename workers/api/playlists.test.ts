@@ -102,6 +102,7 @@ describe('a playlist and its tracks', () => {
       genre: 'House',
       coverUrl: null,
       audioUrl: '/api/media/audio/x.mp3',
+      streamUrl: '/api/media/audio/x.mp3',
       duration: 61.5,
       playCount: 0,
       likeCount: 0,

@@ -100,6 +100,8 @@ export const tracksRouter = new Hono<AppEnv>()
       // Null while the upload's loudness is still being measured: the measurement fills in the track when it ends.
       loudnessLufs: audio.loudnessLufs,
       truePeakDb: audio.truePeakDb,
+      // Null while a heavy upload's rendition is being made, or for light audio: the original streams meanwhile.
+      streamUrl: audio.streamUrl,
     })
     if (!isPrivate) {
       await queueFanOut(c.env, { type: 'upload', actorId: user.id, targetId: track.id, subject: track.title })
@@ -139,7 +141,7 @@ export const tracksRouter = new Hono<AppEnv>()
     const videoUrls = track.videoSegments.map((segment) => segment.url)
     const mediaUrls = [track.audioUrl, track.coverUrl, ...videoUrls]
     await deleteUnusedMedia(c.env.MEDIA, db, track.userId, mediaUrls)
-    await purgeEdgeCache(c.req.url, pagesShowing.track(track, track.user), mediaUrls)
+    await purgeEdgeCache(c.req.url, pagesShowing.track(track, track.user), [...mediaUrls, track.streamUrl])
     return c.json({ message: 'Track deleted' })
   })
   .post('/tracks/:id/play', validate('param', idParams('id')), async (c) => {

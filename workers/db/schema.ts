@@ -125,6 +125,12 @@ const visibilityColumns = () => ({
   privateToken: text('private_token'),
 })
 
+/**
+ * The streaming rendition (MP3 192 kbit/s) the server made of heavy audio; null until made, and for audio light
+ * enough to stream as it is (docs/decisions/041-streaming-renditions.md).
+ */
+const streamColumns = () => ({ streamUrl: text('stream_url') })
+
 export const tracks = sqliteTable(
   'tracks',
   {
@@ -158,6 +164,8 @@ export const tracks = sqliteTable(
     ...visibilityColumns(),
     /** When a scheduled track turns public and notifies followers (workers/releases.ts); null once released. */
     releaseAt: integer('release_at', { mode: 'timestamp_ms' }),
+
+    ...streamColumns(),
     uploadedAt: timestamp('uploaded_at'),
   },
   // One index per filter and sort of workers/db/tracks.ts, so a page is read in index order and never sorted.
@@ -310,6 +318,7 @@ export const uploads = sqliteTable(
     /** Seconds, measured by the server from the bytes; null for images. */
     duration: real('duration'),
     ...loudnessColumns(),
+    ...streamColumns(),
     createdAt: timestamp('created_at'),
   },
   (t) => [primaryKey({ columns: [t.key, t.userId] }), index('uploads_user_idx').on(t.userId)],

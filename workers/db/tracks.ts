@@ -33,6 +33,7 @@ const listedColumns = {
   genre: tracks.genre,
   coverUrl: tracks.coverUrl,
   audioUrl: tracks.audioUrl,
+  streamUrl: tracks.streamUrl,
   duration: tracks.duration,
   playCount: tracks.playCount,
   likeCount: tracks.likeCount,
@@ -61,6 +62,7 @@ export const toListedTrack = ({ track, user }: ListedTrackRow): ListedTrack => (
   genre: track.genre,
   coverUrl: track.coverUrl,
   audioUrl: track.audioUrl,
+  streamUrl: track.streamUrl ?? track.audioUrl,
   duration: track.duration,
   playCount: track.playCount,
   likeCount: track.likeCount,
@@ -217,7 +219,8 @@ export type NewTrack = Pick<
   | 'visibility'
   | 'privateToken'
   | 'releaseAt'
->
+> &
+  Partial<Pick<Track, 'streamUrl'>>
 
 export async function insertTrack(db: Db, values: NewTrack): Promise<Track> {
   const [track] = await db.insert(tracks).values(values).returning()

@@ -33,8 +33,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   // Only while nothing is loaded: a track already in the element is never replaced before the listener chooses.
   const idle = !state.currentTrack
   const prepare = useCallback(
-    ({ audioUrl }: { audioUrl: string }) => {
-      if (idle) prepareFirstPlay(audio.sounding, audioUrl)
+    ({ streamUrl }: { streamUrl: string }) => {
+      if (idle) prepareFirstPlay(audio.sounding, streamUrl)
     },
     [audio, idle],
   )

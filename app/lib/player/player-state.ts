@@ -10,7 +10,10 @@ export const REPEAT_MODES = ['off', 'all', 'one'] as const
 export type RepeatMode = (typeof REPEAT_MODES)[number]
 
 /** What the player keeps of a track: enough to play, show and link it (the seek bar reads its waveform apart). */
-export type PlayerTrack = Pick<Track, 'id' | 'userId' | 'title' | 'artistName' | 'coverUrl' | 'audioUrl' | 'duration'>
+export type PlayerTrack = Pick<
+  Track,
+  'id' | 'userId' | 'title' | 'artistName' | 'coverUrl' | 'audioUrl' | 'streamUrl' | 'duration'
+>
 
 export const toPlayerTrack = ({
   id,
@@ -19,6 +22,7 @@ export const toPlayerTrack = ({
   artistName,
   coverUrl,
   audioUrl,
+  streamUrl,
   duration,
 }: PlayerTrack): PlayerTrack => ({
   id,
@@ -27,6 +31,7 @@ export const toPlayerTrack = ({
   artistName,
   coverUrl,
   audioUrl,
+  streamUrl,
   duration,
 })
 
