@@ -9,8 +9,14 @@ export const DEFAULT_VOLUME = 75
 export const REPEAT_MODES = ['off', 'all', 'one'] as const
 export type RepeatMode = (typeof REPEAT_MODES)[number]
 
-/** What the player keeps of a track: enough to play, show and link it (the seek bar reads its waveform apart). */
-export type PlayerTrack = Pick<Track, 'id' | 'userId' | 'title' | 'artistName' | 'coverUrl' | 'audioUrl' | 'duration'>
+/**
+ * What the player keeps of a track: enough to play, show, link and normalise it (the seek bar reads its waveform
+ * apart).
+ */
+export type PlayerTrack = Pick<
+  Track,
+  'id' | 'userId' | 'title' | 'artistName' | 'coverUrl' | 'audioUrl' | 'duration' | 'loudnessLufs' | 'truePeakDb'
+>
 
 export const toPlayerTrack = ({
   id,
@@ -20,6 +26,8 @@ export const toPlayerTrack = ({
   coverUrl,
   audioUrl,
   duration,
+  loudnessLufs,
+  truePeakDb,
 }: PlayerTrack): PlayerTrack => ({
   id,
   userId,
@@ -28,6 +36,8 @@ export const toPlayerTrack = ({
   coverUrl,
   audioUrl,
   duration,
+  loudnessLufs,
+  truePeakDb,
 })
 
 /** A position the audio element must jump to; `id` changes with every request so the same time can be asked twice. */

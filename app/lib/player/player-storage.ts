@@ -35,6 +35,9 @@ function readTrack(value: unknown): PlayerTrack {
     coverUrl: track.coverUrl === null ? null : check(track.coverUrl, isString, 'a cover URL'),
     audioUrl: check(track.audioUrl, (url): url is string => isString(url) && url.length > 0, 'an audio URL'),
     duration: check(track.duration, isNonNegative, 'a duration'),
+    // Saved before tracks carried their loudness: played at unity gain, as a track not measured yet.
+    loudnessLufs: track.loudnessLufs == null ? null : check(track.loudnessLufs, isNumber, 'a loudness'),
+    truePeakDb: track.truePeakDb == null ? null : check(track.truePeakDb, isNumber, 'a true peak'),
   }
 }
 

@@ -9,4 +9,6 @@ export const makeTrack = (id: number): PlayerTrack => ({
   coverUrl: null,
   audioUrl: `/media/audio-${id}.wav`,
   duration: 180,
+  loudnessLufs: null,
+  truePeakDb: null,
 })
