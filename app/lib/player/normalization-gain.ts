@@ -1,6 +1,6 @@
 import type { PlayerTrack } from './player-state'
 
-/** The loudness every track is brought to, and the true peak no gain may lift it above (docs/product/rules.md#player). */
+/** The loudness every track is brought to, and the true peak no gain lifts it above (docs/product/rules.md#player). */
 export const TARGET_LUFS = -14
 export const TRUE_PEAK_CEILING_DB = -1
 /** What the meter reads for silence (docs/product/api.md): nothing there to bring up. */
