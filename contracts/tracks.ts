@@ -134,7 +134,8 @@ export interface ListedTrack {
   /** The live stream this track is the recording of; null for an upload. */
   streamId: number | null
   /**
-   * Integrated loudness in LUFS (EBU R128), measured by the server after upload; null until then, and for recordings.
+   * Integrated loudness in LUFS (EBU R128), measured by the server after upload or after a recording is published;
+   * null until then.
    */
   loudnessLufs: number | null
   /** True peak in dBTP, measured with the loudness; null likewise. */

@@ -73,6 +73,7 @@ function itemOf(row: EntryRow): FeedItem {
         genre: row.t_genre as string | null,
         coverUrl: row.t_cover_url as string | null,
         audioUrl: row.t_audio_url as string,
+        streamUrl: (row.t_stream_url as string | null) ?? (row.t_audio_url as string),
         duration: row.t_duration as number,
         playCount: row.t_play_count as number,
         likeCount: row.t_like_count as number,
@@ -113,7 +114,7 @@ export async function readEntries(db: Db, source: EntrySource, { cursor, limit }
   const rows = await db.all<EntryRow>(sql`
     select e.kind, e.entry_id, e.at, ${userColumns('a')},
       tracks.id as t_id, tracks.user_id as t_user_id, tracks.title as t_title, tracks.artist_name as t_artist_name, tracks.genre as t_genre,
-      tracks.cover_url as t_cover_url, tracks.audio_url as t_audio_url, tracks.duration as t_duration, tracks.play_count as t_play_count,
+      tracks.cover_url as t_cover_url, tracks.audio_url as t_audio_url, tracks.stream_url as t_stream_url, tracks.duration as t_duration, tracks.play_count as t_play_count,
       tracks.like_count as t_like_count, tracks.repost_count as t_repost_count, tracks.comment_count as t_comment_count,
       tracks.stream_id as t_stream_id, tracks.loudness_lufs as t_loudness_lufs, tracks.true_peak_db as t_true_peak_db,
       tracks.uploaded_at as t_uploaded_at, ${userColumns('tu')},

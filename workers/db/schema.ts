@@ -64,6 +64,7 @@ export const userSettings = sqliteTable('user_settings', {
   userId: userRef().unique(),
   uiColor: text('ui_color').notNull().default('#8B5CF6'),
   enableAutoplay: integer('enable_autoplay', { mode: 'boolean' }).notNull().default(true),
+  normalizeVolume: integer('normalize_volume', { mode: 'boolean' }).notNull().default(true),
   defaultSortType: text('default_sort_type', { enum: ['recent', 'popular', 'trending'] })
     .notNull()
     .default('recent'),

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useReducer, useState, type ReactNode } from 'reac
 import { usePlayerAudio } from '~/hooks/use-player-audio'
 import { usePlayerAutoplay } from '~/hooks/use-player-autoplay'
 import { usePlayerMediaSession } from '~/hooks/use-player-media-session'
+import { usePlayerNormalization } from '~/hooks/use-player-normalization'
 import { usePlayerPersistence } from '~/hooks/use-player-persistence'
 import { usePlayerPlayReport } from '~/hooks/use-player-play-report'
 import { usePlayerRadio } from '~/hooks/use-player-radio'
@@ -14,8 +15,9 @@ import { PlayerContext } from './player-context'
 import { prepareFirstPlay } from './prepare-first-play'
 
 /**
- * Owns the app's audio: one sounding <audio> element and one loading the next track (lib/player/audio-pair.ts);
- * mounted in the root so page changes never restart the sound.
+ * Owns the app's audio: one sounding <audio> element and one loading the next track (lib/player/audio-pair.ts),
+ * each through its loudness gain (lib/player/normalizing-graph.ts); mounted in the root so page changes never restart
+ * the sound.
  */
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(playerReducer, initialPlayerState)
@@ -25,6 +27,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   usePlayerAudio(audio, state, dispatch)
   usePlayerRadio(state, dispatch, autoplay === true)
+  const normalizationDb = usePlayerNormalization(audio, state)
   usePlayerPersistence(state, dispatch)
   usePlayerPlayReport(state)
   usePlayerMediaSession(state, actions)
@@ -38,7 +41,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     },
     [audio, idle],
   )
-  const value = useMemo(() => ({ ...actions, state, prepare }), [actions, state, prepare])
+  const value = useMemo(
+    () => ({ ...actions, state, prepare, normalizationDb }),
+    [actions, state, prepare, normalizationDb],
+  )
   return (
     <PlayerContext.Provider value={value}>
       {children}

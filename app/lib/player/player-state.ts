@@ -9,10 +9,22 @@ export const DEFAULT_VOLUME = 75
 export const REPEAT_MODES = ['off', 'all', 'one'] as const
 export type RepeatMode = (typeof REPEAT_MODES)[number]
 
-/** What the player keeps of a track: enough to play, show and link it (the seek bar reads its waveform apart). */
+/**
+ * What the player keeps of a track: enough to play, show, link and normalise it (the seek bar reads its waveform
+ * apart).
+ */
 export type PlayerTrack = Pick<
   Track,
-  'id' | 'userId' | 'title' | 'artistName' | 'coverUrl' | 'audioUrl' | 'streamUrl' | 'duration'
+  | 'id'
+  | 'userId'
+  | 'title'
+  | 'artistName'
+  | 'coverUrl'
+  | 'audioUrl'
+  | 'streamUrl'
+  | 'duration'
+  | 'loudnessLufs'
+  | 'truePeakDb'
 >
 
 export const toPlayerTrack = ({
@@ -24,6 +36,8 @@ export const toPlayerTrack = ({
   audioUrl,
   streamUrl,
   duration,
+  loudnessLufs,
+  truePeakDb,
 }: PlayerTrack): PlayerTrack => ({
   id,
   userId,
@@ -33,6 +47,8 @@ export const toPlayerTrack = ({
   audioUrl,
   streamUrl,
   duration,
+  loudnessLufs,
+  truePeakDb,
 })
 
 /** A position the audio element must jump to; `id` changes with every request so the same time can be asked twice. */

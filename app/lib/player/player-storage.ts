@@ -40,6 +40,9 @@ function readTrack(value: unknown): PlayerTrack {
     streamUrl:
       track.streamUrl === undefined ? (track.audioUrl as string) : check(track.streamUrl, isUrl, 'a stream URL'),
     duration: check(track.duration, isNonNegative, 'a duration'),
+    // Saved before tracks carried their loudness: played at unity gain, as a track not measured yet.
+    loudnessLufs: track.loudnessLufs == null ? null : check(track.loudnessLufs, isNumber, 'a loudness'),
+    truePeakDb: track.truePeakDb == null ? null : check(track.truePeakDb, isNumber, 'a true peak'),
   }
 }
 

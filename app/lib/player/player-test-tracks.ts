@@ -10,4 +10,6 @@ export const makeTrack = (id: number): PlayerTrack => ({
   audioUrl: `/media/audio-${id}.wav`,
   streamUrl: `/media/audio-${id}.mp3`,
   duration: 180,
+  loudnessLufs: null,
+  truePeakDb: null,
 })
