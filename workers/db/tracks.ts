@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
 import type { ListedTrack, TrackDetail, TrackSort, UserSummary, VideoSegment } from '../../contracts/tracks'
 import type { Db } from './client'
-import { findUserById } from './users'
+import { selectUserId } from './users'
 import { readingLastWeek } from './weekly-counts'
 import { comments, likes, recordingVideoSegments, tracks, users, type Track } from './schema'
 
@@ -160,16 +160,19 @@ export async function listTracksOfUser(
   userId: number,
   { limit, offset }: PageQuery,
 ): Promise<ListedTrack[] | undefined> {
-  const rows = await db
-    .select(listedTrackColumns)
-    .from(tracks)
-    .innerJoin(users, eq(users.id, tracks.userId))
-    .where(eq(tracks.userId, userId))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset)
-  // Only an empty page asks whether the user exists at all.
-  if (rows.length === 0 && !(await findUserById(db, userId))) return undefined
+  // Whether the user exists is read alongside, in the same round trip (docs/decisions/045-*).
+  const [rows, owner] = await Promise.all([
+    db
+      .select(listedTrackColumns)
+      .from(tracks)
+      .innerJoin(users, eq(users.id, tracks.userId))
+      .where(eq(tracks.userId, userId))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    selectUserId(db, userId),
+  ])
+  if (owner.length === 0) return undefined
   return rows.map(toListedTrack)
 }
 
