@@ -24,19 +24,27 @@ import {
   trackQueries,
 } from '~/lib/queries/content'
 import { feedPaths } from '~/lib/queries/feed'
-import { getCurrentUser } from '~/lib/session.server'
+import { getCurrentUserWith } from '~/lib/session.server'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
 export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/', 'Home')
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const everyones = [pageReads.streams.featuredRow(), pageReads.tracks.recent(), pageReads.creators.recommendedRow()]
-  // The lists everyone sees load while the session is looked up.
-  const [user] = await Promise.all([getCurrentUser(context), preload(context, everyones)])
-  const own = user
-    ? [pageReads.tracks.byUser(user.id), pageReads.posts.byUser(user.id), pageReads.feed.followedFirstPage()]
-    : []
-  return seed(context, [...everyones, ...own])
+  // The lists everyone sees and the viewer's own load while the session is looked up.
+  const [[, own]] = await Promise.all([
+    getCurrentUserWith(context, async (userId) => {
+      const reads = [
+        pageReads.tracks.byUser(userId),
+        pageReads.posts.byUser(userId),
+        pageReads.feed.followedFirstPage(),
+      ]
+      await preload(context, reads)
+      return reads
+    }),
+    preload(context, everyones),
+  ])
+  return seed(context, [...everyones, ...(own ?? [])])
 }
 
 const TRACK_GRID = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'

@@ -39,6 +39,12 @@ export async function requireViewer(reader: Reader, message = 'You must be logge
   return (await reader.viewer()) ?? fail(401, message)
 }
 
+/** `read` of the signed-in viewer's own data, alongside the session lookup; a 401 for a visitor. */
+export async function readAsViewer<T>(reader: Reader, read: (viewerId: number) => Promise<T>, message?: string) {
+  const viewing = (await reader.asViewer(read)) ?? fail(401, message ?? 'You must be logged in')
+  return viewing.value
+}
+
 export const requireUser = (c: Context<AppEnv>, message?: string) => requireViewer(c.get('reader'), message)
 
 /** Owners alone change their things: 403 for anyone else. */

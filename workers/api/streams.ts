@@ -69,7 +69,7 @@ export const streamsRouter = new Hono<AppEnv>()
     const live = await findLiveStreamOf(db, user.id)
     if (live) {
       // The room counts down again if no host socket is here, so a resume that never connects still ends.
-      await roomOf(c.env, live.id).expectHost(live.id)
+      await roomOf(c.env, live.id).expectHost(live.id, c.req.url)
       const body = { message: 'Stream resumed', streamId: live.id, shareUrl: shareUrlOf(live.id) }
       return c.json<LiveStreamCreated>({ success: true, ...body, resumed: true }, 200)
     }
@@ -79,7 +79,7 @@ export const streamsRouter = new Hono<AppEnv>()
     // starts the countdown that ends it if its host never connects, even when no socket ever opens.
     await Promise.all([
       ...endedIds.map((id) => roomOf(c.env, id).end(id)),
-      roomOf(c.env, streamId).expectHost(streamId),
+      roomOf(c.env, streamId).expectHost(streamId, c.req.url),
       queueFanOut(c.env, { type: 'live', actorId: user.id, targetId: streamId, subject: streamTitle }),
     ])
     const body = { message: 'Stream created', streamId, shareUrl: shareUrlOf(streamId) }

@@ -235,6 +235,7 @@ export async function findRoomStream(db: Db, id: number) {
       startedAt: streams.startedAt,
       endedAt: streams.endedAt,
       ownerName: users.displayName,
+      ownerUsername: users.username,
     })
     .from(streams)
     .innerJoin(users, eq(users.id, streams.userId))

@@ -4,7 +4,7 @@ import type { ListedTrack, TrackDetail, TrackSort, UserSummary, VideoSegment } f
 import type { Db } from './client'
 import { deleteRepostsOf } from './reposts'
 import { listedTrack } from './listed'
-import { findUserById } from './users'
+import { selectUserId } from './users'
 import { readingLastWeek } from './weekly-counts'
 import { comments, likes, recordingVideoSegments, tracks, users, type Track } from './schema'
 
@@ -173,16 +173,19 @@ export async function listTracksOfUser(
   { limit, offset }: PageQuery,
   withPrivate = false,
 ): Promise<ListedTrack[] | undefined> {
-  const rows = await db
-    .select(listedTrackColumns)
-    .from(tracks)
-    .innerJoin(users, eq(users.id, tracks.userId))
-    .where(and(eq(tracks.userId, userId), withPrivate ? undefined : listedTrack))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset)
-  // Only an empty page asks whether the user exists at all.
-  if (rows.length === 0 && !(await findUserById(db, userId))) return undefined
+  // Whether the user exists is read alongside, in the same round trip (docs/decisions/045-*).
+  const [rows, owner] = await Promise.all([
+    db
+      .select(listedTrackColumns)
+      .from(tracks)
+      .innerJoin(users, eq(users.id, tracks.userId))
+      .where(and(eq(tracks.userId, userId), withPrivate ? undefined : listedTrack))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    selectUserId(db, userId),
+  ])
+  if (owner.length === 0) return undefined
   return rows.map(toListedTrack)
 }
 
