@@ -12,6 +12,8 @@ ALTER TABLE `playlists` ADD `private_token` text;
 --> statement-breakpoint
 CREATE INDEX `tracks_private_audio_idx` ON `tracks` (`audio_url`) WHERE "tracks"."visibility" = 'private';
 --> statement-breakpoint
+CREATE INDEX `tracks_private_stream_idx` ON `tracks` (`stream_url`) WHERE "tracks"."visibility" = 'private';
+--> statement-breakpoint
 CREATE INDEX `tracks_private_cover_idx` ON `tracks` (`cover_url`) WHERE "tracks"."visibility" = 'private';
 --> statement-breakpoint
 CREATE INDEX `tracks_release_idx` ON `tracks` (`release_at`) WHERE "tracks"."release_at" is not null;

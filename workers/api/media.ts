@@ -51,11 +51,13 @@ async function mayOpenWithheld(c: Context<AppEnv>, withholders: Withholder[]) {
 export const mediaRouter = new Hono<AppEnv>().route('/', uploadsRouter).get('/media/:key{.+}', async (c) => {
   const key = c.req.param('key')
   if (key.length > MAX_KEY_LENGTH || !MEDIA_KEY.test(key)) return fail(404, NOT_FOUND)
+  // The cache keeps public files only, and a file whose track turns private leaves it at once
+  // (docs/decisions/042-private-links-and-scheduled-releases.md): a file it holds is answered without D1.
+  const cached = await cachedMediaFile(c.req.raw)
+  if (cached) return cached
   // A private track's file is answered to its owner and its link alone, never from the shared cache.
   const withholders = await withholdersOf(c.get('db'), mediaUrl(key))
   if (withholders.length > 0 && !(await mayOpenWithheld(c, withholders))) return fail(404, NOT_FOUND)
-  const cached = withholders.length === 0 && (await cachedMediaFile(c.req.raw))
-  if (cached) return cached
   const object = await c.env.MEDIA.head(key)
   if (!object) return fail(404, NOT_FOUND)
 

@@ -187,6 +187,9 @@ export const tracks = sqliteTable(
     index('tracks_private_audio_idx')
       .on(t.audioUrl)
       .where(sql`${t.visibility} = 'private'`),
+    index('tracks_private_stream_idx')
+      .on(t.streamUrl)
+      .where(sql`${t.visibility} = 'private'`),
     index('tracks_private_cover_idx')
       .on(t.coverUrl)
       .where(sql`${t.visibility} = 'private'`),

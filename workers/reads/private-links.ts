@@ -49,6 +49,7 @@ export async function trackShownTo(reader: Reader, track: TrackDetail | undefine
   return {
     ...track,
     audioUrl: withSecret(track.audioUrl, secret)!,
+    streamUrl: withSecret(track.streamUrl, secret)!,
     coverUrl: withSecret(track.coverUrl, secret),
     privateToken: access === 'owner' ? track.privateToken : null,
   }
