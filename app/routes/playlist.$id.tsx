@@ -81,7 +81,11 @@ export default function PlaylistPage() {
         <div className="flex flex-wrap gap-2">
           {/* Reposts are shown to others, so a private playlist has none. */}
           {playlist.data.visibility === 'public' && (
-            <RepostButton contentType="playlist" contentId={playlist.data.id} initialCount={playlist.data.repostCount} />
+            <RepostButton
+              contentType="playlist"
+              contentId={playlist.data.id}
+              initialCount={playlist.data.repostCount}
+            />
           )}
           <Button asChild variant="outline">
             <Link to={sharePagePath('playlist', playlist.data.id, playlist.data.name, `/playlist/${playlist.data.id}`)}>

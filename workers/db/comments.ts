@@ -57,7 +57,10 @@ export async function insertComment(db: Db, { content, ...values }: NewComment):
   return comment
 }
 
-/** A comment with the owner of the track or post it is on (the two people who may delete it), and whether that is private. */
+/**
+ * A comment with the owner of the track or post it is on (the two people who may delete it), and whether it is on a
+ * private track.
+ */
 export async function findCommentWithContentOwner(
   db: Db,
   id: number,

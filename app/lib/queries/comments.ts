@@ -17,7 +17,8 @@ export interface CommentedContent {
 export const commentsPath = ({ contentType, id }: CommentedContent) => `/api/${contentType}s/${id}/comments`
 
 /** Where a comment is written: the link's secret goes along, as on the track's own read. */
-export const newCommentPath = (content: CommentedContent) => `${commentsPath(content)}${privateLinkQuery(content.secret)}`
+export const newCommentPath = (content: CommentedContent) =>
+  `${commentsPath(content)}${privateLinkQuery(content.secret)}`
 
 export const commentQueries = {
   page: (content: CommentedContent, page: Required<Page>) =>
