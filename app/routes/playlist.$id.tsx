@@ -79,7 +79,14 @@ export default function PlaylistPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <RepostButton contentType="playlist" contentId={playlist.data.id} initialCount={playlist.data.repostCount} />
+          {/* Reposts are shown to others, so a private playlist has none. */}
+          {playlist.data.visibility === 'public' && (
+            <RepostButton
+              contentType="playlist"
+              contentId={playlist.data.id}
+              initialCount={playlist.data.repostCount}
+            />
+          )}
           <Button asChild variant="outline">
             <Link to={sharePagePath('playlist', playlist.data.id, playlist.data.name, `/playlist/${playlist.data.id}`)}>
               <Share2 aria-hidden /> Share

@@ -24,6 +24,9 @@ test('a creator uploads a private track: a visitor finds nothing without its lin
   const own = (await (await page.request.get(`/api/tracks/${track.id}`)).json()) as { privateToken: string }
   await openInteractive(page, `/track/${track.id}`)
   await expect(page.getByRole('button', { name: 'Copy private link' })).toBeVisible()
+  // Reposts are shown to others, so a private track offers none; its owner may still like it.
+  await expect(page.getByRole('button', { name: /^Like,/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Repost,/ })).toHaveCount(0)
 
   const visitorContext = await browser.newContext()
   const visitor = await visitorContext.newPage()
@@ -51,5 +54,13 @@ test('a creator uploads a private track: a visitor finds nothing without its lin
   await expect
     .poll(() => visitor.evaluate(() => document.querySelector('audio')?.currentTime ?? 0), { timeout: 20_000 })
     .toBeGreaterThan(0)
+
+  // Signed in, whoever has the link comments on it from its page.
+  await registerUser(visitor, 'Link Holder')
+  await openInteractive(visitor, `/track/${track.id}?s=${own.privateToken}`)
+  const commentForm = visitor.getByRole('form', { name: 'Add a comment' })
+  await commentForm.getByPlaceholder('Write a comment...').fill('Heard it through the link')
+  await commentForm.getByRole('button', { name: 'Post comment' }).click()
+  await expect(visitor.getByText('Heard it through the link')).toBeVisible()
   await visitorContext.close()
 })

@@ -212,3 +212,88 @@ describe('a private playlist', () => {
     expect((await visitor.get(`/playlist/${created.id}?s=${own.privateToken}`)).status).toBe(200)
   })
 })
+
+describe('a private track, to anyone but its owner and its link', () => {
+  it('has comments read and written by its owner and with its link only; others get 404', async () => {
+    const { client: owner, track } = await privateTrack()
+    const { client: stranger } = await signedInClient()
+    const link = `?s=${track.privateToken}`
+    const comment = { content: 'Lovely', timestampSeconds: null }
+    expect((await visitor.get(`/api/tracks/${track.id}/comments`)).status).toBe(404)
+    expect((await stranger.get(`/api/tracks/${track.id}/comments?s=wrong`)).status).toBe(404)
+    expect((await stranger.post(`/api/tracks/${track.id}/comments`, comment)).status).toBe(404)
+
+    expect((await owner.post(`/api/tracks/${track.id}/comments`, comment)).status).toBe(201)
+    const byLink = await stranger.post(`/api/tracks/${track.id}/comments${link}`, comment)
+    expect(byLink.status).toBe(201)
+    const read = await visitor.get(`/api/tracks/${track.id}/comments${link}&limit=20`)
+    expect(read.status).toBe(200)
+    expect(await read.json()).toHaveLength(2)
+
+    const { id } = (await byLink.json()) as { id: number }
+    const { client: other } = await signedInClient()
+    const refused = await other.delete(`/api/comments/${id}`)
+    expect(refused.status).toBe(404)
+    expect(await refused.json()).toEqual({ message: 'Comment not found' })
+    expect((await stranger.delete(`/api/comments/${id}`)).status).toBe(204)
+  })
+
+  it('is liked by its owner alone, and reposted by nobody', async () => {
+    const { client: owner, track } = await privateTrack()
+    const { client: stranger } = await signedInClient()
+    const like = { contentType: 'track', contentId: track.id }
+    expect((await stranger.post('/api/likes', like)).status).toBe(404)
+    expect((await visitor.get(`/api/likes/count/track/${track.id}`)).status).toBe(404)
+    expect((await owner.post('/api/likes', like)).status).toBe(200)
+    for (const client of [stranger, owner]) {
+      const repost = await client.post(`/api/tracks/${track.id}/reposts`)
+      expect(repost.status).toBe(404)
+      expect(await repost.json()).toEqual({ message: 'Track not found' })
+    }
+  })
+
+  it('is neither changed nor deleted by others, who are told it does not exist', async () => {
+    const { track } = await privateTrack()
+    const { client: stranger } = await signedInClient()
+    const changed = await stranger.patch(`/api/tracks/${track.id}`, { title: 'Mine now' })
+    expect(changed.status).toBe(404)
+    expect(await changed.json()).toEqual({ message: 'Track not found' })
+    expect((await stranger.delete(`/api/tracks/${track.id}`)).status).toBe(404)
+    const { client: owner, user } = await signedInClient()
+    const open = await createTrack(owner, user.id, { title: uniqueTitle() })
+    expect((await stranger.patch(`/api/tracks/${open.id}`, { title: 'Mine now' })).status).toBe(403)
+  })
+
+  it('has related tracks for its owner alone', async () => {
+    const { client: owner, track } = await privateTrack()
+    const { client: stranger } = await signedInClient()
+    expect((await visitor.get(`/api/tracks/${track.id}/related`)).status).toBe(404)
+    expect((await stranger.get(`/api/tracks/${track.id}/related`)).status).toBe(404)
+    expect((await owner.get(`/api/tracks/${track.id}/related`)).status).toBe(200)
+  })
+
+  it('leaves the unread count of notifications about it once it turns private', async () => {
+    const { client: fan } = await signedInClient()
+    const owner = await signedInClient()
+    await fan.post('/api/follows', { followedId: owner.user.id })
+    const track = await createTrack(owner.client, owner.user.id, { title: uniqueTitle() })
+    const unread = async () => (await (await fan.get('/api/notifications/unread-count')).json()) as { count: number }
+    await eventually(async () => expect(await unread()).toEqual({ count: 1 }))
+    await owner.client.patch(`/api/tracks/${track.id}`, { visibility: 'private' })
+    expect(await unread()).toEqual({ count: 0 })
+  })
+})
+
+describe('a private playlist, to anyone but its owner', () => {
+  it('is neither reposted, changed nor deleted: 404 as for a playlist that does not exist', async () => {
+    const { client: owner } = await signedInClient()
+    const { id } = (await (await owner.post('/api/playlists', { name: 'Secret', visibility: 'private' })).json()) as {
+      id: number
+    }
+    const { client: stranger } = await signedInClient()
+    for (const client of [stranger, owner]) expect((await client.post(`/api/playlists/${id}/reposts`)).status).toBe(404)
+    expect((await stranger.patch(`/api/playlists/${id}`, { name: 'Mine' })).status).toBe(404)
+    expect((await stranger.delete(`/api/playlists/${id}`)).status).toBe(404)
+    expect((await owner.patch(`/api/playlists/${id}`, { name: 'Still secret' })).status).toBe(200)
+  })
+})

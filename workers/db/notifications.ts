@@ -77,7 +77,10 @@ export async function listNotifications(db: Db, userId: number, { limit, offset 
 const unread = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.readAt))
 
 export async function countUnread(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(notifications).where(unread(userId))
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(unread(userId), notExists(hiddenTarget(db))))
   return row.count
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { ListedTrack } from '../../contracts/tracks'
 import type { Db } from './client'
 import { likes, playEvents, tracks, users } from './schema'
@@ -52,7 +52,11 @@ export async function relatedTracks(
     .limit(limit * 3)
 
   const [found, byCreator, inGenre, alsoIds, alsoRows] = await db.batch([
-    db.select({ id: tracks.id }).from(tracks).where(eq(tracks.id, trackId)),
+    // A private track is, to anyone but its owner, a track that does not exist.
+    db
+      .select({ id: tracks.id })
+      .from(tracks)
+      .where(and(eq(tracks.id, trackId), or(listedTrack, eq(tracks.userId, listenerId ?? 0)))),
     listed(eq(tracks.userId, seedCreator)).orderBy(desc(tracks.uploadedAt), desc(tracks.id)).limit(limit),
     listed(eq(sql`lower(${tracks.genre})`, seedGenre))
       .orderBy(desc(tracks.playCount), desc(tracks.uploadedAt))

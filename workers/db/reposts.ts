@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { RepostState, RepostableType } from '../../contracts/reposts'
 import type { Db } from './client'
+import { listedPlaylist, listedTrack } from './listed'
 import { playlists, reposts, tracks } from './schema'
 
 export interface RepostTarget {
@@ -9,10 +10,15 @@ export interface RepostTarget {
 }
 
 const repostableTables = { track: tracks, playlist: playlists }
+const listedOf = { track: listedTrack, playlist: listedPlaylist }
 
+/**
+ * Whether the thing may be reposted, or its reposts read: public only, even for its owner, as reposts are shown to
+ * others (docs/decisions/042-private-links-and-scheduled-releases.md).
+ */
 export async function repostableExists(db: Db, { contentType, contentId }: RepostTarget): Promise<boolean> {
   const table = repostableTables[contentType]
-  const row = await db.get(sql`select 1 from ${table} where id = ${contentId}`)
+  const row = await db.get(sql`select 1 from ${table} where id = ${contentId} and ${listedOf[contentType]}`)
   return row != null
 }
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@remix-run/react'
+import { Link, useNavigate, useSearchParams } from '@remix-run/react'
 import { Download, Music, Share2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { CommentSection } from '~/components/comments/comment-section'
@@ -56,7 +56,9 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
   const navigate = useNavigate()
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const isOwner = user?.id === track.userId
-  const commented = { contentType: 'track', id: track.id } as const
+  const commented = { contentType: 'track', id: track.id, secret: useSearchParams()[0].get('s') } as const
+  // Reposts are shown to others, so a private track has none; its likes are its owner's alone.
+  const isPublic = track.visibility === 'public'
   const comments = useCommentPages(commented)
   const playFrom = usePlayFrom(track)
   const waveformPin = useWaveformPin()
@@ -84,8 +86,10 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <TrackPlayButton track={track} className="h-12 w-12" />
-            <LikeButton contentType="track" contentId={track.id} initialCount={track.likeCount} />
-            <RepostButton contentType="track" contentId={track.id} initialCount={track.repostCount} />
+            {(isPublic || isOwner) && (
+              <LikeButton contentType="track" contentId={track.id} initialCount={track.likeCount} />
+            )}
+            {isPublic && <RepostButton contentType="track" contentId={track.id} initialCount={track.repostCount} />}
             <Button asChild variant="outline">
               <Link to={shareLink(track)}>
                 <Share2 aria-hidden /> Share

@@ -23,7 +23,8 @@ export function TrackPage() {
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-4 py-8">
       {track.data && <TrackDetails track={track.data} />}
-      {track.data && <RelatedTracks trackId={id} />}
+      {/* A private track has related tracks for its owner alone (whose read alone carries its secret). */}
+      {track.data && (track.data.visibility === 'public' || track.data.privateToken) && <RelatedTracks trackId={id} />}
     </main>
   )
 }
