@@ -25,7 +25,10 @@ const streamOf = (bytes: Uint8Array) =>
     },
   })
 
-/** A minute of 16-bit stereo 44.1 kHz WAV, two tones: a CD-quality song's minute, which a 3 s fixture's start-up cost does not swamp. */
+/**
+ * A minute of 16-bit stereo 44.1 kHz WAV, two tones: a CD-quality song's minute, which a 3 s fixture's start-up cost
+ * does not swamp.
+ */
 function stereoMinuteWav() {
   const rate = 44_100
   const frames = 60 * rate
