@@ -263,19 +263,14 @@ test('a play is reported once, after 5 s of listening', async ({ page }) => {
   expect(reports).toHaveLength(1)
 })
 
-/** A new listener who turned Autoplay off, on the seeded cards once their settings have loaded. */
-async function openCardsWithAutoplayOff(page: Page, name: string) {
-  const user = await registerUser(page, name)
+test('with autoplay off in settings, choosing a track loads it without sound', async ({ page }) => {
+  const user = await registerUser(page, 'Quiet Listener')
   expect((await page.request.patch(`/api/user-settings/${user.id}`, { data: { enableAutoplay: false } })).ok()).toBe(
     true,
   )
   const settingsLoaded = page.waitForResponse((response) => response.url().endsWith(`/api/user-settings/${user.id}`))
   await page.goto(SEEDED_CARDS)
   await settingsLoaded
-}
-
-test('with autoplay off in settings, choosing a track loads it without sound', async ({ page }) => {
-  await openCardsWithAutoplayOff(page, 'Quiet Listener')
   await page.getByRole('button', { name: 'Play Drift' }).click()
   await expectNowPlaying(page, 'Drift', 'Low Tide')
   await expect(playerBar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible()
@@ -288,7 +283,13 @@ test('when a track ends the progress bar and the time go back to 0, after a seek
   page,
 }) => {
   // With autoplay on, related tracks would follow the last one (the radio): a listener who turned it off.
-  await openCardsWithAutoplayOff(page, 'Radio Off Listener')
+  const user = await registerUser(page, 'Radio Off Listener')
+  expect((await page.request.patch(`/api/user-settings/${user.id}`, { data: { enableAutoplay: false } })).ok()).toBe(
+    true,
+  )
+  const settingsLoaded = page.waitForResponse((response) => response.url().endsWith(`/api/user-settings/${user.id}`))
+  await page.goto(SEEDED_CARDS)
+  await settingsLoaded
   await page.getByRole('button', { name: 'Play Drift' }).click()
   await expectNowPlaying(page, 'Drift', 'Low Tide')
   await clearQueue(page)

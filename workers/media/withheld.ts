@@ -8,8 +8,8 @@ export interface Withholder {
 }
 
 /**
- * The private tracks whose audio, streaming rendition or cover this file is, when no public track uses it too (keys
- * are content hashes, so a file may back several tracks): such a file plays only for their owners and their links
+ * The private tracks whose audio, streaming rendition or cover this file is, when no public track uses it too (keys are content hashes,
+ * so a file may back several tracks): such a file plays only for their owners and their links
  * (docs/decisions/042-private-links-and-scheduled-releases.md). Read through the partial indexes on private tracks.
  */
 export async function withholdersOf(db: Db, url: string): Promise<Withholder[]> {

@@ -1,5 +1,4 @@
 import { QueryError } from '~/components/layout/query-error'
-import { EmptyState } from '~/components/layout/section'
 import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { Button } from '~/components/ui/button'
 import { FeedEntryCard } from './feed-entry-card'
@@ -17,7 +16,8 @@ export function FeedList({ path, empty }: FeedListProps) {
   const feed = useFeedPages(path)
   if (feed.first.isError) return <QueryError onRetry={feed.first.refetch} />
   if (feed.first.isPending) return <p className="text-muted-foreground">Loading...</p>
-  if (feed.entries.length === 0) return <EmptyState>{empty}</EmptyState>
+  if (feed.entries.length === 0)
+    return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{empty}</p>
   const tracks = feed.entries.flatMap(({ item }) => (item.type === 'track' ? [item.track] : []))
   return (
     <div className="space-y-4">

@@ -5,7 +5,7 @@ import { formatGainDb, TARGET_LUFS } from '~/lib/player/normalization-gain'
 import { cn } from '~/lib/utils'
 import { PlayerIconButton } from './player-icon-button'
 
-/** Mute, a 0–100 volume slider (default 75) and, where the bar has room, the loudness gain applied to the track. */
+/** Mute, a 0–100 volume slider (default 75) and the loudness gain applied to the track, when one is. */
 export function VolumeControl({ className }: { className?: string }) {
   const { state, toggleMute, setVolume, normalizationDb } = usePlayer()
   const Icon = state.volume === 0 ? VolumeX : state.volume < 50 ? Volume1 : Volume2
@@ -26,7 +26,7 @@ export function VolumeControl({ className }: { className?: string }) {
       {normalizationDb !== null && (
         <span
           title={`Brought to ${TARGET_LUFS} LUFS like every track`}
-          className="ml-2 hidden whitespace-nowrap text-xs tabular-nums text-muted-foreground xl:inline"
+          className="ml-2 whitespace-nowrap text-xs tabular-nums text-muted-foreground"
         >
           Normalized {formatGainDb(normalizationDb)}
         </span>
