@@ -4,7 +4,6 @@ import { signedInClient } from '../tests/support/api'
 import { createTrack } from '../tests/support/content'
 import worker from './app'
 import { WEEK_MS } from './db/weekly-counts'
-import { HOURLY_CRON } from './maintenance'
 
 const count = async (sql: string, ...values: unknown[]) =>
   (await env.DB.prepare(sql)
@@ -22,7 +21,7 @@ describe('hourly upkeep', () => {
       .run()
 
     const ctx = createExecutionContext()
-    await worker.scheduled!(createScheduledController({ cron: HOURLY_CRON }), env, ctx)
+    await worker.scheduled!(createScheduledController(), env, ctx)
     await waitOnExecutionContext(ctx)
 
     expect(
@@ -46,7 +45,7 @@ describe('hourly upkeep', () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
 
     const ctx = createExecutionContext()
-    await worker.scheduled!(createScheduledController({ cron: HOURLY_CRON }), env, ctx)
+    await worker.scheduled!(createScheduledController(), env, ctx)
     await waitOnExecutionContext(ctx)
 
     expect(await count('select week_plays n from tracks where id = ?', track.id)).toBe(1)

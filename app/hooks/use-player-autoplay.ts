@@ -1,4 +1,10 @@
-import { usePlayerSetting } from './use-player-setting'
+import { useQuery } from '@tanstack/react-query'
+import { settingsQueries } from '~/lib/queries/settings'
+import { useCurrentUser } from './use-current-user'
 
-/** enableAutoplay (docs/product/rules.md#player): whether choosing a track starts sound and the radio follows. */
-export const usePlayerAutoplay = () => usePlayerSetting('enableAutoplay')
+/** enableAutoplay, on by default and for visitors, decides whether choosing a track starts sound. */
+export function usePlayerAutoplay() {
+  const { user } = useCurrentUser()
+  const settings = useQuery({ ...settingsQueries.byUser(user?.id ?? 0), enabled: Boolean(user) })
+  return settings.data?.enableAutoplay ?? true
+}

@@ -17,7 +17,6 @@ import { notificationsRouter } from './notifications'
 import { playlistsRouter } from './playlists'
 import { readerFor } from '../reads/reader'
 import { postsRouter } from './posts'
-import { repostsRouter } from './reposts'
 import { searchRouter } from './search'
 import { settingsRouter } from './settings'
 import { streamsRouter } from './streams'
@@ -63,7 +62,6 @@ export const api = app
   .route('/', postsRouter)
   .route('/', commentsRouter)
   .route('/', likesRouter)
-  .route('/', repostsRouter)
   .route('/', historyRouter)
   .route('/', mediaRouter)
   .route('/', notificationsRouter)

@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { ListedTrack } from '../../contracts/tracks'
 import type { Db } from './client'
 import { likes, playEvents, tracks, users } from './schema'
-import { listedTrack } from './listed'
 import { toListedTrack, trackWithAuthor } from './tracks'
 
 /** How many of a listener's latest plays related tracks leave out. */
@@ -30,11 +29,7 @@ export async function relatedTracks(
     .where(eq(playEvents.userId, listenerId ?? 0))
     .orderBy(desc(playEvents.playedAt))
     .limit(RECENTLY_PLAYED_LIMIT)
-  const eligible = and(
-    listedTrack,
-    ne(tracks.id, trackId),
-    listenerId ? notInArray(tracks.id, recentlyPlayed) : undefined,
-  )
+  const eligible = and(ne(tracks.id, trackId), listenerId ? notInArray(tracks.id, recentlyPlayed) : undefined)
   const listed = (where: SQL | undefined) =>
     db.select(trackWithAuthor).from(tracks).innerJoin(users, eq(users.id, tracks.userId)).where(and(eligible, where))
 
@@ -52,11 +47,7 @@ export async function relatedTracks(
     .limit(limit * 3)
 
   const [found, byCreator, inGenre, alsoIds, alsoRows] = await db.batch([
-    // A private track is, to anyone but its owner, a track that does not exist.
-    db
-      .select({ id: tracks.id })
-      .from(tracks)
-      .where(and(eq(tracks.id, trackId), or(listedTrack, eq(tracks.userId, listenerId ?? 0)))),
+    db.select({ id: tracks.id }).from(tracks).where(eq(tracks.id, trackId)),
     listed(eq(tracks.userId, seedCreator)).orderBy(desc(tracks.uploadedAt), desc(tracks.id)).limit(limit),
     listed(eq(sql`lower(${tracks.genre})`, seedGenre))
       .orderBy(desc(tracks.playCount), desc(tracks.uploadedAt))

@@ -2,7 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { anyOf } from '../db/json-list'
 import { uploads } from '../db/schema'
-import { renditionKeyOf } from './rendition/rendition-rule'
 import { mediaKeyOf } from './store'
 
 /** The upload behind a media URL when this server issued it to `userId` for that kind of file. */
@@ -56,7 +55,5 @@ export async function deleteUnusedMedia(
     ).map((row) => row.key),
   )
   const orphans = unused.filter((key) => !stillUploaded.has(key))
-  // An audio file's streaming rendition goes with it (docs/decisions/041-streaming-renditions.md).
-  const renditions = orphans.filter((key) => key.startsWith('audio/')).map(renditionKeyOf)
-  if (orphans.length > 0) await bucket.delete([...orphans, ...renditions])
+  if (orphans.length > 0) await bucket.delete(orphans)
 }

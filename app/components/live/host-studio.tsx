@@ -39,10 +39,10 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
   const software = useSoftwareStream(user)
   const [details, setDetails] = useState<StreamDetailsDraft>({ title: '', description: '' })
   const { state: captureState, start: startCapture } = capture
-  const { found, waiting } = session
+  const { found } = session
 
-  // A resumed or waiting stream keeps its title: the details form shows it.
-  const foundTitle = found?.title ?? waiting?.title
+  // A resumed stream keeps its title: the details form shows it.
+  const foundTitle = found?.title
   useEffect(() => {
     if (foundTitle) setDetails((draft) => ({ ...draft, title: foundTitle }))
   }, [foundTitle])
@@ -91,14 +91,11 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
               >
                 <Radio aria-hidden /> Start Streaming
               </Button>
-              {!waiting && (
+              {!software.data && (
                 <Button
                   variant="outline"
                   onClick={() =>
-                    software.mutate(
-                      { title: details.title.trim() || undefined, description: details.description },
-                      { onSuccess: session.waitFor },
-                    )
+                    software.mutate({ title: details.title.trim() || undefined, description: details.description })
                   }
                   disabled={software.isPending || session.state === 'starting'}
                 >
@@ -108,7 +105,7 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
             </div>
           )}
         </div>
-        {waiting && session.state === 'preview' && <SoftwareStreamNotice stream={waiting} />}
+        {software.data && !live && <SoftwareStreamNotice stream={software.data} />}
         {live && session.stream && (
           <LazyStudioChatCard
             lines={session.chatLines}
@@ -135,7 +132,7 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
         <StudioSettings
           capture={capture}
           live={live}
-          streamId={session.stream?.id ?? waiting?.id ?? found?.id ?? null}
+          streamId={session.stream?.id ?? software.data?.id ?? null}
           chatRules={live ? session.moderation : undefined}
         />
       </div>

@@ -1,13 +1,12 @@
 import { Volume1, Volume2, VolumeX } from 'lucide-react'
 import { Slider } from '~/components/ui/slider'
 import { usePlayer } from '~/hooks/use-player'
-import { formatGainDb, TARGET_LUFS } from '~/lib/player/normalization-gain'
 import { cn } from '~/lib/utils'
 import { PlayerIconButton } from './player-icon-button'
 
-/** Mute, a 0–100 volume slider (default 75) and the loudness gain applied to the track, when one is. */
+/** Mute and a 0–100 volume slider (default 75). */
 export function VolumeControl({ className }: { className?: string }) {
-  const { state, toggleMute, setVolume, normalizationDb } = usePlayer()
+  const { state, toggleMute, setVolume } = usePlayer()
   const Icon = state.volume === 0 ? VolumeX : state.volume < 50 ? Volume1 : Volume2
   return (
     <div className={cn('flex items-center gap-1', className)}>
@@ -23,14 +22,6 @@ export function VolumeControl({ className }: { className?: string }) {
         onValueChange={([volume]) => setVolume(volume)}
         className="w-24"
       />
-      {normalizationDb !== null && (
-        <span
-          title={`Brought to ${TARGET_LUFS} LUFS like every track`}
-          className="ml-2 whitespace-nowrap text-xs tabular-nums text-muted-foreground"
-        >
-          Normalized {formatGainDb(normalizationDb)}
-        </span>
-      )}
     </div>
   )
 }

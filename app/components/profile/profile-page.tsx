@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { FeedList } from '~/components/feed/feed-list'
 import { QueryGrid } from '~/components/layout/query-grid'
 import { StreamCard, StreamCardSkeleton } from '~/components/streams/stream-card'
 import { PlayableTrackList } from '~/components/tracks/playable-track-list'
@@ -10,7 +9,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { browseQueries } from '~/lib/queries/browse'
 import { streamQueries, trackQueries } from '~/lib/queries/content'
-import { feedPaths } from '~/lib/queries/feed'
 import type { PublicUser } from '../../../contracts/user'
 import { ProfileAbout } from './profile-about'
 import { ProfileHeader } from './profile-header'
@@ -27,13 +25,13 @@ const LOADING_USER: PublicUser = {
   createdAt: '',
 }
 
-type ProfileTab = 'streams' | 'music' | 'reposts' | 'about'
+type ProfileTab = 'streams' | 'music' | 'about'
 
 /** The first tab, in the page's order, with something in it: a creator with tracks and no streams opens on Music. */
 const firstTabWithContent = (streamCount: number | undefined, trackCount: number | undefined): ProfileTab =>
   streamCount === 0 && trackCount ? 'music' : 'streams'
 
-/** docs/product/screens.md#profile (also /user/{userId}): header, then the Streams, Music, Reposts and About tabs. */
+/** docs/product/screens.md#profile (also /user/{userId}): header, then the Streams, Music and About tabs. */
 export function ProfilePage({ userId }: { userId: number }) {
   const { user: viewer } = useCurrentUser()
   const profile = useQuery({ ...browseQueries.user(userId), placeholderData: LOADING_USER })
@@ -53,7 +51,6 @@ export function ProfilePage({ userId }: { userId: number }) {
         <TabsList>
           <TabsTrigger value="streams">Streams</TabsTrigger>
           <TabsTrigger value="music">Music</TabsTrigger>
-          <TabsTrigger value="reposts">Reposts</TabsTrigger>
           <TabsTrigger value="about">About</TabsTrigger>
         </TabsList>
         {/* Each panel's heading, for screen readers, keeps the cards' h3 one level under a heading. */}
@@ -94,10 +91,6 @@ export function ProfilePage({ userId }: { userId: number }) {
               {(track) => <TrackCard key={track.id} track={track} />}
             </QueryGrid>
           </PlayableTrackList>
-        </TabsContent>
-        <TabsContent value="reposts">
-          <h2 className="sr-only">Reposts</h2>
-          {loaded && <FeedList key={user.id} path={feedPaths.repostsOf(user.id)} empty="No reposts yet" />}
         </TabsContent>
         <TabsContent value="about">
           <ProfileAbout user={user} trackCount={tracks.data?.length ?? 0} streamCount={streams.data?.length ?? 0} />

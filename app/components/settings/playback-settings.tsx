@@ -21,20 +21,6 @@ export function PlaybackSettings({ editor }: { editor: SettingsEditor }) {
           onCheckedChange={(enableAutoplay) => editor.change({ enableAutoplay })}
         />
       </div>
-      <div className="flex items-center justify-between gap-4">
-        <div className="space-y-1">
-          <Label htmlFor="normalize-volume">Normalize volume</Label>
-          <p id="normalize-volume-description" className="text-sm text-muted-foreground">
-            Play every track at the same loudness
-          </p>
-        </div>
-        <Switch
-          id="normalize-volume"
-          aria-describedby="normalize-volume-description"
-          checked={editor.draft.normalizeVolume}
-          onCheckedChange={(normalizeVolume) => editor.change({ normalizeVolume })}
-        />
-      </div>
       <SaveSettingsButton isSaving={editor.isSaving} onSave={editor.save} />
     </SettingsCard>
   )

@@ -4,17 +4,10 @@ import { DEFAULT_SETTINGS, useSaveSettings, type SettingsDraft } from '~/hooks/u
 import { settingsQueries, type UserSettings } from '~/lib/queries/settings'
 import { showAndCacheTheme, themeOfSettings } from '~/lib/theme/settings-theme'
 
-const draftOf = ({
+const draftOf = ({ uiColor, highContrastMode, enableAutoplay, defaultSortType }: UserSettings): SettingsDraft => ({
   uiColor,
   highContrastMode,
   enableAutoplay,
-  normalizeVolume,
-  defaultSortType,
-}: UserSettings): SettingsDraft => ({
-  uiColor,
-  highContrastMode,
-  enableAutoplay,
-  normalizeVolume,
   defaultSortType,
 })
 

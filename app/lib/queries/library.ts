@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Playlist, PlaylistSummary } from '../../../contracts/playlists'
 import type { HistoryEntry } from '../../../contracts/tracks'
-import { privateLinkQuery } from './content'
 import type { Track } from './types'
 
 export type { HistoryEntry, Playlist, PlaylistSummary }
@@ -11,6 +10,5 @@ export const libraryQueries = {
   likedTracks: () => queryOptions<Track[]>({ queryKey: ['/api/likes/tracks'] }),
   history: () => queryOptions<HistoryEntry[]>({ queryKey: ['/api/history'] }),
   playlists: () => queryOptions<PlaylistSummary[]>({ queryKey: ['/api/playlists'] }),
-  playlist: (id: number, token?: string | null) =>
-    queryOptions<Playlist>({ queryKey: [`/api/playlists/${id}${privateLinkQuery(token)}`] }),
+  playlist: (id: number) => queryOptions<Playlist>({ queryKey: [`/api/playlists/${id}`] }),
 }
