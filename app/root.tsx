@@ -13,7 +13,7 @@ import { CurrentUserProvider } from '~/hooks/use-current-user'
 import { ThemeFollowsUser } from '~/hooks/use-theme'
 import { createQueryClient } from '~/lib/query-client'
 import { remembered } from '~/lib/remembered'
-import { getCurrentUser } from '~/lib/session.server'
+import { getCurrentUserWith } from '~/lib/session.server'
 import { themeVariables } from '~/lib/theme/colors'
 import { useNonce } from '~/lib/security/nonce'
 import { DEFAULT_THEME, themeBootScript, type Theme } from '~/lib/theme/theme-cache'
@@ -29,8 +29,8 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: SITE_NAME }, { name: 'description', content: SITE_DESCRIPTION }]
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const user = await getCurrentUser(context)
-  return { user, theme: user ? await getSavedTheme(context, user.id) : null, origin: new URL(request.url).origin }
+  const [user, theme] = await getCurrentUserWith(context, (userId) => getSavedTheme(context, userId))
+  return { user, theme, origin: new URL(request.url).origin }
 }
 
 /** The page's colour variables, worked out once per colour: every page renders them, most with the default colour. */

@@ -22,6 +22,7 @@ const SECTIONS: Record<string, () => Promise<{ run(): Promise<BenchSection> }>> 
   'live-join': () => import('./live-join'),
   'far-edge': () => import('./far-edge'),
   loudness: () => import('./loudness'),
+  rendition: () => import('./rendition'),
 }
 const FIGURES = new URL('../docs/benchmarks.md', import.meta.url)
 

@@ -26,6 +26,8 @@ const KINDS: Kind[] = ['visitor, cached', 'visitor, uncached', 'signed in']
 interface Timed {
   ttfbMs: number
   statements: number
+  /** D1 round trips the view waited for one after another (workers/far-edge.ts). */
+  trips: number
   refreshed: boolean
 }
 
@@ -35,6 +37,7 @@ async function timedView(url: string, headers: Record<string, string> = {}): Pro
   return {
     ttfbMs,
     statements: Number(answered.get('X-D1-Statements') ?? 0),
+    trips: Number(answered.get('X-D1-Round-Trips') ?? 0),
     refreshed: Number(answered.get('Age') ?? -1) >= REFRESH_FROM_AGE_SECONDS,
     cookies: answered.getSetCookie().map((cookie) => cookie.split(';')[0]!),
   }
@@ -93,9 +96,10 @@ export async function run(): Promise<BenchSection> {
     const rows: BenchRow[] = KINDS.map((kind) => {
       const views = samples.get(kind)!
       const perThousand = Math.round((views.reduce((sum, view) => sum + view.statements, 0) / views.length) * 1000)
+      const trips = Math.max(...views.map((view) => view.trips))
       return {
         measure: `Far-edge TTFB, ${kind} (${pages.length} pages, D1 and R2 ${DELAY_MS} ms away)`,
-        value: `${summary(views.map((view) => view.ttfbMs))}; ${perThousand.toLocaleString('en-US')} D1 statements per 1,000 views`,
+        value: `${summary(views.map((view) => view.ttfbMs))}; ${perThousand.toLocaleString('en-US')} D1 statements per 1,000 views, at most ${trips} D1 round trips a view`,
         reference: `${STATIC_ASSET} ${summary(staticSamples)}`,
       }
     })
@@ -111,6 +115,9 @@ export async function run(): Promise<BenchSection> {
         rounds: ROUNDS,
         pages,
         median: Object.fromEntries(KINDS.map((kind) => [kind, median(samples.get(kind)!.map((view) => view.ttfbMs))])),
+        roundTrips: Object.fromEntries(
+          pages.map((page, index) => [page, samples.get('signed in')![index]?.trips ?? null]),
+        ),
         uncachedStatements: Object.fromEntries(uncachedStatements),
       },
     }

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { measureLoudness } from '../workers/media/loudness/measure'
+import { r2LikeStream } from './r2-like-stream'
 import { median, runAlone, type BenchRow, type BenchSection } from './report'
 
 const FIXTURES = [
@@ -15,23 +16,13 @@ const FIXTURES = [
   { name: 'speech.ogg', contentType: 'audio/ogg', seconds: 4 },
 ]
 const RUNS = 7
-/** R2 streams an object in pieces of about this size. */
-const PIECE = 64 * 1024
-
-const streamOf = (bytes: Uint8Array) =>
-  new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (let at = 0; at < bytes.length; at += PIECE) controller.enqueue(bytes.slice(at, at + PIECE))
-      controller.close()
-    },
-  })
 
 async function cpuMsPerMinute(bytes: Uint8Array, contentType: string, seconds: number) {
-  await measureLoudness(streamOf(bytes), contentType)
+  await measureLoudness(r2LikeStream(bytes), contentType)
   const times: number[] = []
   for (let run = 0; run < RUNS; run++) {
     const start = process.cpuUsage()
-    await measureLoudness(streamOf(bytes), contentType)
+    await measureLoudness(r2LikeStream(bytes), contentType)
     const { user, system } = process.cpuUsage(start)
     times.push((user + system) / 1000)
   }

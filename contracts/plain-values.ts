@@ -23,6 +23,10 @@ export const HOST_MOVED_MESSAGE = 'This broadcast moved to another tab'
 export const likeableTypes = ['track', 'post', 'stream'] as const
 export type LikeableType = (typeof likeableTypes)[number]
 
+/** What a listener can repost. */
+export const repostableTypes = ['track', 'playlist'] as const
+export type RepostableType = (typeof repostableTypes)[number]
+
 /** Chat moderation: the lengths of a timeout, in minutes. */
 export const TIMEOUT_MINUTES = [1, 10, 60] as const
 /** Slow mode: at most one message per this many seconds per chatter; 0 is off. */

@@ -1,14 +1,21 @@
 import { z } from 'zod'
-import { idSchema } from './common'
-import type { ListedTrack } from './tracks'
+import { atLeastOneField, idSchema } from './common'
+import { visibilitySchema, type ListedTrack, type Visibility } from './tracks'
 
-export const playlistNameSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
-})
+const playlistName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters')
+
+/** POST /api/playlists. */
+export const playlistNameSchema = z.object({ name: playlistName, visibility: visibilitySchema.default('public') })
+
+/** PATCH /api/playlists/{id}: a new name, visibility or both. */
+export const playlistChangesSchema = z
+  .object({ name: playlistName, visibility: visibilitySchema })
+  .partial()
+  .refine(...atLeastOneField)
 
 export const playlistTrackSchema = z.object({ trackId: idSchema })
 
@@ -31,6 +38,10 @@ export interface Playlist {
   id: number
   userId: number
   name: string
+  repostCount: number
+  visibility: Visibility
+  /** The secret of its private link (`?s=`), for its owner only; null for everyone else. */
+  privateToken: string | null
   createdAt: string
   updatedAt: string
   tracks: PlaylistTrack[]

@@ -18,6 +18,7 @@ export const updateSettingsSchema = z.object({
   userId: idSchema.optional(),
   uiColor: uiColor.optional(),
   enableAutoplay: flag('Autoplay').optional(),
+  normalizeVolume: flag('Normalize volume').optional(),
   defaultSortType: z.enum(SORT_TYPES, { error: 'Default sort must be recent, popular or trending' }).optional(),
   highContrastMode: flag('High contrast mode').optional(),
 })
@@ -29,6 +30,8 @@ export interface UserSettings {
   userId: number
   uiColor: string
   enableAutoplay: boolean
+  /** The player brings every track to the same loudness (docs/product/rules.md#player). */
+  normalizeVolume: boolean
   defaultSortType: SortType
   highContrastMode: boolean
   createdAt: string

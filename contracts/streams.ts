@@ -83,11 +83,13 @@ export type BroadcastFrom = 'studio' | 'software' | null
 
 /**
  * GET /api/streams/live/mine: the signed-in user's live stream, or null, and where it is broadcast from now: an
- * opening studio resumes a stream whose host is away and offers to take over one broadcast elsewhere.
+ * opening studio resumes a stream whose host is away and offers to take over one broadcast elsewhere. `waiting` is
+ * the newest stream made ahead that no program has pushed to yet: the studio shows it, waiting, with its key.
  */
 export interface MyLiveStream {
   stream: Stream | null
   broadcastFrom: BroadcastFrom
+  waiting: Stream | null
 }
 
 export interface StreamKey {

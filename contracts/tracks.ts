@@ -21,6 +21,9 @@ export const recentTracksQuerySchema = limitQuery(20)
 /** GET /api/tracks/recordings: every recording, newest first, or those of one stream. */
 export const recordingsQuerySchema = pageQuerySchema.extend({ streamId: idSchema.optional() })
 
+/** GET /api/tracks/{id} and /api/playlists/{id}: `s`, the secret of a private one's link. */
+export const privateLinkQuerySchema = z.object({ s: z.string().max(100, 'Private link is not valid').optional() })
+
 export const historyQuerySchema = limitQuery(50)
 /** GET /api/tracks/{id}/related: the first `limit` related tracks (10 unless asked). */
 export const relatedTracksQuerySchema = limitQuery(10)
@@ -40,6 +43,11 @@ const optionalMediaUrl = z
   .max(2048, 'URL must be at most 2048 characters')
   .nullish()
   .transform((url) => url || null)
+
+/** Who sees a track or playlist: everyone, or its owner and whoever has its private link. */
+export const visibilitySchema = z.enum(['public', 'private'], { error: 'Visibility must be public or private' })
+
+export type Visibility = z.infer<typeof visibilitySchema>
 
 /** Whether anyone may download the track's original audio; its owner always may. */
 const allowDownload = z.boolean({ error: 'Allow downloads must be true or false' })
@@ -79,17 +87,24 @@ export const createTrackSchema = z.object({
     .nullish()
     .transform((waveform) => waveform ?? null),
   allowDownload: allowDownload.default(false),
+  visibility: visibilitySchema.default('public'),
+  /** A scheduled release: the track stays private until this instant, then turns public and notifies followers. */
+  releaseAt: z.iso
+    .datetime({ offset: true, error: 'Release time must be a date and time' })
+    .nullish()
+    .transform((releaseAt) => (releaseAt ? new Date(releaseAt) : null))
+    .refine((releaseAt) => !releaseAt || releaseAt.getTime() > Date.now(), 'Release time must be in the future'),
 })
 
 export type CreateTrackInput = z.input<typeof createTrackSchema>
 
 /**
- * PATCH /api/tracks/{id}: title, genre, cover or allowDownload by the creation rules; null or '' clears genre and
- * cover.
+ * PATCH /api/tracks/{id}: title, genre, cover, allowDownload or visibility by the creation rules; null or '' clears
+ * genre and cover. Making a scheduled track public releases it at once.
  */
 export const updateTrackSchema = createTrackSchema
   .pick({ title: true, genre: true, coverUrl: true })
-  .extend({ allowDownload })
+  .extend({ allowDownload, visibility: visibilitySchema })
   .partial()
   .refine(...atLeastOneField)
 
@@ -106,16 +121,21 @@ export interface ListedTrack {
   artistName: string
   genre: string | null
   coverUrl: string | null
+  /** The original audio as uploaded. */
   audioUrl: string
+  /** What players stream: the server's light rendition of heavy audio once made, else the original. */
+  streamUrl: string
   /** Seconds, measured by the server. */
   duration: number
   playCount: number
   likeCount: number
+  repostCount: number
   commentCount: number
   /** The live stream this track is the recording of; null for an upload. */
   streamId: number | null
   /**
-   * Integrated loudness in LUFS (EBU R128), measured by the server after upload; null until then, and for recordings.
+   * Integrated loudness in LUFS (EBU R128), measured by the server after upload or after a recording is published;
+   * null until then.
    */
   loudnessLufs: number | null
   /** True peak in dBTP, measured with the loudness; null likewise. */
@@ -140,6 +160,11 @@ export interface TrackDetail extends ListedTrack {
   /** Whether the track page offers Download (GET /api/tracks/{id}/download). */
   allowDownload: boolean
   videoSegments: VideoSegment[]
+  visibility: Visibility
+  /** The secret of its private link (`?s=`), for its owner only; null for everyone else. */
+  privateToken: string | null
+  /** When a scheduled track turns public; null when none is scheduled. */
+  releaseAt: string | null
 }
 
 /** POST /api/tracks/{id}/play: a play counts once per listener and track in 30 minutes. */

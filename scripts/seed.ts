@@ -11,10 +11,12 @@ import { hashPassword } from '../workers/auth/password'
 import { getDb, type Db } from '../workers/db/client'
 import { follow } from '../workers/db/follows'
 import { setLiked } from '../workers/db/likes'
+import { saveLoudness } from '../workers/db/loudness'
 import { importPlays, type Listener, type PastPlay } from '../workers/db/plays'
 import { comments, genres, playEvents, posts, streams, tracks, users } from '../workers/db/schema'
 import { createUser, findUserByUsername } from '../workers/db/users'
-import { storeMedia } from '../workers/media/store'
+import { measureLoudness } from '../workers/media/loudness/measure'
+import { mediaKeyOf, storeMedia } from '../workers/media/store'
 import {
   COMMENTS,
   CREATORS,
@@ -78,12 +80,27 @@ interface SeededTrack {
 /** A tune's peaks as the upload page computes an upload's (app/lib/waveform.ts), so the player draws its waveform. */
 const waveformOf = (pcm: Int16Array) => computePeaks([Float32Array.from(pcm)])
 
+/**
+ * Measures a seeded file as the media queue measures an upload (docs/decisions/039-loudness-measured-in-a-queue.md),
+ * here rather than through the queue, so the demo's player normalises from the first start.
+ */
+async function measureSeededAudio(audioUrl: string, wav: Uint8Array<ArrayBuffer>) {
+  const loudness = await measureLoudness(new Blob([wav]).stream(), 'audio/wav')
+  await saveLoudness(db, mediaKeyOf(audioUrl)!, loudness)
+}
+
 async function ensureTracks(userIds: Map<string, number>): Promise<SeededTrack[]> {
   const seeded: SeededTrack[] = []
   for (const [index, track] of TRACKS.entries()) {
     const userId = userIds.get(track.owner)!
     const [existing] = await db
-      .select({ id: tracks.id, uploadedAt: tracks.uploadedAt, waveform: tracks.waveform })
+      .select({
+        id: tracks.id,
+        uploadedAt: tracks.uploadedAt,
+        waveform: tracks.waveform,
+        audioUrl: tracks.audioUrl,
+        loudnessLufs: tracks.loudnessLufs,
+      })
       .from(tracks)
       .where(and(eq(tracks.userId, userId), eq(tracks.title, track.title)))
     if (existing) {
@@ -93,6 +110,8 @@ async function ensureTracks(userIds: Map<string, number>): Promise<SeededTrack[]
           .update(tracks)
           .set({ waveform: waveformOf(renderTune(track.tune).pcm) })
           .where(eq(tracks.id, existing.id))
+      // Seeded before tracks carried their loudness.
+      if (existing.loudnessLufs === null) await measureSeededAudio(existing.audioUrl, renderTune(track.tune).wav)
       seeded.push({ id: existing.id, uploadedAt: existing.uploadedAt, seed: track })
       continue
     }
@@ -122,6 +141,7 @@ async function ensureTracks(userIds: Map<string, number>): Promise<SeededTrack[]
         uploadedAt: new Date(Date.now() - WEEK_MS - (TRACKS.length - index) * 4 * DAY_MS),
       })
       .returning({ id: tracks.id, uploadedAt: tracks.uploadedAt })
+    await measureSeededAudio(audio.url, wav)
     seeded.push({ ...inserted, seed: track })
   }
   return seeded

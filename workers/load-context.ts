@@ -11,11 +11,11 @@ import { readerFor, type Reader } from './reads/reader'
  */
 export function createLoadContext(request: Request, env: Env, ctx: ExecutionContext): AppLoadContext {
   const cookie = request.headers.get('Cookie')
-  const sessionToken = cookie ? parse(cookie, SESSION_COOKIE)[SESSION_COOKIE] : undefined
+  const sessionCookie = cookie ? parse(cookie, SESSION_COOKIE)[SESSION_COOKIE] : undefined
   return {
     cloudflare: { env, ctx },
     cspNonce: randomToken(16),
-    reader: readerFor(getDb(env.DB), env, sessionToken),
+    reader: readerFor(getDb(env.DB), env, sessionCookie),
   }
 }
 

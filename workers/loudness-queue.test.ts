@@ -1,36 +1,12 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import type { LoudnessJob } from '../contracts/media/loudness-job'
 import type { TrackDetail } from '../contracts/tracks'
 import { signedInClient, type TestClient } from '../tests/support/api'
-import { fixtureBytes } from '../tests/support/fixtures'
-import worker from './app'
-
-async function uploadAudio(client: TestClient, name: string) {
-  const body = new FormData()
-  body.append('audio', new File([fixtureBytes(name)], name))
-  const response = await client.post('/api/upload/audio', body)
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { url: string }).url
-}
-
-async function createTrack(client: TestClient, audioUrl: string) {
-  const response = await client.post('/api/tracks', { title: 'Measured', artistName: 'Meter', audioUrl })
-  expect(response.status).toBe(201)
-  return (await response.json()) as TrackDetail
-}
+import { consumeMediaJob as consume, createTrack, uploadAudio } from '../tests/support/media-queue'
 
 const readTrack = async (client: TestClient, id: number) =>
   (await (await client.get(`/api/tracks/${id}`)).json()) as TrackDetail
-
-async function consume(job: LoudnessJob) {
-  const batch = createMessageBatch('soundwave-media', [
-    { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job },
-  ])
-  const ctx = createExecutionContext()
-  await worker.queue!(batch, env, ctx)
-  return getQueueResult(batch, ctx)
-}
 
 describe('loudness measured after upload', () => {
   it('a track reads null loudness until measured, then the figures of its audio', async () => {

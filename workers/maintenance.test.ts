@@ -4,6 +4,7 @@ import { signedInClient } from '../tests/support/api'
 import { createTrack } from '../tests/support/content'
 import worker from './app'
 import { WEEK_MS } from './db/weekly-counts'
+import { HOURLY_CRON } from './maintenance'
 
 const count = async (sql: string, ...values: unknown[]) =>
   (await env.DB.prepare(sql)
@@ -21,7 +22,7 @@ describe('hourly upkeep', () => {
       .run()
 
     const ctx = createExecutionContext()
-    await worker.scheduled!(createScheduledController(), env, ctx)
+    await worker.scheduled!(createScheduledController({ cron: HOURLY_CRON }), env, ctx)
     await waitOnExecutionContext(ctx)
 
     expect(
@@ -45,7 +46,7 @@ describe('hourly upkeep', () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
 
     const ctx = createExecutionContext()
-    await worker.scheduled!(createScheduledController(), env, ctx)
+    await worker.scheduled!(createScheduledController({ cron: HOURLY_CRON }), env, ctx)
     await waitOnExecutionContext(ctx)
 
     expect(await count('select week_plays n from tracks where id = ?', track.id)).toBe(1)

@@ -1,4 +1,5 @@
 import { fanOutMessageSchema, type FanOutMessage } from '../contracts/notifications'
+import { consumeEach } from './consume-each'
 import { getDb } from './db/client'
 import { fanOutToFollowers } from './db/notifications'
 
@@ -8,22 +9,9 @@ import { fanOutToFollowers } from './db/notifications'
  */
 export const queueFanOut = (env: Env, message: FanOutMessage) => env.NOTIFICATIONS.send(message)
 
-/** The notifications queue's consumer: each message becomes one set-based insert; a failed one is retried. */
-export const fanOutNotifications: ExportedHandlerQueueHandler<Env> = async (batch, env) => {
-  const db = getDb(env.DB)
-  for (const message of batch.messages) {
-    const parsed = fanOutMessageSchema.safeParse(message.body)
-    if (!parsed.success) {
-      console.error('dropping a malformed notification message', parsed.error.issues)
-      message.ack()
-      continue
-    }
-    try {
-      await fanOutToFollowers(db, parsed.data)
-      message.ack()
-    } catch (error) {
-      console.error('notification fan-out failed; the queue will retry', error)
-      message.retry()
-    }
-  }
-}
+/** The notifications queue's consumer: each message becomes one set-based insert. */
+export const fanOutNotifications = consumeEach(
+  fanOutMessageSchema,
+  (message, env) => fanOutToFollowers(getDb(env.DB), message),
+  () => 'notification fan-out',
+)

@@ -9,7 +9,8 @@ import {
 import { mayLiveOnShard, ROOM_SHARD_HEADER, shardIndex, shardOf } from '../durable-objects/shards/shard-route'
 import { clientNetworkOf } from './auth/client-network'
 import { sameSecret } from './auth/same-secret'
-import { SESSION_COOKIE, userFromSessionToken } from './auth/session'
+import { SESSION_COOKIE, userFromSessionCookie } from './auth/session'
+import { readSessionCookie } from './auth/session-cookie'
 import { answerError as refuse } from './api/http'
 import { getDb } from './db/client'
 import { findStreamRow } from './db/streams'
@@ -64,7 +65,10 @@ async function enterRoom(
   const db = getDb(env.DB)
   const [stream, user] = await Promise.all([
     findStreamRow(db, streamId),
-    userFromSessionToken(db, parseCookies(request.headers.get('Cookie') ?? '', SESSION_COOKIE)[SESSION_COOKIE]),
+    userFromSessionCookie(
+      db,
+      readSessionCookie(parseCookies(request.headers.get('Cookie') ?? '', SESSION_COOKIE)[SESSION_COOKIE]),
+    ),
   ])
   if (!stream && channel !== 'chat') return refuse(404, 'Stream not found')
   const streamKey = new URL(request.url).searchParams.get('streamKey')

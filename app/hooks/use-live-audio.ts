@@ -93,13 +93,12 @@ export function useLiveAudio(streamId: number, isLive: boolean) {
   const onMessage = useCallback(
     (data: string | ArrayBuffer) => {
       if (typeof data !== 'string') {
-        // A host who came back (a reload, another tab) starts a new recording: a fresh player takes it from its header.
-        if (player?.started && startsWithEbmlHeader(data)) {
-          setState((current) => (current === 'playing' ? 'waiting' : current))
-          return setGeneration((count) => count + 1)
-        }
-        player?.append(data)
-        if (stateRef.current === 'waiting') void startPlayback()
+        if (!player) return
+        // A host who came back (a reload, another tab) starts a new recording: the player starts again from its
+        // header, paused, and plays once more.
+        const restarted = startsWithEbmlHeader(data) && stateRef.current === 'playing'
+        player.append(data)
+        if (restarted || stateRef.current === 'waiting') void startPlayback()
         return
       }
       for (const control of parseRoomFrame(data)) {

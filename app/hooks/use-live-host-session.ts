@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useReducer } from 'react'
 import type { SingleServerMessage } from '../../contracts/room'
-import type { MyLiveStream } from '../../contracts/streams'
 import { trackQueries } from '~/lib/queries/content'
 import { readsUnder } from '~/lib/queries/key-paths'
 import { liveApi, type StreamDetails } from '~/lib/queries/live'
@@ -14,6 +13,7 @@ import type { LiveCapture } from './use-live-capture'
 import { useLiveHostPeers } from './use-live-host-peers'
 import { useLiveSignaling } from './use-live-signaling'
 import { useLiveStudioChat } from './use-live-studio-chat'
+import { useMyLiveStream } from './use-my-live-stream'
 import { toast } from './use-toast'
 
 /** A live recording stops at 4 hours or 1 GiB; the stream stays live (docs/product/rules.md#recordings). */
@@ -112,26 +112,25 @@ export function useLiveHostSession(capture: LiveCapture) {
     dispatch({ type: 'room-closed' })
   }
 
-  // Called with the answer of the look-up on opening, so it reads the state as it is then: the host may have pressed
-  // Start Streaming meanwhile.
-  const foundOnOpening = useRef<(mine: MyLiveStream) => void>(() => undefined)
-  foundOnOpening.current = ({ stream: live, broadcastFrom }) => {
-    if (!live || state !== 'preview') return
-    dispatch({ type: 'found-live', found: { title: live.title, broadcastFrom } })
-    if (!broadcastFrom) void connect({})
-  }
-  const userId = user?.id
-  useEffect(() => {
-    if (userId === undefined) return
-    let stale = false
-    liveApi
-      .mine()
-      .then((mine) => stale || foundOnOpening.current(mine))
-      .catch((error: Error) => console.warn('Could not look for a live stream to resume', error))
-    return () => {
-      stale = true
-    }
-  }, [userId])
+  // The host may have pressed Start Streaming before the answer came: the studio then takes no notice of it.
+  useMyLiveStream(
+    user?.id,
+    state === 'preview' && session.waiting !== null,
+    ({ stream: live, broadcastFrom, waiting }) => {
+      if (state !== 'preview') return
+      if (!live)
+        return dispatch({ type: 'found-waiting', waiting: waiting && { id: waiting.id, title: waiting.title } })
+      // A waiting stream goes live only with a program's first bytes, whatever the room says a moment later.
+      const from = live.id === session.waiting?.id ? 'software' : broadcastFrom
+      dispatch({ type: 'found-live', found: { id: live.id, title: live.title, broadcastFrom: from } })
+      if (!from) void connect({})
+    },
+  )
+
+  /** 'Use broadcasting software' made this stream: the studio shows it waiting, with its key and command. */
+  const waitFor = useCallback((stream: { id: number; title: string }) => {
+    dispatch({ type: 'found-waiting', waiting: { id: stream.id, title: stream.title } })
+  }, [])
 
   const start = (details: StreamDetails) => {
     if (!user || state !== 'preview') return
@@ -188,7 +187,7 @@ export function useLiveHostSession(capture: LiveCapture) {
 
   const dismissEnded = useCallback(() => dispatch({ type: 'dismiss-ended' }), [])
 
-  return { ...session, chatLines: chat.lines, moderation, sendChat, start, takeOver, end, dismissEnded }
+  return { ...session, chatLines: chat.lines, moderation, sendChat, start, takeOver, end, dismissEnded, waitFor }
 }
 
 export type LiveHostSession = ReturnType<typeof useLiveHostSession>

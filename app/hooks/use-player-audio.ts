@@ -21,7 +21,7 @@ function startPlaying(audio: HTMLAudioElement, dispatch: Dispatch<PlayerAction>)
  * this one ends, starts at once in its place (docs/decisions/038-the-next-track-waits-in-a-second-audio-element.md).
  */
 export function usePlayerAudio(pair: AudioPair, state: PlayerState, dispatch: Dispatch<PlayerAction>) {
-  const upcoming = upcomingTrack(state)?.audioUrl
+  const upcoming = upcomingTrack(state)?.streamUrl
   const upcomingRef = useRef(upcoming)
   useEffect(() => {
     upcomingRef.current = upcoming
@@ -65,13 +65,16 @@ export function usePlayerAudio(pair: AudioPair, state: PlayerState, dispatch: Di
     }
   }, [pair, dispatch])
 
-  const source = state.currentTrack?.audioUrl
+  const source = state.currentTrack?.streamUrl
   // Declared before the seek and play effects so a new source is set before they run in the same commit.
+  // A track the waiting element loaded ahead (Next pressed near the end) takes over from its beginning at once.
   useEffect(() => {
     const audio = pair.sounding
     if (!audio) return
     if (!source) audio.removeAttribute('src')
-    else if (audio.getAttribute('src') !== source) audio.src = source
+    else if (audio.getAttribute('src') === source) return
+    else if (pair.swapTo(source)) audio.pause()
+    else audio.src = source
   }, [pair, source])
 
   const { seekRequest } = state

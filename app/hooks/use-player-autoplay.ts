@@ -1,10 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
-import { settingsQueries } from '~/lib/queries/settings'
-import { useCurrentUser } from './use-current-user'
+import { usePlayerSetting } from './use-player-setting'
 
-/** enableAutoplay, on by default and for visitors, decides whether choosing a track starts sound. */
-export function usePlayerAutoplay() {
-  const { user } = useCurrentUser()
-  const settings = useQuery({ ...settingsQueries.byUser(user?.id ?? 0), enabled: Boolean(user) })
-  return settings.data?.enableAutoplay ?? true
-}
+/** enableAutoplay (docs/product/rules.md#player): whether choosing a track starts sound and the radio follows. */
+export const usePlayerAutoplay = () => usePlayerSetting('enableAutoplay')

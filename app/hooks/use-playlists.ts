@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PlaylistSummary } from '../../contracts/playlists'
+import type { Visibility } from '../../contracts/tracks'
 import { apiRequest, ApiRequestError } from '~/lib/api-client'
 import { libraryQueries, type Playlist } from '~/lib/queries/library'
 import { useCreatingMutation } from './use-creating-mutation'
@@ -36,6 +37,20 @@ export function useRenamePlaylist(playlistId: number) {
       toast({ title: 'Playlist renamed' })
     },
     meta: { errorToast: { title: 'Failed to rename playlist' } },
+  })
+}
+
+/** The owner makes the playlist private (it gets a private link) or public again. */
+export function useSetPlaylistVisibility(playlistId: number) {
+  const refresh = usePlaylistRefresh()
+  return useMutation({
+    mutationFn: (visibility: Visibility) =>
+      apiRequest<PlaylistSummary>('PATCH', `/api/playlists/${playlistId}`, { visibility }),
+    onSuccess: (_summary, visibility) => {
+      refresh(playlistId)
+      toast({ title: visibility === 'private' ? 'Playlist is private' : 'Playlist is public' })
+    },
+    meta: { errorToast: { title: 'Failed to change who sees the playlist' } },
   })
 }
 

@@ -12,6 +12,7 @@ export interface SettingsDraft {
   uiColor: string
   highContrastMode: boolean
   enableAutoplay: boolean
+  normalizeVolume: boolean
   defaultSortType: SortType
 }
 
@@ -19,6 +20,7 @@ export const DEFAULT_SETTINGS: SettingsDraft = {
   uiColor: DEFAULT_UI_COLOR,
   highContrastMode: false,
   enableAutoplay: true,
+  normalizeVolume: true,
   defaultSortType: 'recent',
 }
 
@@ -38,6 +40,7 @@ export function useSaveSettings() {
         userId: user.id,
         uiColor: draft.uiColor || DEFAULT_UI_COLOR,
         enableAutoplay: draft.enableAutoplay ?? false,
+        normalizeVolume: draft.normalizeVolume,
         defaultSortType: draft.defaultSortType || 'recent',
         highContrastMode: draft.highContrastMode,
       })

@@ -29,6 +29,10 @@ export function formatDate(value: string | Date, timeZone: string) {
   return dateFormat.format(new Date(value))
 }
 
+/** A moment as 'Nov 29, 2026, 6:00 PM', in the given time zone (a scheduled release). */
+export const formatDateTime = (value: string | Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(value))
+
 /** Stream descriptions are cut to 100 characters plus '...'. */
 export const DESCRIPTION_PREVIEW = 100
 export const previewText = (text: string | null | undefined, limit = DESCRIPTION_PREVIEW) =>

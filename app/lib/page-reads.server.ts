@@ -1,9 +1,11 @@
 import { idSchema, pageQuerySchema } from '../../contracts/common'
+import { feedPageQuerySchema } from '../../contracts/reposts'
 import { searchQuerySchema } from '../../contracts/search'
 import { featuredStreamsQuerySchema } from '../../contracts/streams'
 import { recordingsQuerySchema, trackListQuerySchema } from '../../contracts/tracks'
 import { recommendedCreatorsQuerySchema } from '../../contracts/users'
 import { creatorReads } from '../../workers/reads/creators'
+import { feedReads } from '../../workers/reads/feed'
 import { fail } from '../../workers/api/http'
 import { basicHealthStatus, healthReads } from '../../workers/reads/health'
 import { libraryReads } from '../../workers/reads/library'
@@ -26,6 +28,7 @@ import {
   trackQueries,
 } from './queries/content'
 import { creatorQueries as creatorStudioQueries } from './queries/creator'
+import { FEED_PAGE_SIZE, feedPaths, feedQueries } from './queries/feed'
 import { healthQueries } from './queries/health'
 import { libraryQueries } from './queries/library'
 import { settingsQueries } from './queries/settings'
@@ -38,8 +41,10 @@ export const pageReads = {
   tracks: {
     recent: () => pageRead(trackQueries.recent(), (reader) => trackReads.recent(reader, RECENT_TRACKS_SHOWN)),
     byUser: (userId: number) => pageRead(trackQueries.byUser(userId), (reader) => trackReads.byUser(reader, userId)),
-    detail: (id: number) =>
-      pageRead(trackQueries.detail(id), (reader) => trackReads.detail(reader, idSchema.parse(id))),
+    detail: (id: number, token?: string | null) =>
+      pageRead(trackQueries.detail(id, token), (reader) =>
+        trackReads.detail(reader, idSchema.parse(id), token ?? undefined),
+      ),
     list: (options: Parameters<typeof browseQueries.trackList>[0]) =>
       pageRead(browseQueries.trackList(options), (reader) =>
         trackReads.list(reader, trackListQuerySchema.parse(options)),
@@ -68,6 +73,12 @@ export const pageReads = {
     detail: (id: number) =>
       pageRead(creatorStudioQueries.post(id), (reader) => postReads.detail(reader, idSchema.parse(id))),
   },
+  feed: {
+    followedFirstPage: () =>
+      pageRead(feedQueries.page(feedPaths.followed, null), (reader) =>
+        feedReads.followed(reader, feedPageQuerySchema.parse({ limit: FEED_PAGE_SIZE })),
+      ),
+  },
   creators: {
     recommended: () =>
       pageRead(creatorQueries.recommended(), (reader) =>
@@ -87,8 +98,10 @@ export const pageReads = {
   library: {
     likedTracks: () => pageRead(libraryQueries.likedTracks(), (reader) => libraryReads.likedTracks(reader)),
     history: () => pageRead(libraryQueries.history(), (reader) => libraryReads.history(reader)),
-    playlist: (id: number) =>
-      pageRead(libraryQueries.playlist(id), (reader) => libraryReads.playlist(reader, idSchema.parse(id))),
+    playlist: (id: number, token?: string | null) =>
+      pageRead(libraryQueries.playlist(id, token), (reader) =>
+        libraryReads.playlist(reader, idSchema.parse(id), token ?? undefined),
+      ),
   },
   settings: (userId: number) => pageRead(settingsQueries.byUser(userId), (reader) => ownSettings(reader, userId)),
   search: (kind: SearchKind, query: string) =>

@@ -15,8 +15,13 @@ describe('parsePendingAction', () => {
     expect(parsePendingAction('follow:5')).toEqual({ kind: 'follow', creatorId: 5 })
   })
 
+  it('reads a repost of a track or a playlist', () => {
+    expect(parsePendingAction('repost:track:12')).toEqual({ kind: 'repost', contentType: 'track', contentId: 12 })
+    expect(parsePendingAction('repost:playlist:3')).toEqual({ kind: 'repost', contentType: 'playlist', contentId: 3 })
+  })
+
   it('reads back what it wrote', () => {
-    for (const text of ['like:track:12', 'like:stream:900', 'follow:42'])
+    for (const text of ['like:track:12', 'like:stream:900', 'repost:playlist:8', 'follow:42'])
       expect(formatPendingAction(parsePendingAction(text)!)).toBe(text)
   })
 
@@ -39,6 +44,8 @@ describe('parsePendingAction', () => {
       'unlike:track:12',
       'unfollow:5',
       'comment:track:1',
+      'repost:post:3',
+      'repost:track',
     ]) {
       expect(parsePendingAction(text), text).toBeNull()
     }

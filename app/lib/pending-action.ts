@@ -1,26 +1,33 @@
-import { likeableTypes, type LikeableType } from '../../contracts/plain-values'
+import { likeableTypes, repostableTypes, type LikeableType, type RepostableType } from '../../contracts/plain-values'
 import { isSignInPage } from './redirect-to'
 
 /** What a visitor tried before being sent to sign in, done for them once they are back on the page signed in. */
 export type PendingAction =
   | { kind: 'like'; contentType: LikeableType; contentId: number }
+  | { kind: 'repost'; contentType: RepostableType; contentId: number }
   | { kind: 'follow'; creatorId: number }
 
 /** A visitor who wanders off and signs in much later did not ask for it any more. */
 export const PENDING_ACTION_TTL_MS = 15 * 60 * 1000
 
-/** 'like:track:12' or 'follow:5'. */
+/** 'like:track:12', 'repost:playlist:3' or 'follow:5'. */
 export function formatPendingAction(action: PendingAction): string {
-  return action.kind === 'like' ? `like:${action.contentType}:${action.contentId}` : `follow:${action.creatorId}`
+  return action.kind === 'follow'
+    ? `follow:${action.creatorId}`
+    : `${action.kind}:${action.contentType}:${action.contentId}`
 }
 
 const isId = (text: string | undefined) => text !== undefined && /^[1-9]\d{0,15}$/.test(text)
 const isLikeable = (text: string | undefined): text is LikeableType => likeableTypes.some((type) => type === text)
+const isRepostable = (text: string | undefined): text is RepostableType => repostableTypes.some((type) => type === text)
 
-/** The action 'like:track:12' or 'follow:5' names, or null for anything else. */
+/** The action 'like:track:12', 'repost:playlist:3' or 'follow:5' names, or null for anything else. */
 export function parsePendingAction(text: string): PendingAction | null {
   const [kind, ...rest] = text.split(':')
   if (kind === 'like' && rest.length === 2 && isLikeable(rest[0]) && isId(rest[1])) {
+    return { kind, contentType: rest[0], contentId: Number(rest[1]) }
+  }
+  if (kind === 'repost' && rest.length === 2 && isRepostable(rest[0]) && isId(rest[1])) {
     return { kind, contentType: rest[0], contentId: Number(rest[1]) }
   }
   if (kind === 'follow' && rest.length === 1 && isId(rest[0])) return { kind, creatorId: Number(rest[0]) }

@@ -17,3 +17,6 @@ export async function seedOrNotFound(
 }
 
 export type SeededItem = Awaited<ReturnType<typeof seedOrNotFound>>
+
+/** The secret of a private track's or playlist's link, `?s=` on the page's address. */
+export const privateLinkOf = (request: Request) => new URL(request.url).searchParams.get('s')

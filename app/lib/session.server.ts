@@ -16,6 +16,18 @@ const pathOf = (request: Request) => {
   return `${url.pathname}${url.search}`
 }
 
+/**
+ * The viewer with `read` of their own, run alongside the session lookup so a signed-in page waits one D1 round trip
+ * (docs/decisions/045-*); null and null for a visitor.
+ */
+export async function getCurrentUserWith<T>(
+  context: AppLoadContext,
+  read: (userId: number) => Promise<T>,
+): Promise<[CurrentUser, T] | [null, null]> {
+  const viewing = await context.reader.asViewer(read)
+  return viewing ? [toCurrentUser(viewing.user), viewing.value] : [null, null]
+}
+
 /** Protected pages: a visitor is sent to /auth, which brings them back here once signed in. */
 export async function requireUserPage(context: AppLoadContext, request: Request): Promise<CurrentUser> {
   const user = await getCurrentUser(context)

@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
 import { CreatorActions } from '~/components/creators/creator-actions'
 import { CreatorCard, CreatorCardSkeleton } from '~/components/creators/creator-card'
+import { FeedList } from '~/components/feed/feed-list'
 import { PostCard } from '~/components/posts/post-card'
 import { QueryError } from '~/components/layout/query-error'
 import { QueryGrid } from '~/components/layout/query-grid'
@@ -22,17 +23,28 @@ import {
   streamQueries,
   trackQueries,
 } from '~/lib/queries/content'
-import { getCurrentUser } from '~/lib/session.server'
+import { feedPaths } from '~/lib/queries/feed'
+import { getCurrentUserWith } from '~/lib/session.server'
 import { sitePageMeta } from '~/lib/meta/site-page-meta'
 
 export const meta: MetaFunction = ({ matches }) => sitePageMeta(matches, '/', 'Home')
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const everyones = [pageReads.streams.featuredRow(), pageReads.tracks.recent(), pageReads.creators.recommendedRow()]
-  // The lists everyone sees load while the session is looked up.
-  const [user] = await Promise.all([getCurrentUser(context), preload(context, everyones)])
-  const own = user ? [pageReads.tracks.byUser(user.id), pageReads.posts.byUser(user.id)] : []
-  return seed(context, [...everyones, ...own])
+  // The lists everyone sees and the viewer's own load while the session is looked up.
+  const [[, own]] = await Promise.all([
+    getCurrentUserWith(context, async (userId) => {
+      const reads = [
+        pageReads.tracks.byUser(userId),
+        pageReads.posts.byUser(userId),
+        pageReads.feed.followedFirstPage(),
+      ]
+      await preload(context, reads)
+      return reads
+    }),
+    preload(context, everyones),
+  ])
+  return seed(context, [...everyones, ...(own ?? [])])
 }
 
 const TRACK_GRID = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'
@@ -108,6 +120,14 @@ export default function Home() {
             <Link to="/auth">Sign in</Link>
           </Button>
         </section>
+      )}
+      {user && (
+        <Section title="From people you follow">
+          <FeedList
+            path={feedPaths.followed}
+            empty="Follow creators to see their uploads, reposts and live streams here."
+          />
+        </Section>
       )}
       <Section title="Featured Live Streams" seeAllTo="/streams">
         <QueryGrid

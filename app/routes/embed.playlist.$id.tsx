@@ -39,7 +39,7 @@ export default function PlaylistEmbed() {
         <EmbedSeekBar peaks={null} duration={first.duration} />
       </EmbedPlayer>
       <EmbedPlaylistTracks name={playlist.name} tracks={playlist.tracks} />
-      <audio data-embed-audio src={first.audioUrl} preload="none" />
+      <audio data-embed-audio src={first.streamUrl} preload="none" />
     </main>
   )
 }

@@ -28,7 +28,7 @@ export default function TrackEmbed() {
       <EmbedPlayer track={{ ...track, pageUrl }} siteUrl={pageUrl}>
         <EmbedSeekBar peaks={track.waveform} duration={track.duration} />
       </EmbedPlayer>
-      <audio data-embed-audio src={track.audioUrl} preload="none" />
+      <audio data-embed-audio src={track.streamUrl} preload="none" />
     </main>
   )
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { Link, useParams } from '@remix-run/react'
+import { Link, useParams, useSearchParams } from '@remix-run/react'
 import { useQuery } from '@tanstack/react-query'
 import { Share2, X } from 'lucide-react'
 import { EmptyState } from '~/components/layout/section'
@@ -9,6 +9,7 @@ import { sharePagePath } from '~/components/share/share-links'
 import { PlayableTrackList } from '~/components/tracks/playable-track-list'
 import { TrackRow } from '~/components/tracks/track-row'
 import { Button } from '~/components/ui/button'
+import { RepostButton } from '~/components/reposts/repost-button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useRemoveFromPlaylist } from '~/hooks/use-playlists'
 import { formatDuration, formatQuantity } from '~/lib/format'
@@ -16,7 +17,7 @@ import { loadedItem, NOT_FOUND_META } from '~/lib/loaded-page-title'
 import { playlistCard } from '~/lib/meta/cards'
 import { linkCardMeta } from '~/lib/meta/link-card'
 import { pageReads } from '~/lib/page-reads.server'
-import { seedOrNotFound } from '~/lib/seed-or-not-found.server'
+import { privateLinkOf, seedOrNotFound } from '~/lib/seed-or-not-found.server'
 import { libraryQueries, type Playlist } from '~/lib/queries/library'
 
 export { PageErrorBoundary as ErrorBoundary } from '~/components/layout/page-error-boundary'
@@ -27,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export const loader = (args: LoaderFunctionArgs) =>
-  seedOrNotFound(args, pageReads.library.playlist(Number(args.params.id)))
+  seedOrNotFound(args, pageReads.library.playlist(Number(args.params.id), privateLinkOf(args.request)))
 
 function PlaylistTracks({ playlist, isOwner }: { playlist: Playlist; isOwner: boolean }) {
   const remove = useRemoveFromPlaylist(playlist.id)
@@ -62,7 +63,7 @@ function PlaylistTracks({ playlist, isOwner }: { playlist: Playlist; isOwner: bo
 
 export default function PlaylistPage() {
   const { user } = useCurrentUser()
-  const playlist = useQuery(libraryQueries.playlist(Number(useParams().id)))
+  const playlist = useQuery(libraryQueries.playlist(Number(useParams().id), useSearchParams()[0].get('s')))
   if (!playlist.data) return <main className="mx-auto max-w-5xl px-4 py-8" aria-busy="true" />
   const isOwner = user?.id === playlist.data.userId
   const totalSeconds = playlist.data.tracks.reduce((sum, track) => sum + track.duration, 0)
@@ -78,6 +79,14 @@ export default function PlaylistPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {/* Reposts are shown to others, so a private playlist has none. */}
+          {playlist.data.visibility === 'public' && (
+            <RepostButton
+              contentType="playlist"
+              contentId={playlist.data.id}
+              initialCount={playlist.data.repostCount}
+            />
+          )}
           <Button asChild variant="outline">
             <Link to={sharePagePath('playlist', playlist.data.id, playlist.data.name, `/playlist/${playlist.data.id}`)}>
               <Share2 aria-hidden /> Share

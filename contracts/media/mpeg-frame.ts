@@ -3,6 +3,8 @@ export interface MpegFrame {
   /** 1, 2 or 2.5 */
   version: number
   layer: 1 | 2 | 3
+  /** Bits per second. */
+  bitrate: number
   sampleRate: number
   samplesPerFrame: number
   /** Bytes, header included. */
@@ -52,7 +54,7 @@ export function readMpegFrame(bytes: Uint8Array, offset: number): MpegFrame | nu
     layer === 1
       ? (Math.floor((12 * bitrate) / sampleRate) + padding) * 4
       : Math.floor(((samplesPerFrame / 8) * bitrate) / sampleRate) + padding
-  return { version, layer, sampleRate, samplesPerFrame, length, mono: b3 >> 6 === 3 }
+  return { version, layer, bitrate, sampleRate, samplesPerFrame, length, mono: b3 >> 6 === 3 }
 }
 
 /** Frames of one stream share version, layer and sample rate; anything else is not the next frame. */

@@ -1,6 +1,7 @@
 import type { MediaChannel, ServerMessage } from '../../contracts/room'
 import { getDb } from '../../workers/db/client'
 import { publishLiveRecording, type RoomStream } from '../../workers/db/streams'
+import { queueLoudness } from '../../workers/loudness-queue'
 import type { Outbox } from '../room/outbox'
 import type { RoomStorage } from '../room/room-storage'
 import { Recording, RECORDING_LIMITS, type RecordingLimits } from './recording'
@@ -53,7 +54,10 @@ export class StreamRecordings {
     await this.publish()
   }
 
-  /** Completes what was recorded and publishes it as the host's track (once: a finished recording is cleared). */
+  /**
+   * Completes what was recorded and publishes it as the host's track (once: a finished recording is cleared), whose
+   * loudness the media queue then measures as an upload's.
+   */
   async publish(): Promise<void> {
     const stream = await this.room.loadStream()
     if (!stream) return
@@ -69,6 +73,7 @@ export class StreamRecordings {
         startMs: startedAt - recording.startedAt,
       }))
       await publishLiveRecording(getDb(this.env.DB), stream, recording, segments)
+      await queueLoudness(this.env, recording.key)
     } else if (video.length > 0) {
       await this.env.MEDIA.delete(video.map((segment) => segment.key))
     }

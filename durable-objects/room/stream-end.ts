@@ -1,4 +1,5 @@
 import { getDb } from '../../workers/db/client'
+import { pagesShowing, purgeEdgeCache } from '../../workers/edge-cache/purge'
 import { endStream as endStreamRow, recordViewerCounts, type RoomStream } from '../../workers/db/streams'
 import type { MediaRelay } from '../media/media-relay'
 import type { StreamRecordings } from '../media/stream-recordings'
@@ -23,11 +24,13 @@ interface EndingRoom {
   video: MediaRelay
   loadStream(): Promise<RoomStream | undefined>
   statusMessage(): Promise<StreamStatus>
+  siteOrigin(): Promise<string | undefined>
 }
 
 /**
  * Ends the stream once: the row and the user's isStreaming follow, every page hears it in its dialect, media
- * sockets close, and the recording is published as the host's track.
+ * sockets close, the recording is published as the host's track, and the pages that showed the stream live leave
+ * the edge cache (docs/decisions/040-*), however it ended: from the API, the studio, or the grace running out.
  */
 export async function endStream(room: EndingRoom, database: D1Database): Promise<void> {
   const firstTime = !room.storage.ended
@@ -43,6 +46,9 @@ export async function endStream(room: EndingRoom, database: D1Database): Promise
     logFanout(room)
   }
   await room.recordings.publish()
+  const site = await room.siteOrigin()
+  if (stream && site)
+    await purgeEdgeCache(site, pagesShowing.stream(stream.id, { id: stream.userId, username: stream.ownerUsername }))
 }
 
 function announceEnd(room: EndingRoom, status: StreamStatus): void {

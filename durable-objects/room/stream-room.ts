@@ -29,6 +29,8 @@ import { endStream } from './stream-end'
 import { streamStatus } from './stream-status'
 import { ViewerCounts } from './viewer-counts'
 
+const SITE_ORIGIN_KEY = 'siteOrigin'
+
 /**
  * One room per stream (docs/product/room-protocol.md): the chat of both pages, viewer counts, WebRTC signaling and the
  * media relays, on the hibernation API so an idle room costs nothing. The Worker decides who each socket is
@@ -71,8 +73,22 @@ export class StreamRoom extends DurableObject<Env> implements RootRpc {
   readonly presence: HostPresence = new HostPresence(this)
   readonly ingest = new Ingest(this)
   private stream: RoomStream | undefined
+  private site: string | undefined
+
+  /** The site's origin, from the last request or call that named it: the pages the room purges are under it. */
+  async siteOrigin(): Promise<string | undefined> {
+    return (this.site ??= await this.ctx.storage.get<string>(SITE_ORIGIN_KEY))
+  }
+
+  private async rememberSite(url: string): Promise<void> {
+    const { origin } = new URL(url)
+    if ((await this.siteOrigin()) === origin) return
+    this.site = origin
+    await this.ctx.storage.put(SITE_ORIGIN_KEY, origin)
+  }
 
   async fetch(request: Request): Promise<Response> {
+    await this.rememberSite(request.url)
     const pushedStream = request.headers.get(INGEST_STREAM_HEADER)
     if (request.method === 'POST' && pushedStream) {
       this.storage.streamId = Number(pushedStream)
@@ -97,9 +113,13 @@ export class StreamRoom extends DurableObject<Env> implements RootRpc {
     await endStream(this, this.env.DB)
   }
 
-  /** Called by the API when it makes a live stream: its host has the grace to connect, or the stream ends. */
-  async expectHost(streamId: number): Promise<void> {
+  /**
+   * Called by the API when it makes a live stream: its host has the grace to connect, or the stream ends.
+   * `siteUrl`: the API request's, whose origin the stream's pages are under.
+   */
+  async expectHost(streamId: number, siteUrl: string): Promise<void> {
     this.storage.streamId = streamId
+    await this.rememberSite(siteUrl)
     await this.presence.countDown()
   }
 

@@ -132,7 +132,8 @@ test.beforeAll(async ({ browser }) => {
   // A visitor who played a track last time: the player restores it while the next page hydrates.
   await page.goto(`/tracks/${track}`)
   await page.waitForLoadState('networkidle')
-  await page.getByRole('button', { name: 'Play Cold Open' }).click()
+  // The track's own Play, first on its page: its Related tracks may hold another 'Cold Open' (a retry uploads it).
+  await page.getByRole('button', { name: 'Play Cold Open' }).first().click()
   await expect(page.getByRole('region', { name: 'Audio player' })).toBeVisible()
   await expect.poll(() => page.evaluate(() => localStorage.getItem('player'))).toContain('Cold Open')
   returningListener = await page.context().storageState()

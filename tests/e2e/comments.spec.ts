@@ -131,6 +131,32 @@ test('a listener clicks halfway along the waveform, comments on that moment and 
   await expectAccessible(page)
 })
 
+test('a click on the waveform while the track plays seeks there and pins the comment to that moment', async ({
+  page,
+}) => {
+  await registerUser(page, 'Seeking Commenter')
+  const trackId = await seededId(page.request, 'tracks', 'Paper Lanterns')
+  const { duration } = (await (await page.request.get(`/api/tracks/${trackId}`)).json()) as { duration: number }
+  await openInteractive(page, `/track/${trackId}`)
+  const main = page.getByRole('main')
+  const comments = main.getByRole('region', { name: /Comments/ })
+  const waveform = main.getByRole('button', { name: /^Comment at \d:\d\d$/ })
+
+  await main.getByRole('button', { name: 'Play Paper Lanterns' }).click()
+  await expect.poll(() => audioTime(page)).toBeGreaterThan(0.5)
+  const box = (await waveform.boundingBox())!
+  await waveform.click({ position: { x: box.width * 0.75, y: box.height / 2 } })
+  const threeQuarters = duration * 0.75
+  await expect.poll(() => audioTime(page)).toBeGreaterThan(threeQuarters - 2)
+  expect(await audioTime(page)).toBeLessThan(threeQuarters + 2)
+  await expect(comments.getByText(/^Pinned at \d:\d\d$/)).toBeVisible()
+  await expect(comments.getByRole('textbox', { name: 'Comment' })).toBeFocused()
+
+  await page.keyboard.type(`Here it turns ${uniqueName()}`)
+  const timestampSeconds = await postComment(page, comments, trackId)
+  expect(Math.abs(timestampSeconds - threeQuarters)).toBeLessThanOrEqual(Math.max(2, duration * 0.02))
+})
+
 test('a comment written while nothing plays is not pinned, and a post takes plain comments', async ({ page }) => {
   const listener = await registerUser(page, 'Post Commenter')
   const trackId = await seededId(page.request, 'tracks', 'Study Hall')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { HOST_MOVED_MESSAGE } from '../../contracts/plain-values'
-import { endStream, expectChatConnected, goLive } from './live-support'
+import { endStream, expectChatConnected, goLive, sample } from './live-support'
 import { expectAccessible, registerUser, watchForToast } from './support'
 
 // Two studios with fake devices on a two-core machine.
@@ -54,7 +54,26 @@ test("a host's second tab offers to take the broadcast over; taken over, the str
   await endStream(second)
 })
 
-test('a host who reloads the studio is live again on the same stream without a click, and its listener hears it again', async ({
+/**
+ * The viewer plays the host's camera near the live edge: over a second, frames and time advance, and the playhead is
+ * less than 1.5 s behind the newest picture.
+ */
+async function expectPictureNearLive(viewer: Page) {
+  const video = viewer.getByLabel('Live video')
+  await expect
+    .poll(
+      async () => {
+        const before = await sample(video)
+        await viewer.waitForTimeout(1000)
+        const now = await sample(video)
+        return now.width > 0 && now.frames > before.frames && now.time > before.time && now.behindLive < 1.5
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+}
+
+test('a host who reloads the studio is live again on the same stream without a click, and its viewer hears and sees it again', async ({
   page,
   browser,
 }) => {
@@ -66,6 +85,7 @@ test('a host who reloads the studio is live again on the same stream without a c
   await listener.goto(`/stream/${streamId}`)
   await expectChatConnected(listener)
   await expect(listener.getByText('Audio Connected')).toBeVisible({ timeout: 20_000 })
+  await expectPictureNearLive(listener)
 
   // The resume waits until the test has seen the studio say it is reconnecting.
   let reconnectingSeen: () => void = () => undefined
@@ -91,6 +111,13 @@ test('a host who reloads the studio is live again on the same stream without a c
   await expect
     .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 20_000 })
     .toBeGreaterThan(-60)
+  // The new broadcast starts with a new header: the picture plays it from there, near the live edge again.
+  await expectPictureNearLive(listener)
+  // A quick reload: the new header may reach the viewer on the picture's open socket, before it hears the host left.
+  await page.unroute('**/api/streams/webrtc')
+  await page.reload()
+  await expectLiveOn(page, streamId)
+  await expectPictureNearLive(listener)
   await expect(listener.getByText('This stream has ended')).toHaveCount(0)
 
   await endStream(page)

@@ -122,7 +122,7 @@ test('each refusal answers at once with its message: a wrong key, a body that is
   await viewerContext.close()
 })
 
-test("a stream made with 'Use broadcasting software' waits for ffmpeg's first bytes, then its page plays", async ({
+test("a stream made with 'Use broadcasting software' waits, through a studio reload, for ffmpeg's first bytes; then its page plays and the studio says it is live", async ({
   page,
   browser,
 }) => {
@@ -138,6 +138,14 @@ test("a stream made with 'Use broadcasting software' waits for ffmpeg's first by
   await page.getByRole('button', { name: 'Show' }).click()
   const streamKey = await page.getByLabel('Stream Key').inputValue()
   expect(streamKey).toMatch(/^sk_/)
+  await expect(page.getByLabel('Broadcasting software')).toHaveValue(new RegExp(`/ingest/${streamKey} *$`))
+  // Reopened, the studio shows the same waiting stream with its key and command, not a fresh form.
+  await page.reload()
+  await expect(waiting.getByText(title, { exact: true })).toBeVisible({ timeout: 30_000 })
+  expect(await waiting.getByRole('link').getAttribute('href')).toBe(`/stream/${streamId}`)
+  await expect(page.getByRole('button', { name: 'Use broadcasting software' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Show' }).click()
+  await expect(page.getByLabel('Stream Key')).toHaveValue(streamKey)
   await expect(page.getByLabel('Broadcasting software')).toHaveValue(new RegExp(`/ingest/${streamKey} *$`))
   const featured = async () =>
     ((await (await page.request.get('/api/streams/featured')).json()) as { id: number }[]).map((stream) => stream.id)
@@ -158,6 +166,13 @@ test("a stream made with 'Use broadcasting software' waits for ffmpeg's first by
     .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 15_000 })
     .toBeGreaterThan(-40)
   expect(await featured()).toContain(streamId)
+  // The studio hears it too: its waiting notice gives way to the stream, live from the software.
+  const liveFromSoftware = page
+    .getByRole('status')
+    .filter({ hasText: 'This stream is live from broadcasting software.' })
+  await expect(liveFromSoftware.getByText(title, { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Waiting for the broadcast…')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Start Streaming' })).toHaveCount(0)
   await pushed
   expect((await page.request.post(`/api/streams/${streamId}/end`)).status()).toBe(200)
   await viewerContext.close()

@@ -71,3 +71,29 @@ export async function recordingOf(page: Page, hostId: number, streamTitle: strin
 export async function endStream(page: Page) {
   await publishRecording(page, await endStreamToChoice(page))
 }
+
+/**
+ * What the viewer's <video> shows now: playback time, picture width, frames decoded so far, and how far the playhead
+ * is behind the newest buffered picture (the live edge), in seconds.
+ */
+export const sample = (video: Locator) =>
+  video.evaluate((element: HTMLVideoElement) => {
+    const { buffered } = element
+    return {
+      time: element.currentTime,
+      width: element.videoWidth,
+      frames: element.getVideoPlaybackQuality().totalVideoFrames,
+      behindLive: buffered.length ? buffered.end(buffered.length - 1) - element.currentTime : Infinity,
+    }
+  })
+
+/** The picture is moving: time and decoded frames advance, with a real width. */
+export async function expectRendering(video: Locator) {
+  const before = await sample(video)
+  await expect
+    .poll(async () => {
+      const now = await sample(video)
+      return now.width > 0 && now.time > before.time && now.frames > before.frames
+    })
+    .toBe(true)
+}

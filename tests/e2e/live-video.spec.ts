@@ -1,28 +1,9 @@
-import { expect, test, type Locator, type Page, type WebSocket } from '@playwright/test'
-import { endStream, goLive } from './live-support'
+import { expect, test, type Page, type WebSocket } from '@playwright/test'
+import { endStream, expectRendering, goLive, sample } from './live-support'
 import { expectAccessible, registerUser } from './support'
 
 // Live pages run fake devices, sockets and video decoding on a two-core machine: give each journey room.
 test.describe.configure({ timeout: 180_000 })
-
-/** What the viewer's <video> shows now: playback time, picture width and frames decoded so far. */
-const sample = (video: Locator) =>
-  video.evaluate((element: HTMLVideoElement) => ({
-    time: element.currentTime,
-    width: element.videoWidth,
-    frames: element.getVideoPlaybackQuality().totalVideoFrames,
-  }))
-
-/** The picture is moving: time and decoded frames advance, with a real width. */
-async function expectRendering(video: Locator) {
-  const before = await sample(video)
-  await expect
-    .poll(async () => {
-      const now = await sample(video)
-      return now.width > 0 && now.time > before.time && now.frames > before.frames
-    })
-    .toBe(true)
-}
 
 async function openViewer(page: Page, streamId: number) {
   await page.goto(`/stream/${streamId}`)

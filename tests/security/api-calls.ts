@@ -3,7 +3,7 @@ import { loginSchema, registerSchema } from '../../contracts/auth'
 import { pageQuerySchema, userItemsQuerySchema } from '../../contracts/common'
 import { followSchema } from '../../contracts/follows'
 import { likeRequestSchema } from '../../contracts/likes'
-import { playlistNameSchema, playlistTrackSchema } from '../../contracts/playlists'
+import { playlistChangesSchema, playlistNameSchema, playlistTrackSchema } from '../../contracts/playlists'
 import { createPostSchema } from '../../contracts/posts'
 import { searchQuerySchema } from '../../contracts/search'
 import { updateSettingsSchema } from '../../contracts/settings'
@@ -12,6 +12,7 @@ import {
   createTrackSchema,
   historyQuerySchema,
   playsAnalyticsQuerySchema,
+  privateLinkQuerySchema,
   recentTracksQuerySchema,
   recordingsQuerySchema,
   trackListQuerySchema,
@@ -110,7 +111,8 @@ export const API_CALLS: ApiCall[] = [
   { method: 'GET', path: '/api/playlists', query: fieldsOf(userItemsQuerySchema) },
   json('POST', '/api/playlists', playlistNameSchema, () => ({ name: 'Fuzzed playlist' })),
   { method: 'GET', path: '/api/playlists/:id', params: id('playlist') },
-  json('PATCH', '/api/playlists/:id', playlistNameSchema, () => ({ name: 'Renamed' }), { params: id('playlist') }),
+  json('PATCH', '/api/playlists/:id', playlistChangesSchema, () => ({ name: 'Renamed' }), { params: id('playlist') }),
+  { method: 'POST', path: '/api/playlists/:id/private-link', params: id('playlist') },
   { method: 'DELETE', path: '/api/playlists/:id', params: id('playlist') },
   json('POST', '/api/playlists/:id/tracks', playlistTrackSchema, (w) => ({ trackId: Number(w.track) }), {
     params: id('playlist'),
@@ -169,7 +171,8 @@ export const API_CALLS: ApiCall[] = [
     params: { userId: 'user' },
     query: fieldsOf(userItemsQuerySchema),
   },
-  { method: 'GET', path: '/api/tracks/:id', params: id('track') },
+  { method: 'GET', path: '/api/tracks/:id', params: id('track'), query: fieldsOf(privateLinkQuerySchema) },
+  { method: 'POST', path: '/api/tracks/:id/private-link', params: id('track') },
   json('POST', '/api/tracks', createTrackSchema, (w) => ({
     title: 'Fuzzed',
     artistName: 'Fuzzer',

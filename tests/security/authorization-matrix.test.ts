@@ -89,6 +89,8 @@ const OWNED_CALLS: OwnedCall[] = [
     path: (t) => `/api/tracks/${t.trackId}`,
     unchanged: (t) => `/api/tracks/${t.trackId}`,
   },
+  { name: 'reset private track link', method: 'POST', path: (t) => `/api/tracks/${t.trackId}/private-link` },
+  { name: 'reset private playlist link', method: 'POST', path: (t) => `/api/playlists/${t.playlistId}/private-link` },
   {
     name: 'delete comment',
     method: 'DELETE',

@@ -33,7 +33,7 @@ describe('POST /api/register', () => {
       displayName: 'Plain',
     })
     const cookie = plain.headers.get('Set-Cookie')!
-    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/)
+    expect(cookie).toMatch(/^sid=[1-9][0-9]*\.[A-Za-z0-9_-]{43};/)
     expect(cookie).toContain('HttpOnly')
     expect(cookie).toContain('SameSite=Lax')
     expect(cookie).toContain('Path=/')

@@ -39,6 +39,12 @@ export async function requireViewer(reader: Reader, message = 'You must be logge
   return (await reader.viewer()) ?? fail(401, message)
 }
 
+/** `read` of the signed-in viewer's own data, alongside the session lookup; a 401 for a visitor. */
+export async function readAsViewer<T>(reader: Reader, read: (viewerId: number) => Promise<T>, message?: string) {
+  const viewing = (await reader.asViewer(read)) ?? fail(401, message ?? 'You must be logged in')
+  return viewing.value
+}
+
 export const requireUser = (c: Context<AppEnv>, message?: string) => requireViewer(c.get('reader'), message)
 
 /** Owners alone change their things: 403 for anyone else. */
@@ -48,9 +54,10 @@ export function assertOwner(user: { id: number }, ownerId: number, what: string)
 
 /**
  * The row the session's user owns: 401 for a visitor (before any lookup), 404 with `notFoundMessage` when `find`
- * answers nothing, 403 when it is someone else's.
+ * answers nothing or it is someone else's private thing (which to them does not exist,
+ * docs/decisions/042-private-links-and-scheduled-releases.md), 403 when it is someone else's.
  */
-export async function requireOwned<Row extends { userId: number }>(
+export async function requireOwned<Row extends { userId: number; visibility?: 'public' | 'private' }>(
   c: Context<AppEnv>,
   find: (db: Db) => Promise<Row | undefined>,
   what: string,
@@ -58,6 +65,7 @@ export async function requireOwned<Row extends { userId: number }>(
 ): Promise<Row> {
   const user = await requireUser(c)
   const row = (await find(c.get('db'))) ?? fail(404, notFoundMessage)
+  if (row.visibility === 'private' && row.userId !== user.id) fail(404, notFoundMessage)
   assertOwner(user, row.userId, what)
   return row
 }

@@ -17,6 +17,7 @@ import { notificationsRouter } from './notifications'
 import { playlistsRouter } from './playlists'
 import { readerFor } from '../reads/reader'
 import { postsRouter } from './posts'
+import { repostsRouter } from './reposts'
 import { searchRouter } from './search'
 import { settingsRouter } from './settings'
 import { streamsRouter } from './streams'
@@ -62,6 +63,7 @@ export const api = app
   .route('/', postsRouter)
   .route('/', commentsRouter)
   .route('/', likesRouter)
+  .route('/', repostsRouter)
   .route('/', historyRouter)
   .route('/', mediaRouter)
   .route('/', notificationsRouter)

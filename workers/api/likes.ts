@@ -3,7 +3,7 @@ import { createFactory } from 'hono/factory'
 import { userItemsQuerySchema } from '../../contracts/common'
 import { likeRequestSchema, likeTargetSchema, type LikeableType } from '../../contracts/likes'
 import type { Db } from '../db/client'
-import { contentExists, countLikes, isLikedBy, setLiked, type LikeTarget } from '../db/likes'
+import { countLikes, isLikedBy, likeableBy, setLiked, type LikeTarget } from '../db/likes'
 import { libraryReads } from '../reads/library'
 import { assertActingUser, currentUser, fail, requireUser, validate } from './http'
 import type { AppEnv } from './types'
@@ -14,8 +14,9 @@ const notFoundMessages: Record<LikeableType, string> = {
   stream: 'Stream not found',
 }
 
-async function assertContentExists(db: Db, target: LikeTarget) {
-  if (!(await contentExists(db, target))) fail(404, notFoundMessages[target.contentType])
+/** 404 for a thing that does not exist, or is a private track of someone else's (which to them does not exist). */
+async function assertLikeable(db: Db, target: LikeTarget, viewerId: number | null) {
+  if (!(await likeableBy(db, target, viewerId))) fail(404, notFoundMessages[target.contentType])
 }
 
 /** POST likes and DELETE unlikes: idempotent, answering the new state and the count from rows. */
@@ -25,7 +26,7 @@ const changeLike = (isLiked: boolean, visitorMessage: string) =>
     const { userId, ...target } = c.req.valid('json')
     assertActingUser(user, userId)
     const db = c.get('db')
-    await assertContentExists(db, target)
+    await assertLikeable(db, target, user.id)
     return c.json(await setLiked(db, user.id, target, isLiked))
   })
 
@@ -38,13 +39,13 @@ export const likesRouter = new Hono<AppEnv>()
     const user = await currentUser(c)
     if (user) assertActingUser(user, userId)
     const db = c.get('db')
-    await assertContentExists(db, target)
+    await assertLikeable(db, target, user?.id ?? null)
     return c.json({ isLiked: user ? await isLikedBy(db, user.id, target) : false })
   })
   .get('/likes/count/:contentType/:contentId', validate('param', likeTargetSchema), async (c) => {
     const target = c.req.valid('param')
     const db = c.get('db')
-    await assertContentExists(db, target)
+    await assertLikeable(db, target, (await currentUser(c))?.id ?? null)
     return c.json({ count: await countLikes(db, target) })
   })
   .post('/likes', ...changeLike(true, 'You must be logged in to like content'))

@@ -105,7 +105,9 @@ describe('serving media and the session', () => {
     const headers = { Cookie: client.sessionCookie, Range: 'bytes=0-99' }
     const media = await statementsFor(new Request(`http://localhost${url}`, { headers }))
     expect(media.response.status).toBe(206)
-    expect(media.statements).toEqual([])
+    // Whether a private track withholds the file is asked (workers/media/withheld.ts), never who is asking.
+    expect(media.statements.filter((sql) => /\bsessions\b/.test(sql))).toEqual([])
+    expect(media.statements.length).toBeLessThanOrEqual(2)
     // Any other call still knows who is asking.
     const me = await statementsFor(
       new Request('http://localhost/api/user', { headers: { Cookie: client.sessionCookie } }),

@@ -1,14 +1,17 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { ApiError } from '../../contracts/user'
 import { cachedMediaFile, keepMediaFile } from '../edge-cache/media-files'
 import { parseByteRange } from '../media/byte-range'
-import { fail } from './http'
+import { mediaUrl } from '../media/store'
+import { withholdersOf, type Withholder } from '../media/withheld'
+import { currentUser, fail } from './http'
 import type { AppEnv } from './types'
 import { uploadsRouter } from './uploads'
 
 /**
- * Keys are made by storeMedia ('audio/<sha256>.mp3') or, for audio streamed in parts, storeStreamedAudio
- * ('audio/<uuid>.mp3'); anything else, '..' included, is no key of ours.
+ * Keys are made by storeMedia ('audio/<sha256>.mp3'), for audio streamed in parts by storeStreamedAudio
+ * ('audio/<uuid>.mp3'), and for a streaming rendition by renditionKeyOf ('audio/<sha256>-192k.mp3'); anything else,
+ * '..' included, is no key of ours.
  */
 const MEDIA_KEY = /^[a-z]+(\/[A-Za-z0-9_-]+)+\.[a-z0-9]+$/
 const MAX_KEY_LENGTH = 256
@@ -36,16 +39,30 @@ function fileHeaders(object: R2Object) {
   })
 }
 
+/** The secret of one of the withholding tracks' links (`?s=`), or the session of one of their owners. */
+async function mayOpenWithheld(c: Context<AppEnv>, withholders: Withholder[]) {
+  const token = c.req.query('s')
+  if (token && withholders.some((track) => track.privateToken === token)) return true
+  const viewer = await currentUser(c)
+  return withholders.some((track) => track.userId === viewer?.id)
+}
+
 /** Media files: uploading them (./uploads) and serving them back. */
 export const mediaRouter = new Hono<AppEnv>().route('/', uploadsRouter).get('/media/:key{.+}', async (c) => {
   const key = c.req.param('key')
   if (key.length > MAX_KEY_LENGTH || !MEDIA_KEY.test(key)) return fail(404, NOT_FOUND)
+  // The cache keeps public files only, and a file whose track turns private leaves it at once
+  // (docs/decisions/042-private-links-and-scheduled-releases.md): a file it holds is answered without D1.
   const cached = await cachedMediaFile(c.req.raw)
   if (cached) return cached
+  // A private track's file is answered to its owner and its link alone, never from the shared cache.
+  const withholders = await withholdersOf(c.get('db'), mediaUrl(key))
+  if (withholders.length > 0 && !(await mayOpenWithheld(c, withholders))) return fail(404, NOT_FOUND)
   const object = await c.env.MEDIA.head(key)
   if (!object) return fail(404, NOT_FOUND)
 
   for (const [name, value] of fileHeaders(object)) c.header(name, value)
+  if (withholders.length > 0) c.header('Cache-Control', 'private, no-store')
   const ifNoneMatch = c.req.header('If-None-Match')
   if (ifNoneMatch && matchesETag(ifNoneMatch, object.httpEtag)) return c.body(null, 304)
 
@@ -62,7 +79,7 @@ export const mediaRouter = new Hono<AppEnv>().route('/', uploadsRouter).get('/me
   if (c.req.method === 'HEAD') return c.body(null, status)
   const body = await c.env.MEDIA.get(key, { range: { offset, length } })
   if (body) {
-    c.executionCtx.waitUntil(keepMediaFile(c.env.MEDIA, c.req.url, key, fileHeaders))
+    if (withholders.length === 0) c.executionCtx.waitUntil(keepMediaFile(c.env.MEDIA, c.req.url, key, fileHeaders))
     return c.body(body.body, status)
   }
   c.header('Cache-Control', 'no-store') // deleted since the head(): this 404 must not be cached for a year

@@ -83,7 +83,17 @@ describe('a playlist and its tracks', () => {
     const read = await json<Playlist & Record<string, unknown>>(
       await new TestClient().get(`/api/playlists/${playlist.id}`),
     )
-    expect(Object.keys(read).sort()).toEqual(['createdAt', 'id', 'name', 'tracks', 'updatedAt', 'userId'])
+    expect(Object.keys(read).sort()).toEqual([
+      'createdAt',
+      'id',
+      'name',
+      'privateToken',
+      'repostCount',
+      'tracks',
+      'updatedAt',
+      'userId',
+      'visibility',
+    ])
     expect(read.tracks[0]).toEqual({
       id: second,
       userId: user.id,
@@ -92,9 +102,11 @@ describe('a playlist and its tracks', () => {
       genre: 'House',
       coverUrl: null,
       audioUrl: '/api/media/audio/x.mp3',
+      streamUrl: '/api/media/audio/x.mp3',
       duration: 61.5,
       playCount: 0,
       likeCount: 0,
+      repostCount: 0,
       commentCount: 0,
       streamId: null,
       loudnessLufs: null,

@@ -1,19 +1,21 @@
 import { Hono, type Context } from 'hono'
 import { idParams, userItemsQuerySchema } from '../../contracts/common'
-import { playlistNameSchema, playlistTrackSchema } from '../../contracts/playlists'
+import { playlistChangesSchema, playlistNameSchema, playlistTrackSchema } from '../../contracts/playlists'
+import { privateLinkQuerySchema } from '../../contracts/tracks'
 import {
   addPlaylistTrack,
   createPlaylist,
   deletePlaylist,
   findPlaylistRow,
   removePlaylistTrack,
-  renamePlaylist,
+  updatePlaylist,
 } from '../db/playlists'
 import { findTrack } from '../db/tracks'
 import { fail, requireOwned, requireUser, validate } from './http'
 import { pagesShowing, purgeEdgeCache } from '../edge-cache/purge'
 import { idempotent } from './idempotency'
 import { libraryReads, PLAYLIST_NOT_FOUND } from '../reads/library'
+import { newPrivateToken } from '../reads/private-links'
 import type { AppEnv } from './types'
 
 const playlistParams = idParams('id')
@@ -30,13 +32,32 @@ export const playlistsRouter = new Hono<AppEnv>()
   )
   .post('/playlists', idempotent, validate('json', playlistNameSchema), async (c) => {
     const user = await requireUser(c)
-    return c.json(await createPlaylist(c.get('db'), user.id, c.req.valid('json').name), 201)
+    const { name, visibility } = c.req.valid('json')
+    const privateToken = visibility === 'private' ? newPrivateToken() : null
+    return c.json(await createPlaylist(c.get('db'), { userId: user.id, name, visibility, privateToken }), 201)
   })
-  // Playlists are public to read, like a profile, so a link to /playlist/{id} works for anyone.
-  .get('/playlists/:id', validate('param', playlistParams), (c) => playlistResponse(c, c.req.valid('param').id))
-  .patch('/playlists/:id', validate('param', playlistParams), validate('json', playlistNameSchema), async (c) => {
+  // A public playlist is public to read, like a profile, so a link to /playlist/{id} works for anyone; a private one
+  // for its owner and its link (?s=) alone.
+  .get('/playlists/:id', validate('param', playlistParams), validate('query', privateLinkQuerySchema), async (c) =>
+    c.json(await libraryReads.playlist(c.get('reader'), c.req.valid('param').id, c.req.valid('query').s)),
+  )
+  .patch('/playlists/:id', validate('param', playlistParams), validate('json', playlistChangesSchema), async (c) => {
     const playlist = await requireOwnPlaylist(c, c.req.valid('param').id)
-    return c.json(await renamePlaylist(c.get('db'), playlist.id, c.req.valid('json').name))
+    const changes = c.req.valid('json')
+    const madePrivate = changes.visibility === 'private' && !playlist.privateToken
+    const updated = await updatePlaylist(c.get('db'), playlist.id, {
+      ...changes,
+      ...(madePrivate ? { privateToken: newPrivateToken() } : {}),
+    })
+    if (changes.visibility === 'private')
+      await purgeEdgeCache(c.req.url, pagesShowing.playlist(playlist.id, await requireUser(c)))
+    return c.json(updated)
+  })
+  // A new secret for the private link: the old link ends at once (a public playlist keeps it for when it is private).
+  .post('/playlists/:id/private-link', validate('param', playlistParams), async (c) => {
+    const playlist = await requireOwnPlaylist(c, c.req.valid('param').id)
+    await updatePlaylist(c.get('db'), playlist.id, { privateToken: newPrivateToken() })
+    return playlistResponse(c, playlist.id)
   })
   .delete('/playlists/:id', validate('param', playlistParams), async (c) => {
     const playlist = await requireOwnPlaylist(c, c.req.valid('param').id)

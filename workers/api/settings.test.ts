@@ -4,7 +4,13 @@ import { TestClient, signedInClient } from '../../tests/support/api'
 
 type Body = { message: string; issues?: { path: string; message: string }[] }
 
-const DEFAULTS = { uiColor: '#8B5CF6', enableAutoplay: true, defaultSortType: 'recent', highContrastMode: false }
+const DEFAULTS = {
+  uiColor: '#8B5CF6',
+  enableAutoplay: true,
+  normalizeVolume: true,
+  defaultSortType: 'recent',
+  highContrastMode: false,
+}
 
 describe('GET /api/user-settings/{userId}', () => {
   it('answers the owner the saved settings with every field', async () => {
@@ -57,11 +63,16 @@ describe('PATCH /api/user-settings/{userId}', () => {
       enableAutoplay: true,
       defaultSortType: 'recent',
     })
-    await client.patch(`/api/user-settings/${user.id}`, { enableAutoplay: false, defaultSortType: 'trending' })
+    await client.patch(`/api/user-settings/${user.id}`, {
+      enableAutoplay: false,
+      normalizeVolume: false,
+      defaultSortType: 'trending',
+    })
     expect(await (await client.get(`/api/user-settings/${user.id}`)).json()).toMatchObject({
       uiColor: '#10B981',
       highContrastMode: true,
       enableAutoplay: false,
+      normalizeVolume: false,
       defaultSortType: 'trending',
     })
   })
@@ -90,6 +101,7 @@ describe('PATCH /api/user-settings/{userId}', () => {
     [{ uiColor: '#GGGGGG' }, 'uiColor', 'Color must be a hex value like #8B5CF6'],
     [{ defaultSortType: 'oldest' }, 'defaultSortType', 'Default sort must be recent, popular or trending'],
     [{ enableAutoplay: 'yes' }, 'enableAutoplay', 'Autoplay must be true or false'],
+    [{ normalizeVolume: 1 }, 'normalizeVolume', 'Normalize volume must be true or false'],
     [{ highContrastMode: 1 }, 'highContrastMode', 'High contrast mode must be true or false'],
   ])('refuses %o with 400 naming %s', async (body, field, message) => {
     const { client, user } = await signedInClient()

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ListedTrack } from '../../contracts/tracks'
 import { TestClient, type signedInClient } from '../../tests/support/api'
 import { createTrack, uploadMedia } from '../../tests/support/content'
@@ -70,6 +70,23 @@ describe("a live stream's recording", () => {
       expect(ids, list).not.toContain(recording.id)
     }
     expect((await tracksAt('/api/tracks/recent?limit=100')).every((track) => track.streamId === null)).toBe(true)
+  })
+
+  it("gets its loudness measured from its Opus frames after the end, as an upload's", async () => {
+    const host = await liveStream('Measured Host')
+    const recording = await broadcastAndEnd(host, host.streamId)
+    expect(recording).toMatchObject({ loudnessLufs: null, truePeakDb: null })
+    // The media queue's consumer runs on its own; ffmpeg's ebur128 reads tone.webm as -24.7 LUFS and -23.6 dBTP.
+    const measured = await vi.waitFor(
+      async () => {
+        const track = (await (await new TestClient().get(`/api/tracks/${recording.id}`)).json()) as ListedTrack
+        expect(track.loudnessLufs).not.toBeNull()
+        return track
+      },
+      { timeout: 10_000, interval: 200 },
+    )
+    expect(measured.loudnessLufs).toBeCloseTo(-24.7, 0)
+    expect(measured.truePeakDb).toBeCloseTo(-23.6, 0)
   })
 
   it('is deleted after the end with its audio, keeping the avatar it borrowed as a cover', async () => {

@@ -227,18 +227,32 @@ describe('POST /api/streams/webrtc and GET /api/streams/webrtc/{streamId}', () =
 describe('GET /api/streams/live/mine', () => {
   it('answers the signed-in user’s live stream as GET /api/streams/{id} does, null once it ends; 401 for a visitor', async () => {
     const { client } = await signedInClient()
-    const none = { stream: null, broadcastFrom: null }
+    const none = { stream: null, broadcastFrom: null, waiting: null }
     expect(await json(await client.get('/api/streams/live/mine'))).toEqual(none)
     const { streamId } = await goLive(client)
     const mine = await client.get('/api/streams/live/mine')
     expect(mine.status).toBe(200)
     const stream = await json(await client.get(`/api/streams/${streamId}`))
-    expect(await json(mine)).toEqual({ stream, broadcastFrom: null })
+    expect(await json(mine)).toEqual({ stream, broadcastFrom: null, waiting: null })
     await client.post(`/api/streams/${streamId}/end`)
     expect(await json(await client.get('/api/streams/live/mine'))).toEqual(none)
     const visitor = await new TestClient().get('/api/streams/live/mine')
     expect(visitor.status).toBe(401)
     expect(await json(visitor)).toEqual({ message: expect.any(String) })
+  })
+})
+
+describe('GET /api/streams/live/mine: a stream waiting for broadcasting software', () => {
+  it('answers the newest stream made ahead and not started, the next newest once that one is gone', async () => {
+    const { client, user } = await signedInClient()
+    const make = async (title: string) => json<Stream>(await client.post('/api/streams', { userId: user.id, title }))
+    await make('Older')
+    const newest = await make('For the encoder')
+    const waiting = async () =>
+      (await json<{ waiting: Stream | null }>(await client.get('/api/streams/live/mine'))).waiting
+    expect(await waiting()).toEqual(newest)
+    await client.delete(`/api/streams/${newest.id}`)
+    expect((await waiting())?.title).toBe('Older')
   })
 })
 

@@ -15,6 +15,7 @@ import {
   endStream,
   findLiveStreamOf,
   findPublicStream,
+  findWaitingStreamOf,
   findStreamRow,
   goLive,
   listStreams,
@@ -52,9 +53,10 @@ export const streamsRouter = new Hono<AppEnv>()
   )
   .get('/streams/live/mine', async (c) => {
     const user = await requireUser(c)
-    const stream = await findLiveStreamOf(c.get('db'), user.id)
+    const db = c.get('db')
+    const [stream, waiting] = await Promise.all([findLiveStreamOf(db, user.id), findWaitingStreamOf(db, user.id)])
     const broadcastFrom = stream ? await roomOf(c.env, stream.id).broadcastFrom(stream.id) : null
-    return c.json<MyLiveStream>({ stream, broadcastFrom })
+    return c.json<MyLiveStream>({ stream, broadcastFrom, waiting })
   })
   // The studio's "Start Streaming" creates the one row that the viewer page, chat and relay share; a host who is
   // already live (a reloaded studio) resumes that stream instead: same id, its title kept, no second notification.
@@ -67,7 +69,7 @@ export const streamsRouter = new Hono<AppEnv>()
     const live = await findLiveStreamOf(db, user.id)
     if (live) {
       // The room counts down again if no host socket is here, so a resume that never connects still ends.
-      await roomOf(c.env, live.id).expectHost(live.id)
+      await roomOf(c.env, live.id).expectHost(live.id, c.req.url)
       const body = { message: 'Stream resumed', streamId: live.id, shareUrl: shareUrlOf(live.id) }
       return c.json<LiveStreamCreated>({ success: true, ...body, resumed: true }, 200)
     }
@@ -77,7 +79,7 @@ export const streamsRouter = new Hono<AppEnv>()
     // starts the countdown that ends it if its host never connects, even when no socket ever opens.
     await Promise.all([
       ...endedIds.map((id) => roomOf(c.env, id).end(id)),
-      roomOf(c.env, streamId).expectHost(streamId),
+      roomOf(c.env, streamId).expectHost(streamId, c.req.url),
       queueFanOut(c.env, { type: 'live', actorId: user.id, targetId: streamId, subject: streamTitle }),
     ])
     const body = { message: 'Stream created', streamId, shareUrl: shareUrlOf(streamId) }

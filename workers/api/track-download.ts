@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { idParams } from '../../contracts/common'
 import { findTrack } from '../db/tracks'
+import { accessTo } from '../reads/private-links'
 import { attachmentDisposition } from '../media/attachment'
 import { audioExtensionOf } from '../media/audio-probe'
 import { mediaKeyOf } from '../media/store'
@@ -16,6 +17,8 @@ export const trackDownloadRouter = new Hono<AppEnv>().get(
   validate('param', idParams('id')),
   async (c) => {
     const track = (await findTrack(c.get('db'), c.req.valid('param').id)) ?? fail(404, 'Track not found')
+    // A private track downloads for its owner alone: to anyone else it does not exist.
+    if (!(await accessTo(c.get('reader'), track, undefined))) fail(404, 'Track not found')
     if (!track.allowDownload && (await currentUser(c))?.id !== track.userId)
       fail(403, 'The owner does not allow downloads of this track')
     const key = mediaKeyOf(track.audioUrl)

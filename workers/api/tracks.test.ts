@@ -229,6 +229,9 @@ describe('GET /api/tracks', () => {
       videoSegments: _onTheTrackPageOnly,
       waveform: _drawnFromTheDetailOnly,
       allowDownload: _offeredOnTheTrackPageOnly,
+      visibility: _readOnTheTrackPage,
+      privateToken: _forItsOwner,
+      releaseAt: _scheduledOnTheTrackPage,
       ...detail
     } = (await (await new TestClient().get(`/api/tracks/${fading.id}`)).json()) as TrackDetail
     expect(listed).toEqual(detail)
@@ -304,6 +307,9 @@ describe('GET /api/tracks/recordings', () => {
       waveform: null,
       allowDownload: false,
       videoSegments: [],
+      visibility: 'public',
+      privateToken: null,
+      releaseAt: null,
     })
     expect(await (await ofStream(silent.streamId)).json()).toEqual([])
     expect((await ofStream('abc')).status).toBe(400)

@@ -2,16 +2,20 @@ import { Hono, type Context } from 'hono'
 import { idParams, pageQuerySchema, userItemsQuerySchema } from '../../contracts/common'
 import {
   createTrackSchema,
+  privateLinkQuerySchema,
   recentTracksQuerySchema,
   recordingsQuerySchema,
   relatedTracksQuerySchema,
   trackListQuerySchema,
   updateTrackSchema,
+  type TrackDetail,
+  type Visibility,
 } from '../../contracts/tracks'
 import { clientNetworkOf } from '../auth/client-network'
 import { sha256Hex } from '../auth/sha256-hex'
 import { recordPlay, type Listener } from '../db/plays'
-import { deleteTrack, findTrack, insertTrack, toTrackDetail, updateTrack } from '../db/tracks'
+import { deleteTrack, findTrack, insertTrack, toTrackDetail, updateTrack, type TrackChanges } from '../db/tracks'
+import { newPrivateToken } from '../reads/private-links'
 import { trackReads } from '../reads/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { pagesShowing, purgeEdgeCache } from '../edge-cache/purge'
@@ -30,6 +34,13 @@ async function listenerOf(c: Context<AppEnv>): Promise<Listener> {
   const user = await currentUser(c)
   if (user) return { key: `u:${user.id}`, userId: user.id }
   return { key: `ip:${await sha256Hex(clientNetworkOf(c.req.raw.headers) ?? '')}`, userId: null }
+}
+
+/** Going private gives the track its link's secret if it has none; going public ends a scheduled release. */
+function visibilityChange(track: TrackDetail, visibility: Visibility | undefined): TrackChanges {
+  if (visibility === 'private') return { privateToken: track.privateToken ?? newPrivateToken() }
+  if (visibility === 'public') return { releaseAt: null }
+  return {}
 }
 
 export const tracksRouter = new Hono<AppEnv>()
@@ -61,12 +72,12 @@ export const tracksRouter = new Hono<AppEnv>()
       return c.json(await trackReads.related(c.get('reader'), id, user?.id ?? null, c.req.valid('query').limit))
     },
   )
-  .get('/tracks/:id', validate('param', idParams('id')), async (c) =>
-    c.json(await trackReads.detail(c.get('reader'), c.req.valid('param').id)),
+  .get('/tracks/:id', validate('param', idParams('id')), validate('query', privateLinkQuerySchema), async (c) =>
+    c.json(await trackReads.detail(c.get('reader'), c.req.valid('param').id, c.req.valid('query').s)),
   )
   .post('/tracks', idempotent, validate('json', createTrackSchema), async (c) => {
     const user = await requireUser(c, 'Authentication required')
-    const { userId, audioUrl, coverUrl, ...details } = c.req.valid('json')
+    const { userId, audioUrl, coverUrl, visibility, releaseAt, ...details } = c.req.valid('json')
     assertActingUser(user, userId)
     const db = c.get('db')
     const [audio, cover] = await Promise.all([
@@ -75,8 +86,13 @@ export const tracksRouter = new Hono<AppEnv>()
     ])
     if (!audio) return fail(400, 'Upload the audio file first')
     if (coverUrl && !cover) return fail(400, 'Upload the cover image first')
+    // A scheduled track is private until its release (workers/releases.ts).
+    const isPrivate = visibility === 'private' || releaseAt !== null
     const track = await insertTrack(db, {
       ...details,
+      visibility: isPrivate ? 'private' : 'public',
+      privateToken: isPrivate ? newPrivateToken() : null,
+      releaseAt,
       userId: user.id,
       audioUrl,
       coverUrl,
@@ -84,9 +100,13 @@ export const tracksRouter = new Hono<AppEnv>()
       // Null while the upload's loudness is still being measured: the measurement fills in the track when it ends.
       loudnessLufs: audio.loudnessLufs,
       truePeakDb: audio.truePeakDb,
+      // Null while a heavy upload's rendition is being made, or for light audio: the original streams meanwhile.
+      streamUrl: audio.streamUrl,
     })
-    await queueFanOut(c.env, { type: 'upload', actorId: user.id, targetId: track.id, subject: track.title })
-    await purgeEdgeCache(c.req.url, pagesShowing.track(track, user))
+    if (!isPrivate) {
+      await queueFanOut(c.env, { type: 'upload', actorId: user.id, targetId: track.id, subject: track.title })
+      await purgeEdgeCache(c.req.url, pagesShowing.track(track, user))
+    }
     return c.json(toTrackDetail(track, user), 201)
   })
   // A new cover is the owner's own upload, and the one it replaces goes once nothing uses it.
@@ -96,14 +116,23 @@ export const tracksRouter = new Hono<AppEnv>()
     const db = c.get('db')
     if (changes.coverUrl && !(await findOwnUpload(db, changes.coverUrl, track.userId, 'image')))
       fail(400, 'Upload the cover image first')
-    const updated = await updateTrack(db, track.id, changes)
+    const updated = await updateTrack(db, track.id, { ...changes, ...visibilityChange(track, changes.visibility) })
     if (updated.coverUrl !== track.coverUrl) await deleteUnusedMedia(c.env.MEDIA, db, track.userId, [track.coverUrl])
+    // Made public before its scheduled release: released now, and its followers hear of it as they would have then.
+    if (track.releaseAt && updated.visibility === 'public')
+      await queueFanOut(c.env, { type: 'upload', actorId: track.userId, targetId: track.id, subject: updated.title })
+    const madePrivate = track.visibility === 'public' && updated.visibility === 'private'
     await purgeEdgeCache(
       c.req.url,
       [...pagesShowing.track(track, track.user), ...pagesShowing.track(updated, track.user)],
-      [track.coverUrl],
+      [track.coverUrl, ...(madePrivate ? [track.audioUrl, track.streamUrl] : [])],
     )
     return c.json(updated)
+  })
+  // A new secret for the private link: the old link ends at once (a public track keeps it for when it is private).
+  .post('/tracks/:id/private-link', validate('param', idParams('id')), async (c) => {
+    const track = await requireOwned(c, (db) => findTrack(db, c.req.valid('param').id), 'track', 'Track not found')
+    return c.json(await updateTrack(c.get('db'), track.id, { privateToken: newPrivateToken() }))
   })
   .delete('/tracks/:id', validate('param', idParams('id')), async (c) => {
     const track = await requireOwned(c, (db) => findTrack(db, c.req.valid('param').id), 'track', 'Track not found')
@@ -112,7 +141,7 @@ export const tracksRouter = new Hono<AppEnv>()
     const videoUrls = track.videoSegments.map((segment) => segment.url)
     const mediaUrls = [track.audioUrl, track.coverUrl, ...videoUrls]
     await deleteUnusedMedia(c.env.MEDIA, db, track.userId, mediaUrls)
-    await purgeEdgeCache(c.req.url, pagesShowing.track(track, track.user), mediaUrls)
+    await purgeEdgeCache(c.req.url, pagesShowing.track(track, track.user), [...mediaUrls, track.streamUrl])
     return c.json({ message: 'Track deleted' })
   })
   .post('/tracks/:id/play', validate('param', idParams('id')), async (c) => {

@@ -9,6 +9,8 @@ import { bodyWithin, collectWithin, discardRest, within } from '../media/request
 import { storeMedia } from '../media/store'
 import { fail, requireUser } from './http'
 import { queueLoudness } from '../loudness-queue'
+import { needsRendition } from '../media/rendition/rendition-rule'
+import { queueRendition } from '../rendition-queue'
 import { idempotent } from './idempotency'
 import type { AppEnv } from './types'
 
@@ -64,9 +66,9 @@ export const uploadsRouter = new Hono<AppEnv>()
   })
   .post('/upload/audio', idempotent, async (c) => {
     const user = await requireUser(c)
-    const { key, url, duration } = await receiving(c, 'audio', (file) =>
-      storeStreamedAudio(c.env.MEDIA, c.get('db'), file, user.id),
-    )
+    const audio = await receiving(c, 'audio', (file) => storeStreamedAudio(c.env.MEDIA, c.get('db'), file, user.id))
+    const { key, url, duration } = audio
     await queueLoudness(c.env, key)
+    if (needsRendition(audio)) await queueRendition(c.env, key)
     return c.json<UploadedAudio>({ url, duration })
   })

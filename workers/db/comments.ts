@@ -57,13 +57,20 @@ export async function insertComment(db: Db, { content, ...values }: NewComment):
   return comment
 }
 
-/** A comment with the owner of the track or post it is on: the two people who may delete it. */
+/**
+ * A comment with the owner of the track or post it is on (the two people who may delete it), and whether it is on a
+ * private track.
+ */
 export async function findCommentWithContentOwner(
   db: Db,
   id: number,
-): Promise<{ comment: Comment; contentOwnerId: number | null } | undefined> {
+): Promise<{ comment: Comment; contentOwnerId: number | null; onPrivateTrack: boolean } | undefined> {
   const [row] = await db
-    .select({ comment: comments, contentOwnerId: sql<number | null>`coalesce(${tracks.userId}, ${posts.userId})` })
+    .select({
+      comment: comments,
+      contentOwnerId: sql<number | null>`coalesce(${tracks.userId}, ${posts.userId})`,
+      onPrivateTrack: sql<boolean>`coalesce(${tracks.visibility} = 'private', 0)`.mapWith(Boolean),
+    })
     .from(comments)
     .leftJoin(tracks, and(eq(comments.contentType, 'track'), eq(tracks.id, comments.contentId)))
     .leftJoin(posts, and(eq(comments.contentType, 'post'), eq(posts.id, comments.contentId)))

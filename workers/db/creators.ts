@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, or, sql } from 'drizzle-orm'
 import type { FollowedChannel, Genre, RecommendedCreator } from '../../contracts/users'
 import type { Db } from './client'
+import { listedTrack } from './listed'
 import { follows, genres, streams, tracks, users } from './schema'
 import { toPublicUser } from './users'
 
@@ -18,7 +19,10 @@ const liveStreamTitle = (db: Db) =>
     .limit(1)}`
 
 const trackCount = (db: Db) =>
-  sql<number>`${db.select({ count: count() }).from(tracks).where(eq(tracks.userId, users.id))}`.mapWith(Number)
+  sql<number>`${db
+    .select({ count: count() })
+    .from(tracks)
+    .where(and(eq(tracks.userId, users.id), listedTrack))}`.mapWith(Number)
 
 /** Users with at least one track or stream: live first, then by followers. */
 export async function listRecommendedCreators(db: Db, limit: number): Promise<RecommendedCreator[]> {
@@ -27,7 +31,12 @@ export async function listRecommendedCreators(db: Db, limit: number): Promise<Re
     .from(users)
     .where(
       or(
-        exists(db.select({ id: tracks.id }).from(tracks).where(eq(tracks.userId, users.id))),
+        exists(
+          db
+            .select({ id: tracks.id })
+            .from(tracks)
+            .where(and(eq(tracks.userId, users.id), listedTrack)),
+        ),
         exists(db.select({ id: streams.id }).from(streams).where(eq(streams.userId, users.id))),
       ),
     )

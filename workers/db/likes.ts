@@ -4,6 +4,7 @@ import type { LikeState, LikeableType } from '../../contracts/likes'
 import type { ListedTrack } from '../../contracts/tracks'
 import type { Db } from './client'
 import { likes, posts, streams, tracks, users } from './schema'
+import { listedOrOwnedBy, listedTrack } from './listed'
 import { listedTrackColumns, toListedTrack } from './tracks'
 
 export interface LikeTarget {
@@ -16,6 +17,20 @@ const likeableTables = { track: tracks, post: posts, stream: streams }
 export async function contentExists(db: Db, { contentType, contentId }: LikeTarget): Promise<boolean> {
   const table = likeableTables[contentType]
   const row = await db.get(sql`select 1 from ${table} where id = ${contentId}`)
+  return row != null
+}
+
+/**
+ * Whether the viewer (null for a visitor) may like the thing or read its likes: a private track only by its owner, as
+ * to everyone else it does not exist (docs/decisions/042-private-links-and-scheduled-releases.md).
+ */
+export async function likeableBy(db: Db, target: LikeTarget, viewerId: number | null): Promise<boolean> {
+  if (target.contentType !== 'track') return contentExists(db, target)
+  const [row] = await db
+    .select({ id: tracks.id })
+    .from(tracks)
+    .where(and(eq(tracks.id, target.contentId), listedOrOwnedBy(viewerId)))
+    .limit(1)
   return row != null
 }
 
@@ -65,7 +80,7 @@ export async function listLikedTracks(db: Db, userId: number, { limit, offset }:
     .from(likes)
     .innerJoin(tracks, eq(tracks.id, likes.contentId))
     .innerJoin(users, eq(users.id, tracks.userId))
-    .where(and(eq(likes.userId, userId), eq(likes.contentType, 'track')))
+    .where(and(eq(likes.userId, userId), eq(likes.contentType, 'track'), listedTrack))
     .orderBy(desc(likes.createdAt), desc(likes.id))
     .limit(limit)
     .offset(offset)

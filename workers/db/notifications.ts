@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, ne, not, notExists, sql } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
 import type { FanOutMessage, Notification } from '../../contracts/notifications'
 import type { Db } from './client'
-import { follows, notifications, users } from './schema'
+import { listedTrack } from './listed'
+import { follows, notifications, tracks, users } from './schema'
 
 const selectNotifications = (db: Db) =>
   db
@@ -50,9 +51,23 @@ const toNotificationJson = (row: NotificationRow): Notification => ({
   read: row.readAt !== null,
 })
 
+/** The entry's track, when it is private and not the recipient's own: to them it does not exist. */
+const hiddenTarget = (db: Db) =>
+  db
+    .select({ id: tracks.id })
+    .from(tracks)
+    .where(
+      and(
+        eq(notifications.targetType, 'track'),
+        eq(tracks.id, notifications.targetId),
+        not(listedTrack),
+        ne(tracks.userId, notifications.userId),
+      ),
+    )
+
 export async function listNotifications(db: Db, userId: number, { limit, offset }: PageQuery): Promise<Notification[]> {
   const rows = await selectNotifications(db)
-    .where(eq(notifications.userId, userId))
+    .where(and(eq(notifications.userId, userId), notExists(hiddenTarget(db))))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
     .offset(offset)
@@ -62,7 +77,10 @@ export async function listNotifications(db: Db, userId: number, { limit, offset 
 const unread = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.readAt))
 
 export async function countUnread(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(notifications).where(unread(userId))
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(unread(userId), notExists(hiddenTarget(db))))
   return row.count
 }
 

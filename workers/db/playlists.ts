@@ -2,7 +2,9 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
 import type { Playlist as PlaylistJson, PlaylistSummary, PlaylistTrack } from '../../contracts/playlists'
 import type { Db } from './client'
+import { deleteRepostsOf } from './reposts'
 import { playlists, playlistTracks, tracks, users } from './schema'
+import { listedTrack } from './listed'
 import { listedTrackColumns, toListedTrack } from './tracks'
 
 export type PlaylistRow = typeof playlists.$inferSelect
@@ -62,7 +64,7 @@ export async function findPlaylist(db: Db, id: number): Promise<PlaylistJson | u
       .from(playlistTracks)
       .innerJoin(tracks, eq(tracks.id, playlistTracks.trackId))
       .innerJoin(users, eq(users.id, tracks.userId))
-      .where(eq(playlistTracks.playlistId, id))
+      .where(and(eq(playlistTracks.playlistId, id), listedTrack))
       .orderBy(asc(playlistTracks.position)),
   ])
   if (!playlist) return undefined
@@ -74,24 +76,29 @@ export async function findPlaylist(db: Db, id: number): Promise<PlaylistJson | u
   }
 }
 
-export async function createPlaylist(db: Db, userId: number, name: string): Promise<PlaylistSummary> {
-  const [{ id }] = await db.insert(playlists).values({ userId, name }).returning({ id: playlists.id })
+export type NewPlaylist = Pick<PlaylistRow, 'userId' | 'name' | 'visibility' | 'privateToken'>
+
+export async function createPlaylist(db: Db, values: NewPlaylist): Promise<PlaylistSummary> {
+  const [{ id }] = await db.insert(playlists).values(values).returning({ id: playlists.id })
   return findPlaylistSummary(db, id)
 }
 
-const touch = (db: Db, id: number, changes: Partial<Pick<PlaylistRow, 'name'>> = {}) =>
+export type PlaylistChanges = Partial<Pick<PlaylistRow, 'name' | 'visibility' | 'privateToken'>>
+
+const touch = (db: Db, id: number, changes: PlaylistChanges = {}) =>
   db
     .update(playlists)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(playlists.id, id))
 
-export async function renamePlaylist(db: Db, id: number, name: string): Promise<PlaylistSummary> {
-  await touch(db, id, { name })
+export async function updatePlaylist(db: Db, id: number, changes: PlaylistChanges): Promise<PlaylistSummary> {
+  await touch(db, id, changes)
   return findPlaylistSummary(db, id)
 }
 
 export async function deletePlaylist(db: Db, id: number): Promise<void> {
   await db.batch([
+    deleteRepostsOf(db, { contentType: 'playlist', contentId: id }),
     db.delete(playlistTracks).where(eq(playlistTracks.playlistId, id)),
     db.delete(playlists).where(eq(playlists.id, id)),
   ])

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, notExists, sql } from 'drizzle-orm'
 import type { DailyPlays, HistoryEntry, PlayResult } from '../../contracts/tracks'
 import type { Db } from './client'
 import { playEvents, tracks, users } from './schema'
+import { listedTrack } from './listed'
 import { listedTrackColumns, toListedTrack } from './tracks'
 
 /** A play counts once per listener per track per 30 minutes (docs/product/rules.md#plays). */
@@ -92,7 +93,7 @@ export async function listeningHistory(db: Db, userId: number, limit: number): P
     .from(playEvents)
     .innerJoin(tracks, eq(tracks.id, playEvents.trackId))
     .innerJoin(users, eq(users.id, tracks.userId))
-    .where(eq(playEvents.userId, userId))
+    .where(and(eq(playEvents.userId, userId), listedTrack))
     .orderBy(desc(playEvents.playedAt), desc(playEvents.id))
     .limit(limit)
   return rows.map(({ playedAt, ...row }) => ({ playedAt: playedAt.toISOString(), track: toListedTrack(row) }))

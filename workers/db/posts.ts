@@ -3,7 +3,7 @@ import type { PageQuery } from '../../contracts/common'
 import type { PublicPost } from '../../contracts/posts'
 import type { UserSummary } from '../../contracts/tracks'
 import type { Db } from './client'
-import { findUserById } from './users'
+import { selectUserId } from './users'
 import { comments, likes, posts, users, type Post } from './schema'
 import { toUserSummary, userSummaryColumns } from './tracks'
 
@@ -43,16 +43,19 @@ export async function listPostsOfUser(
   userId: number,
   { limit, offset }: PageQuery,
 ): Promise<PublicPost[] | undefined> {
-  const rows = await db
-    .select(postWithUser)
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .where(eq(posts.userId, userId))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset)
-  // Only an empty page asks whether the user exists at all.
-  if (rows.length === 0 && !(await findUserById(db, userId))) return undefined
+  // Whether the user exists is read alongside, in the same round trip (docs/decisions/045-*).
+  const [rows, owner] = await Promise.all([
+    db
+      .select(postWithUser)
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
+      .where(eq(posts.userId, userId))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    selectUserId(db, userId),
+  ])
+  if (owner.length === 0) return undefined
   return rows.map(toPublicPost)
 }
 

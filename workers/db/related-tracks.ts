@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-o
 import type { ListedTrack } from '../../contracts/tracks'
 import type { Db } from './client'
 import { likes, playEvents, tracks, users } from './schema'
+import { listedOrOwnedBy, listedTrack } from './listed'
 import { toListedTrack, trackWithAuthor } from './tracks'
 
 /** How many of a listener's latest plays related tracks leave out. */
@@ -29,7 +30,11 @@ export async function relatedTracks(
     .where(eq(playEvents.userId, listenerId ?? 0))
     .orderBy(desc(playEvents.playedAt))
     .limit(RECENTLY_PLAYED_LIMIT)
-  const eligible = and(ne(tracks.id, trackId), listenerId ? notInArray(tracks.id, recentlyPlayed) : undefined)
+  const eligible = and(
+    listedTrack,
+    ne(tracks.id, trackId),
+    listenerId ? notInArray(tracks.id, recentlyPlayed) : undefined,
+  )
   const listed = (where: SQL | undefined) =>
     db.select(trackWithAuthor).from(tracks).innerJoin(users, eq(users.id, tracks.userId)).where(and(eligible, where))
 
@@ -47,7 +52,11 @@ export async function relatedTracks(
     .limit(limit * 3)
 
   const [found, byCreator, inGenre, alsoIds, alsoRows] = await db.batch([
-    db.select({ id: tracks.id }).from(tracks).where(eq(tracks.id, trackId)),
+    // A private track is, to anyone but its owner, a track that does not exist.
+    db
+      .select({ id: tracks.id })
+      .from(tracks)
+      .where(and(eq(tracks.id, trackId), listedOrOwnedBy(listenerId))),
     listed(eq(tracks.userId, seedCreator)).orderBy(desc(tracks.uploadedAt), desc(tracks.id)).limit(limit),
     listed(eq(sql`lower(${tracks.genre})`, seedGenre))
       .orderBy(desc(tracks.playCount), desc(tracks.uploadedAt))

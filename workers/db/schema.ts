@@ -10,6 +10,7 @@ import {
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core'
 import { notificationTypes } from '../../contracts/notifications'
+import { repostableTypes } from '../../contracts/plain-values'
 
 /** Milliseconds since the epoch, filled by SQLite so raw inserts and triggers get it too. */
 const timestamp = (name: string) =>
@@ -63,6 +64,7 @@ export const userSettings = sqliteTable('user_settings', {
   userId: userRef().unique(),
   uiColor: text('ui_color').notNull().default('#8B5CF6'),
   enableAutoplay: integer('enable_autoplay', { mode: 'boolean' }).notNull().default(true),
+  normalizeVolume: integer('normalize_volume', { mode: 'boolean' }).notNull().default(true),
   defaultSortType: text('default_sort_type', { enum: ['recent', 'popular', 'trending'] })
     .notNull()
     .default('recent'),
@@ -97,6 +99,10 @@ export const streams = sqliteTable(
     index('streams_live_idx').on(t.isLive, t.viewerCount, t.startedAt),
     index('streams_user_live_idx').on(t.userId, t.isLive, t.startedAt),
     uniqueIndex('streams_key_unique').on(t.streamKey),
+    // Go-lives of followed creators, newest first (workers/db/feed.ts).
+    index('streams_user_started_idx')
+      .on(t.userId, t.startedAt)
+      .where(sql`${t.startedAt} is not null`),
   ],
 )
 
@@ -108,6 +114,23 @@ const loudnessColumns = () => ({
   loudnessLufs: real('loudness_lufs'),
   truePeakDb: real('true_peak_db'),
 })
+
+export const visibilities = ['public', 'private'] as const
+
+/**
+ * Who sees a track or playlist: everyone, or only its owner and whoever has its link with `private_token`
+ * (docs/decisions/042-private-links-and-scheduled-releases.md). Lists read workers/db/listed.ts.
+ */
+const visibilityColumns = () => ({
+  visibility: text('visibility', { enum: visibilities }).notNull().default('public'),
+  privateToken: text('private_token'),
+})
+
+/**
+ * The streaming rendition (MP3 192 kbit/s) the server made of heavy audio; null until made, and for audio light
+ * enough to stream as it is (docs/decisions/041-streaming-renditions.md).
+ */
+const streamColumns = () => ({ streamUrl: text('stream_url') })
 
 export const tracks = sqliteTable(
   'tracks',
@@ -124,6 +147,8 @@ export const tracks = sqliteTable(
     waveform: text('waveform', { mode: 'json' }).$type<number[]>(),
     playCount: integer('play_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
+    /** Kept equal to the track's reposts rows by the batch that changes them (workers/db/reposts.ts). */
+    repostCount: integer('repost_count').notNull().default(0),
     /** Kept equal to the track's comments by triggers (migrations/0005_comments.sql). */
     commentCount: integer('comment_count').notNull().default(0),
     /**
@@ -137,6 +162,11 @@ export const tracks = sqliteTable(
     /** Whether anyone may download the original audio (GET /api/tracks/{id}/download); its owner always may. */
     allowDownload: integer('allow_download', { mode: 'boolean' }).notNull().default(false),
     ...loudnessColumns(),
+    ...visibilityColumns(),
+    /** When a scheduled track turns public and notifies followers (workers/releases.ts); null once released. */
+    releaseAt: integer('release_at', { mode: 'timestamp_ms' }),
+
+    ...streamColumns(),
     uploadedAt: timestamp('uploaded_at'),
   },
   // One index per filter and sort of workers/db/tracks.ts, so a page is read in index order and never sorted.
@@ -153,6 +183,19 @@ export const tracks = sqliteTable(
     index('tracks_genre_recent_idx').on(sql`lower(${t.genre})`, t.uploadedAt),
     index('tracks_genre_popular_idx').on(sql`lower(${t.genre})`, t.playCount, t.uploadedAt),
     index('tracks_genre_trending_idx').on(sql`lower(${t.genre})`, sql`${t.weekPlays} + ${t.weekLikes}`, t.uploadedAt),
+    // The media route asks of every file whether a private track withholds it (workers/media/withheld.ts).
+    index('tracks_private_audio_idx')
+      .on(t.audioUrl)
+      .where(sql`${t.visibility} = 'private'`),
+    index('tracks_private_stream_idx')
+      .on(t.streamUrl)
+      .where(sql`${t.visibility} = 'private'`),
+    index('tracks_private_cover_idx')
+      .on(t.coverUrl)
+      .where(sql`${t.visibility} = 'private'`),
+    index('tracks_release_idx')
+      .on(t.releaseAt)
+      .where(sql`${t.releaseAt} is not null`),
   ],
 )
 
@@ -225,6 +268,23 @@ export const likes = sqliteTable(
   ],
 )
 
+/** Once per user per track or playlist; the feed and the Reposts tab read them by user, newest first. */
+export const reposts = sqliteTable(
+  'reposts',
+  {
+    id: id(),
+    userId: userRef(),
+    contentId: integer('content_id').notNull(),
+    contentType: text('content_type', { enum: repostableTypes }).notNull(),
+    createdAt: timestamp('created_at'),
+  },
+  (t) => [
+    uniqueIndex('reposts_user_content_unique').on(t.userId, t.contentType, t.contentId),
+    index('reposts_user_created_idx').on(t.userId, t.createdAt),
+    index('reposts_content_idx').on(t.contentType, t.contentId),
+  ],
+)
+
 export const comments = sqliteTable(
   'comments',
   {
@@ -262,6 +322,7 @@ export const uploads = sqliteTable(
     /** Seconds, measured by the server from the bytes; null for images. */
     duration: real('duration'),
     ...loudnessColumns(),
+    ...streamColumns(),
     createdAt: timestamp('created_at'),
   },
   (t) => [primaryKey({ columns: [t.key, t.userId] }), index('uploads_user_idx').on(t.userId)],
@@ -293,6 +354,9 @@ export const playlists = sqliteTable(
     id: id(),
     userId: userRef(),
     name: text('name').notNull(),
+    /** Kept equal to the playlist's reposts rows by the batch that changes them (workers/db/reposts.ts). */
+    repostCount: integer('repost_count').notNull().default(0),
+    ...visibilityColumns(),
     createdAt: timestamp('created_at'),
     updatedAt: timestamp('updated_at'),
   },

@@ -2,6 +2,7 @@ import { desc, sql, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { PostSearchResult, StreamSearchResult, TrackSearchResult, UserSearchResult } from '../../contracts/search'
 import type { Db } from './client'
+import { listedTrack } from './listed'
 import { posts, streams, tracks, users } from './schema'
 
 const SEARCH_RESULT_LIMIT = 20
@@ -153,6 +154,7 @@ export async function searchTracks(db: Db, text: string): Promise<TrackSearchRes
     })
     .from(tracks)
     .innerJoin(...tracksIndex.best(match))
+    .where(listedTrack)
     .orderBy(...tracksIndex.ranking)
 }
 

@@ -4,7 +4,7 @@ import type { Db } from './client'
 import { userSettings, type UserSettings } from './schema'
 
 export type SettingsChanges = Partial<
-  Pick<UserSettings, 'uiColor' | 'enableAutoplay' | 'defaultSortType' | 'highContrastMode'>
+  Pick<UserSettings, 'uiColor' | 'enableAutoplay' | 'normalizeVolume' | 'defaultSortType' | 'highContrastMode'>
 >
 
 const toSettingsJson = (row: UserSettings): UserSettingsJson => ({

@@ -96,6 +96,18 @@ export async function findLiveStreamOf(db: Db, userId: number): Promise<StreamJs
   return row ? toStreamJson(row) : null
 }
 
+/** A stream made ahead that has neither started nor ended: it goes live with its first pushed bytes. */
+const isWaiting = and(eq(streams.isLive, false), isNull(streams.startedAt), isNull(streams.endedAt))
+
+/** The user's newest waiting stream: what a reopened studio shows, waiting for the broadcasting software. */
+export async function findWaitingStreamOf(db: Db, userId: number): Promise<StreamJson | null> {
+  const [row] = await selectPublicStreams(db)
+    .where(and(eq(streams.userId, userId), isWaiting))
+    .orderBy(desc(streams.id))
+    .limit(1)
+  return row ? toStreamJson(row) : null
+}
+
 /** The stream a broadcasting program authenticates for with its key. */
 export async function findStreamByKey(db: Db, key: string): Promise<Stream | undefined> {
   const [row] = await db.select().from(streams).where(eq(streams.streamKey, key)).limit(1)
@@ -163,12 +175,7 @@ export async function startWaitingStream(
   db: Db,
   stream: Pick<Stream, 'id' | 'userId'>,
 ): Promise<{ started: boolean; endedIds: number[] }> {
-  const waiting = and(
-    eq(streams.id, stream.id),
-    eq(streams.isLive, false),
-    isNull(streams.startedAt),
-    isNull(streams.endedAt),
-  )
+  const waiting = and(eq(streams.id, stream.id), isWaiting)
   const [ended, started] = await db.batch([
     endLiveStreams(db, and(eq(streams.userId, stream.userId), ne(streams.id, stream.id))!).returning({
       id: streams.id,
@@ -228,6 +235,7 @@ export async function findRoomStream(db: Db, id: number) {
       startedAt: streams.startedAt,
       endedAt: streams.endedAt,
       ownerName: users.displayName,
+      ownerUsername: users.username,
     })
     .from(streams)
     .innerJoin(users, eq(users.id, streams.userId))

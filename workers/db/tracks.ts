@@ -2,7 +2,9 @@ import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
 import type { ListedTrack, TrackDetail, TrackSort, UserSummary, VideoSegment } from '../../contracts/tracks'
 import type { Db } from './client'
-import { findUserById } from './users'
+import { deleteRepostsOf } from './reposts'
+import { listedTrack } from './listed'
+import { selectUserId } from './users'
 import { readingLastWeek } from './weekly-counts'
 import { comments, likes, recordingVideoSegments, tracks, users, type Track } from './schema'
 
@@ -31,9 +33,11 @@ const listedColumns = {
   genre: tracks.genre,
   coverUrl: tracks.coverUrl,
   audioUrl: tracks.audioUrl,
+  streamUrl: tracks.streamUrl,
   duration: tracks.duration,
   playCount: tracks.playCount,
   likeCount: tracks.likeCount,
+  repostCount: tracks.repostCount,
   commentCount: tracks.commentCount,
   streamId: tracks.streamId,
   loudnessLufs: tracks.loudnessLufs,
@@ -58,9 +62,11 @@ export const toListedTrack = ({ track, user }: ListedTrackRow): ListedTrack => (
   genre: track.genre,
   coverUrl: track.coverUrl,
   audioUrl: track.audioUrl,
+  streamUrl: track.streamUrl ?? track.audioUrl,
   duration: track.duration,
   playCount: track.playCount,
   likeCount: track.likeCount,
+  repostCount: track.repostCount,
   commentCount: track.commentCount,
   streamId: track.streamId,
   loudnessLufs: track.loudnessLufs,
@@ -75,6 +81,9 @@ export const toTrackDetail = (track: Track, user: UserSummary, videoSegments: Vi
   waveform: track.waveform,
   allowDownload: track.allowDownload,
   videoSegments,
+  visibility: track.visibility,
+  privateToken: track.privateToken,
+  releaseAt: track.releaseAt?.toISOString() ?? null,
 })
 
 const newestFirst = [desc(tracks.uploadedAt), desc(tracks.id)]
@@ -143,7 +152,7 @@ export const trackListQuery = (db: Db, { sort, limit, offset, ...filter }: Track
     .select(trackWithAuthor)
     .from(tracks)
     .innerJoin(users, eq(users.id, tracks.userId))
-    .where(listFilter(filter))
+    .where(and(listedTrack, listFilter(filter)))
     .orderBy(...orderings[sort])
     .limit(limit)
     .offset(offset)
@@ -154,22 +163,29 @@ export async function listTracks(db: Db, options: TrackListOptions): Promise<Lis
   return rows.map(toListedTrack)
 }
 
-/** A page of a user's tracks, newest first; undefined when there is no such user. */
+/**
+ * A page of a user's tracks, newest first, their private ones too when `withPrivate` (the owner's own profile);
+ * undefined when there is no such user.
+ */
 export async function listTracksOfUser(
   db: Db,
   userId: number,
   { limit, offset }: PageQuery,
+  withPrivate = false,
 ): Promise<ListedTrack[] | undefined> {
-  const rows = await db
-    .select(listedTrackColumns)
-    .from(tracks)
-    .innerJoin(users, eq(users.id, tracks.userId))
-    .where(eq(tracks.userId, userId))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset)
-  // Only an empty page asks whether the user exists at all.
-  if (rows.length === 0 && !(await findUserById(db, userId))) return undefined
+  // Whether the user exists is read alongside, in the same round trip (docs/decisions/045-*).
+  const [rows, owner] = await Promise.all([
+    db
+      .select(listedTrackColumns)
+      .from(tracks)
+      .innerJoin(users, eq(users.id, tracks.userId))
+      .where(and(eq(tracks.userId, userId), withPrivate ? undefined : listedTrack))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    selectUserId(db, userId),
+  ])
+  if (owner.length === 0) return undefined
   return rows.map(toListedTrack)
 }
 
@@ -203,23 +219,32 @@ export type NewTrack = Pick<
   | 'allowDownload'
   | 'loudnessLufs'
   | 'truePeakDb'
->
+  | 'visibility'
+  | 'privateToken'
+  | 'releaseAt'
+> &
+  Partial<Pick<Track, 'streamUrl'>>
 
 export async function insertTrack(db: Db, values: NewTrack): Promise<Track> {
   const [track] = await db.insert(tracks).values(values).returning()
   return track
 }
 
-/** Removes the track with the likes and comments that point at it; play events and playlist entries cascade. */
+/**
+ * Removes the track with the likes, reposts and comments that point at it; play events and playlist entries cascade.
+ */
 export async function deleteTrack(db: Db, id: number): Promise<void> {
   await db.batch([
     db.delete(likes).where(and(eq(likes.contentType, 'track'), eq(likes.contentId, id))),
+    deleteRepostsOf(db, { contentType: 'track', contentId: id }),
     db.delete(comments).where(and(eq(comments.contentType, 'track'), eq(comments.contentId, id))),
     db.delete(tracks).where(eq(tracks.id, id)),
   ])
 }
 
-export type TrackChanges = Partial<Pick<Track, 'title' | 'genre' | 'coverUrl' | 'allowDownload'>>
+export type TrackChanges = Partial<
+  Pick<Track, 'title' | 'genre' | 'coverUrl' | 'allowDownload' | 'visibility' | 'privateToken' | 'releaseAt'>
+>
 
 export async function updateTrack(db: Db, id: number, changes: TrackChanges): Promise<TrackDetail> {
   await db.update(tracks).set(changes).where(eq(tracks.id, id))

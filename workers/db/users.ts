@@ -19,6 +19,10 @@ export const toPublicUser = (user: User): PublicUser => ({
 
 export const toCurrentUser = (user: User): CurrentUser => ({ ...toPublicUser(user), email: user.email })
 
+/** The user's id alone: read beside a list of theirs, it tells a user without items from no user at all. */
+export const selectUserId = (db: Db, id: number) =>
+  db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)
+
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1)
   return user

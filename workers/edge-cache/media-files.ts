@@ -1,6 +1,13 @@
 import { edgeCache } from './edge-cache'
 import { parseByteRange } from '../media/byte-range'
 
+/** A file is kept once, at its address without the query, so no `?…` variant outlives a purge of the address. */
+const fileAddress = (url: string) => {
+  const address = new URL(url)
+  address.search = ''
+  return address.toString()
+}
+
 /** What the cache may answer from a kept whole file: its bytes, a range of them, or "not modified". */
 const ANSWERED_FROM_CACHE = new Set([200, 206, 304])
 
@@ -18,7 +25,7 @@ export async function cachedMediaFile(request: Request): Promise<Response | unde
   if (range && asked) headers.set('Range', range)
   const ifNoneMatch = request.headers.get('If-None-Match')
   if (ifNoneMatch) headers.set('If-None-Match', ifNoneMatch)
-  const cached = await edgeCache().match(new Request(request.url, { headers }))
+  const cached = await edgeCache().match(new Request(fileAddress(request.url), { headers }))
   if (cached && ANSWERED_FROM_CACHE.has(cached.status)) return cached
   await cached?.body?.cancel()
   return undefined
@@ -38,7 +45,7 @@ export async function keepMediaFile(
   if (!whole) return
   const headers = describe(whole)
   headers.set('Content-Length', String(whole.size))
-  await edgeCache().put(url, new Response(whole.body, { status: 200, headers }))
+  await edgeCache().put(fileAddress(url), new Response(whole.body, { status: 200, headers }))
   // Deleted (and purged) while it was being kept: a file that is gone must not come back from the cache.
-  if (!(await bucket.head(key))) await edgeCache().delete(url)
+  if (!(await bucket.head(key))) await edgeCache().delete(fileAddress(url))
 }

@@ -1,5 +1,7 @@
+import { env } from 'cloudflare:workers'
 import { edgeCache } from './edge-cache'
 import { MEDIA_URL_PREFIX } from '../media/store'
+import { purgeZoneUrls, zonePurgeOf } from './zone-purge'
 
 interface Owner {
   id: number
@@ -35,11 +37,16 @@ const withData = (path: string) => [path, path === '/' ? '/_root.data' : `${path
 
 /**
  * Takes pages and media files out of the edge cache before the change that hides them is answered, so nobody is
- * shown them again (docs/decisions/040-*). `mediaUrls` may name files still in use: they are simply kept anew.
+ * shown them again (docs/decisions/040-*): from this data centre's cache, and from every data centre's when the zone
+ * purge is set up (zone-purge.ts). `mediaUrls` may name files still in use: they are simply kept anew.
  */
 export async function purgeEdgeCache(requestUrl: string, pages: string[], mediaUrls: (string | null)[] = []) {
   const { origin } = new URL(requestUrl)
   const media = mediaUrls.filter((url): url is string => url?.startsWith(MEDIA_URL_PREFIX) ?? false)
   const urls = new Set([...pages.flatMap(withData), ...media].map((path) => origin + path))
-  await Promise.all([...urls].map((url) => edgeCache().delete(url)))
+  const zone = zonePurgeOf(env)
+  await Promise.all([
+    ...[...urls].map((url) => edgeCache().delete(url)),
+    ...(zone ? [purgeZoneUrls(zone, [...urls])] : []),
+  ])
 }

@@ -14,7 +14,7 @@ export async function storeStreamedAudio(
   db: Db,
   file: AsyncIterable<Uint8Array>,
   userId: number,
-): Promise<ProbedAudio & { key: string; url: string }> {
+): Promise<ProbedAudio & { key: string; url: string; size: number }> {
   const probe = new AudioProbe()
   // Only called once a part is full: long after the probe has sniffed the type, or refused the file.
   const parts = new PartWriter(bucket, () => ({
@@ -45,5 +45,5 @@ export async function storeStreamedAudio(
     stored instanceof Uint8Array
       ? await storeMedia(bucket, db, { ...media, bytes: stored })
       : await recordUpload(db, { ...media, key: stored.key, size: stored.size })
-  return { ...probed, key, url }
+  return { ...probed, key, url, size: stored instanceof Uint8Array ? stored.byteLength : stored.size }
 }

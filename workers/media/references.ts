@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { anyOf } from '../db/json-list'
 import { uploads } from '../db/schema'
+import { renditionKeyOf } from './rendition/rendition-rule'
 import { mediaKeyOf } from './store'
 
 /** The upload behind a media URL when this server issued it to `userId` for that kind of file. */
@@ -55,5 +56,7 @@ export async function deleteUnusedMedia(
     ).map((row) => row.key),
   )
   const orphans = unused.filter((key) => !stillUploaded.has(key))
-  if (orphans.length > 0) await bucket.delete(orphans)
+  // An audio file's streaming rendition goes with it (docs/decisions/041-streaming-renditions.md).
+  const renditions = orphans.filter((key) => key.startsWith('audio/')).map(renditionKeyOf)
+  if (orphans.length > 0) await bucket.delete([...orphans, ...renditions])
 }

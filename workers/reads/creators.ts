@@ -6,8 +6,6 @@ export const creatorReads = {
   recommended: ({ db }: Reader, limit: number) => listRecommendedCreators(db, limit),
   genres: ({ db }: Reader) => listGenres(db),
   // A visitor follows nobody; the side navigation shows its sample channels then.
-  followedChannels: async ({ db, viewer }: Reader) => {
-    const user = await viewer()
-    return user ? listFollowedChannels(db, user.id) : []
-  },
+  followedChannels: async (reader: Reader) =>
+    (await reader.asViewer((viewerId) => listFollowedChannels(reader.db, viewerId)))?.value ?? [],
 }

@@ -4,7 +4,26 @@ import type { recordingsQuerySchema, trackListQuerySchema } from '../../contract
 import { fail } from '../api/http'
 import { relatedTracks } from '../db/related-tracks'
 import { findTrack, listTracks, listTracksOfUser } from '../db/tracks'
+import { trackShownTo } from './private-links'
 import type { Reader } from './reader'
+
+/**
+ * A user's tracks as the viewer may list them: their owner's list holds the private ones too. A session cookie
+ * claiming the owner reads both lists alongside its lookup, one round trip in all; a claim of anyone else cannot be
+ * the owner, and only a cookie without a claim is looked up first (docs/decisions/045-*).
+ */
+async function tracksOfUserFor(reader: Reader, userId: number, page: PageQuery) {
+  if (reader.claimedViewerId === userId) {
+    const [viewer, withPrivate, listed] = await Promise.all([
+      reader.viewer(),
+      listTracksOfUser(reader.db, userId, page, true),
+      listTracksOfUser(reader.db, userId, page),
+    ])
+    return viewer?.id === userId ? withPrivate : listed
+  }
+  const mayOwn = reader.claimedViewerId === null && (await reader.viewer())?.id === userId
+  return listTracksOfUser(reader.db, userId, page, mayOwn)
+}
 
 /** The reads of tracks: GET /api/tracks... and the pages that show them call these. */
 export const trackReads = {
@@ -18,9 +37,12 @@ export const trackReads = {
   // Weekly Top Picks: the most played of the last 7 days, then the most recent.
   topPicks: ({ db }: Reader, page: PageQuery = pageQuerySchema.parse({})) =>
     listTracks(db, { sort: 'weeklyPlays', ...page }),
-  byUser: async ({ db }: Reader, userId: number, page: PageQuery = userItemsQuerySchema.parse({})) =>
-    (await listTracksOfUser(db, userId, page)) ?? fail(404, 'User not found'),
-  detail: async ({ db }: Reader, id: number) => (await findTrack(db, id)) ?? fail(404, 'Track not found'),
+  // Its owner's private tracks too, for the owner alone.
+  byUser: async (reader: Reader, userId: number, page: PageQuery = userItemsQuerySchema.parse({})) =>
+    (await tracksOfUserFor(reader, userId, page)) ?? fail(404, 'User not found'),
+  // `token`: the secret of a private track's link (?s=).
+  detail: async (reader: Reader, id: number, token?: string) =>
+    trackShownTo(reader, await findTrack(reader.db, id), token),
   // The listener's own recent plays are left out: a visitor has none.
   related: async ({ db }: Reader, id: number, listenerId: number | null, limit: number) =>
     (await relatedTracks(db, id, listenerId, limit)) ?? fail(404, 'Track not found'),

@@ -18,8 +18,8 @@ export const userReads = {
     const user = await findUserByUsername(db, username)
     return user ? toPublicUser(user) : fail(404, USER_NOT_FOUND)
   },
-  followCheck: async ({ db, viewer }: Reader, creatorId: number) => {
-    const user = await viewer()
-    return { isFollowing: user ? await isFollowing(db, user.id, creatorId) : false }
+  followCheck: async (reader: Reader, creatorId: number) => {
+    const viewing = await reader.asViewer((viewerId) => isFollowing(reader.db, viewerId, creatorId))
+    return { isFollowing: viewing?.value ?? false }
   },
 }

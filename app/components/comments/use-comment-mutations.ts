@@ -3,7 +3,7 @@ import type { CreateTrackCommentInput } from '../../../contracts/comments'
 import { useCreatingMutation } from '~/hooks/use-creating-mutation'
 import { toast } from '~/hooks/use-toast'
 import { apiRequest } from '~/lib/api-client'
-import { commentQueries, commentsPath, isCommentPageOf, type CommentedContent } from '~/lib/queries/comments'
+import { commentQueries, isCommentPageOf, newCommentPath, type CommentedContent } from '~/lib/queries/comments'
 import type { Comment } from '~/lib/queries/types'
 
 /** After a comment comes or goes: its pages and the content's `commentCount` are read again. */
@@ -21,7 +21,7 @@ export function usePostComment(content: CommentedContent) {
   const refresh = useRefreshComments(content)
   return useCreatingMutation({
     mutationFn: (input: CreateTrackCommentInput, idempotencyKey) =>
-      apiRequest<Comment>('POST', commentsPath(content), input, { idempotencyKey }),
+      apiRequest<Comment>('POST', newCommentPath(content), input, { idempotencyKey }),
     onSuccess: refresh,
     meta: { errorToast: false },
   })

@@ -14,14 +14,21 @@ interface WaveformMomentPickerProps {
 /**
  * The waveform as the way to comment on a moment: a click picks the moment under the pointer; from the keyboard,
  * Enter or Space picks the moment a marker shows (where this track plays, else 0:00), which the arrow keys move.
+ * While this track is in the player a pick also seeks it there, so the listener hears the moment they comment on;
+ * otherwise nothing starts playing (docs/decisions/043-reposts-and-a-feed-of-followed-creators.md).
  */
 export function WaveformMomentPicker({ track, onPick, children }: WaveformMomentPickerProps) {
-  const { state } = usePlayer()
+  const { state, seek } = usePlayer()
   const [chosen, setChosen] = useState<number | null>(null)
   const [marking, setMarking] = useState(false)
   const last = Math.floor(track.duration)
-  const playing = state.currentTrack?.id === track.id ? Math.min(last, Math.floor(state.currentTime)) : 0
+  const inPlayer = state.currentTrack?.id === track.id
+  const playing = inPlayer ? Math.min(last, Math.floor(state.currentTime)) : 0
   const at = chosen ?? playing
+  const pick = (seconds: number) => {
+    if (inPlayer) seek(seconds)
+    onPick(seconds)
+  }
 
   const underPointer = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect()
@@ -35,7 +42,7 @@ export function WaveformMomentPicker({ track, onPick, children }: WaveformMoment
       End: last,
     }
     if (event.key in moves) setChosen(Math.min(last, Math.max(0, moves[event.key])))
-    else if (event.key === 'Enter' || event.key === ' ') onPick(at)
+    else if (event.key === 'Enter' || event.key === ' ') pick(at)
     else return
     event.preventDefault()
   }
@@ -47,7 +54,7 @@ export function WaveformMomentPicker({ track, onPick, children }: WaveformMoment
       aria-label={`Comment at ${formatDuration(at)}`}
       aria-keyshortcuts="ArrowLeft ArrowRight Home End"
       className="group relative cursor-pointer rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      onClick={(event) => onPick(underPointer(event))}
+      onClick={(event) => pick(underPointer(event))}
       onPointerMove={(event) => {
         setChosen(underPointer(event))
         setMarking(true)

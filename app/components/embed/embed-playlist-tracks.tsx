@@ -13,7 +13,7 @@ export function EmbedPlaylistTracks({ name, tracks }: { name: string; tracks: Pl
           <button
             type="button"
             data-embed-item
-            data-src={track.audioUrl}
+            data-src={track.streamUrl}
             data-duration={track.duration}
             data-title={track.title}
             data-artist={track.artistName}

@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { ArrowRightLeft, RefreshCw } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import type { FoundStream } from '~/lib/live/studio-session'
@@ -28,6 +29,11 @@ export function FoundStreamStatus({
           {resuming && <RefreshCw className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />}
           {status}
         </p>
+        {found.broadcastFrom === 'software' && (
+          <Link to={`/stream/${found.id}`} className="underline">
+            Open the stream page
+          </Link>
+        )}
       </div>
       {!resuming && found.broadcastFrom === 'studio' && (
         <Button onClick={onTakeOver}>

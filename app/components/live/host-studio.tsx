@@ -39,10 +39,10 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
   const software = useSoftwareStream(user)
   const [details, setDetails] = useState<StreamDetailsDraft>({ title: '', description: '' })
   const { state: captureState, start: startCapture } = capture
-  const { found } = session
+  const { found, waiting } = session
 
-  // A resumed stream keeps its title: the details form shows it.
-  const foundTitle = found?.title
+  // A resumed or waiting stream keeps its title: the details form shows it.
+  const foundTitle = found?.title ?? waiting?.title
   useEffect(() => {
     if (foundTitle) setDetails((draft) => ({ ...draft, title: foundTitle }))
   }, [foundTitle])
@@ -91,11 +91,14 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
               >
                 <Radio aria-hidden /> Start Streaming
               </Button>
-              {!software.data && (
+              {!waiting && (
                 <Button
                   variant="outline"
                   onClick={() =>
-                    software.mutate({ title: details.title.trim() || undefined, description: details.description })
+                    software.mutate(
+                      { title: details.title.trim() || undefined, description: details.description },
+                      { onSuccess: session.waitFor },
+                    )
                   }
                   disabled={software.isPending || session.state === 'starting'}
                 >
@@ -105,7 +108,7 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
             </div>
           )}
         </div>
-        {software.data && !live && <SoftwareStreamNotice stream={software.data} />}
+        {waiting && session.state === 'preview' && <SoftwareStreamNotice stream={waiting} />}
         {live && session.stream && (
           <LazyStudioChatCard
             lines={session.chatLines}
@@ -132,7 +135,7 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
         <StudioSettings
           capture={capture}
           live={live}
-          streamId={session.stream?.id ?? software.data?.id ?? null}
+          streamId={session.stream?.id ?? waiting?.id ?? found?.id ?? null}
           chatRules={live ? session.moderation : undefined}
         />
       </div>

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog'
 import { useDeleteTrack } from '~/hooks/use-delete-track'
+import { useUpdateTrack } from '~/hooks/use-update-track'
 import { useLiveRecording } from '~/hooks/use-live-recording'
 import { RECORDINGS_PATH } from '~/lib/queries/browse'
 import { readsUnder } from '~/lib/queries/key-paths'
@@ -23,26 +24,34 @@ interface RecordingChoiceDialogProps {
   onClose: () => void
 }
 
-function describe(recording: Track | undefined, settled: boolean, published: boolean): { title: string; text: string } {
+/** What the host chose: publish (also by closing the dialog) or keep private; deleting closes the dialog. */
+type Choice = 'published' | 'private' | null
+
+function describe(recording: Track | undefined, settled: boolean, choice: Choice): { title: string; text: string } {
   if (settled && !recording) return { title: 'No recording', text: 'Nothing was recorded in this stream.' }
-  if (published) {
+  if (choice === 'private')
+    return { title: 'Recording kept private', text: 'Only you, and whoever you give its private link, can open it.' }
+  if (choice === 'published') {
     const where = 'on your profile and under Recordings.'
     return { title: 'Recording published', text: recording ? `It is ${where}` : `It will soon be ${where}` }
   }
   if (!recording) return { title: 'Your recording', text: 'Saving the recording of your stream...' }
-  return { title: 'Your recording', text: 'Publish it as a track on your profile and under Recordings, or delete it.' }
+  return {
+    title: 'Your recording',
+    text: 'Publish it as a track on your profile and under Recordings, keep it private, or delete it.',
+  }
 }
 
 /**
- * After the host ends a stream: publish its recording (the default, so closing the dialog keeps it published) or
- * delete it. The room has published it by the time it appears here; deleting goes the way of any track.
+ * After the host ends a stream: publish its recording (the default, so closing the dialog keeps it published), keep it
+ * private or delete it. The room has published it by the time it appears here; deleting goes the way of any track.
  */
 export function RecordingChoiceDialog({ streamId, endedAt, onClose }: RecordingChoiceDialogProps) {
   const { recording, settled } = useLiveRecording(streamId, endedAt)
-  const [published, setPublished] = useState(false)
+  const [choice, setChoice] = useState<Choice>(null)
   const publishButton = useRef<HTMLButtonElement>(null)
-  const { title, text } = describe(recording, settled, published)
-  const choosing = !published && !(settled && !recording)
+  const { title, text } = describe(recording, settled, choice)
+  const choosing = !choice && !(settled && !recording)
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -70,7 +79,8 @@ export function RecordingChoiceDialog({ streamId, endedAt, onClose }: RecordingC
                   Delete recording
                 </Button>
               )}
-              <Button ref={publishButton} onClick={() => setPublished(true)}>
+              {recording && <KeepPrivateButton recording={recording} onKept={() => setChoice('private')} />}
+              <Button ref={publishButton} onClick={() => setChoice('published')}>
                 Publish recording
               </Button>
             </>
@@ -80,6 +90,19 @@ export function RecordingChoiceDialog({ streamId, endedAt, onClose }: RecordingC
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  )
+}
+
+function KeepPrivateButton({ recording, onKept }: { recording: Track; onKept: () => void }) {
+  const update = useUpdateTrack(recording)
+  return (
+    <Button
+      variant="outline"
+      disabled={update.isPending}
+      onClick={() => update.mutate({ visibility: 'private', cover: null }, { onSuccess: onKept })}
+    >
+      Keep private
+    </Button>
   )
 }
 

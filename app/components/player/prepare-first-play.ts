@@ -17,10 +17,10 @@ export function loadPlayerBarContentWhenIdle() {
  * the code, fetched first and at a higher priority, held the audio's request back: the first sound came about a
  * second after the click. The click then sets this same source, which the element keeps (use-player-audio.ts).
  */
-export function prepareFirstPlay(audio: HTMLAudioElement | null, audioUrl: string) {
-  if (audio && audio.getAttribute('src') !== audioUrl) {
+export function prepareFirstPlay(audio: HTMLAudioElement | null, streamUrl: string) {
+  if (audio && audio.getAttribute('src') !== streamUrl) {
     audio.preload = 'auto'
-    audio.src = audioUrl
+    audio.src = streamUrl
   }
   void loadPlayerBarContent()
 }

@@ -1,5 +1,6 @@
 import { Pause, Play, Repeat, Repeat1, Shuffle, SkipBack, SkipForward } from 'lucide-react'
 import { usePlayer } from '~/hooks/use-player'
+import { hasQueued } from '~/lib/player/player-reducer'
 import type { RepeatMode } from '~/lib/player/player-state'
 import { cn } from '~/lib/utils'
 import { PlayerIconButton } from './player-icon-button'
@@ -42,7 +43,7 @@ export function NextButton() {
   const { state, next } = usePlayer()
   return (
     <PlayerIconButton
-      label={state.queue.length ? 'Next track' : 'End playback'}
+      label={hasQueued(state) ? 'Next track' : 'End playback'}
       onClick={next}
       disabled={!state.currentTrack && !state.queue.length}
     >

@@ -3,13 +3,20 @@ import { Pencil, Trash2 } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
-import { useDeletePlaylist, useRenamePlaylist } from '~/hooks/use-playlists'
-import type { Playlist } from '~/lib/queries/library'
+import { PrivateLinkActions } from '~/components/share/private-link-actions'
+import { SettingSwitch } from '~/components/tracks/setting-switch'
+import { useDeletePlaylist, useRenamePlaylist, useSetPlaylistVisibility } from '~/hooks/use-playlists'
+import { libraryQueries, type Playlist } from '~/lib/queries/library'
 import { PlaylistNameDialog } from './playlist-name-dialog'
 
-/** Rename and delete, shown to the playlist's owner. */
-export function PlaylistOwnerActions({ playlist }: { playlist: Pick<Playlist, 'id' | 'name'> }) {
+/** Rename, private or public, the private link, and delete, shown to the playlist's owner. */
+export function PlaylistOwnerActions({
+  playlist,
+}: {
+  playlist: Pick<Playlist, 'id' | 'name' | 'visibility' | 'privateToken'>
+}) {
   const rename = useRenamePlaylist(playlist.id)
+  const setVisibility = useSetPlaylistVisibility(playlist.id)
   const remove = useDeletePlaylist(playlist.id)
   const navigate = useNavigate()
   const confirmDelete = (event: MouseEvent) => {
@@ -44,6 +51,20 @@ export function PlaylistOwnerActions({ playlist }: { playlist: Pick<Playlist, 'i
         pendingLabel="Deleting..."
         onConfirm={confirmDelete}
       />
+      <SettingSwitch
+        label="Private"
+        checked={playlist.visibility === 'private'}
+        onCheckedChange={(isPrivate) => setVisibility.mutate(isPrivate ? 'private' : 'public')}
+        disabled={setVisibility.isPending}
+      />
+      {playlist.visibility === 'private' && (
+        <PrivateLinkActions
+          pagePath={`/playlist/${playlist.id}`}
+          resetPath={`/api/playlists/${playlist.id}/private-link`}
+          queryKey={libraryQueries.playlist(playlist.id).queryKey}
+          privateToken={playlist.privateToken}
+        />
+      )}
     </div>
   )
 }

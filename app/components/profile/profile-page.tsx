@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { FeedList } from '~/components/feed/feed-list'
 import { QueryGrid } from '~/components/layout/query-grid'
 import { StreamCard, StreamCardSkeleton } from '~/components/streams/stream-card'
 import { PlayableTrackList } from '~/components/tracks/playable-track-list'
@@ -9,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { browseQueries } from '~/lib/queries/browse'
 import { streamQueries, trackQueries } from '~/lib/queries/content'
+import { feedPaths } from '~/lib/queries/feed'
 import type { PublicUser } from '../../../contracts/user'
 import { ProfileAbout } from './profile-about'
 import { ProfileHeader } from './profile-header'
@@ -25,13 +27,13 @@ const LOADING_USER: PublicUser = {
   createdAt: '',
 }
 
-type ProfileTab = 'streams' | 'music' | 'about'
+type ProfileTab = 'streams' | 'music' | 'reposts' | 'about'
 
 /** The first tab, in the page's order, with something in it: a creator with tracks and no streams opens on Music. */
 const firstTabWithContent = (streamCount: number | undefined, trackCount: number | undefined): ProfileTab =>
   streamCount === 0 && trackCount ? 'music' : 'streams'
 
-/** docs/product/screens.md#profile (also /user/{userId}): header, then the Streams, Music and About tabs. */
+/** docs/product/screens.md#profile (also /user/{userId}): header, then the Streams, Music, Reposts and About tabs. */
 export function ProfilePage({ userId }: { userId: number }) {
   const { user: viewer } = useCurrentUser()
   const profile = useQuery({ ...browseQueries.user(userId), placeholderData: LOADING_USER })
@@ -51,6 +53,7 @@ export function ProfilePage({ userId }: { userId: number }) {
         <TabsList>
           <TabsTrigger value="streams">Streams</TabsTrigger>
           <TabsTrigger value="music">Music</TabsTrigger>
+          <TabsTrigger value="reposts">Reposts</TabsTrigger>
           <TabsTrigger value="about">About</TabsTrigger>
         </TabsList>
         {/* Each panel's heading, for screen readers, keeps the cards' h3 one level under a heading. */}
@@ -91,6 +94,10 @@ export function ProfilePage({ userId }: { userId: number }) {
               {(track) => <TrackCard key={track.id} track={track} />}
             </QueryGrid>
           </PlayableTrackList>
+        </TabsContent>
+        <TabsContent value="reposts">
+          <h2 className="sr-only">Reposts</h2>
+          {loaded && <FeedList key={user.id} path={feedPaths.repostsOf(user.id)} empty="No reposts yet" />}
         </TabsContent>
         <TabsContent value="about">
           <ProfileAbout user={user} trackCount={tracks.data?.length ?? 0} streamCount={streams.data?.length ?? 0} />

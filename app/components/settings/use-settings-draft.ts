@@ -4,10 +4,17 @@ import { DEFAULT_SETTINGS, useSaveSettings, type SettingsDraft } from '~/hooks/u
 import { settingsQueries, type UserSettings } from '~/lib/queries/settings'
 import { showAndCacheTheme, themeOfSettings } from '~/lib/theme/settings-theme'
 
-const draftOf = ({ uiColor, highContrastMode, enableAutoplay, defaultSortType }: UserSettings): SettingsDraft => ({
+const draftOf = ({
   uiColor,
   highContrastMode,
   enableAutoplay,
+  normalizeVolume,
+  defaultSortType,
+}: UserSettings): SettingsDraft => ({
+  uiColor,
+  highContrastMode,
+  enableAutoplay,
+  normalizeVolume,
   defaultSortType,
 })
 

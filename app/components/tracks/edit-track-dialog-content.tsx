@@ -14,7 +14,7 @@ import { SaveChangesFooter } from '~/components/ui/save-changes-footer'
 import { useUpdateTrack } from '~/hooks/use-update-track'
 import { parseForm, type FieldErrors } from '~/lib/form'
 import type { TrackDetail } from '~/lib/queries/types'
-import { AllowDownloadSwitch } from './allow-download-switch'
+import { SettingSwitch } from './setting-switch'
 
 /**
  * The owner's "Edit" on the track page: title, genre, a new cover and whether anyone may download the original.
@@ -34,6 +34,7 @@ export default function EditTrackDialogContent({
   const [genre, setGenre] = useState(track.genre ?? 'none')
   const [cover, setCover] = useState<File | null>(null)
   const [allowDownload, setAllowDownload] = useState(track.allowDownload)
+  const [isPrivate, setIsPrivate] = useState(track.visibility === 'private')
   const [errors, setErrors] = useState<FieldErrors>({})
   const update = useUpdateTrack(track)
 
@@ -44,6 +45,7 @@ export default function EditTrackDialogContent({
       setGenre(track.genre ?? 'none')
       setCover(null)
       setAllowDownload(track.allowDownload)
+      setIsPrivate(track.visibility === 'private')
       setErrors({})
     }
     setOpen(next)
@@ -53,7 +55,7 @@ export default function EditTrackDialogContent({
     event.preventDefault()
     const parsed = await parseForm(
       () => import('../../../contracts/tracks').then((contract) => contract.updateTrackSchema),
-      { title, genre, allowDownload },
+      { title, genre, allowDownload, visibility: isPrivate ? 'private' : 'public' },
     )
     setErrors(parsed.errors ?? {})
     if (parsed.data) update.mutate({ ...parsed.data, cover }, { onSuccess: () => setOpen(false) })
@@ -87,7 +89,18 @@ export default function EditTrackDialogContent({
             onFile={setCover}
             disabled={update.isPending}
           />
-          <AllowDownloadSwitch checked={allowDownload} onCheckedChange={setAllowDownload} disabled={update.isPending} />
+          <SettingSwitch
+            label="Allow downloads"
+            checked={allowDownload}
+            onCheckedChange={setAllowDownload}
+            disabled={update.isPending}
+          />
+          <SettingSwitch
+            label="Private"
+            checked={isPrivate}
+            onCheckedChange={setIsPrivate}
+            disabled={update.isPending}
+          />
           <SaveChangesFooter saving={update.isPending} />
         </form>
       </DialogContent>

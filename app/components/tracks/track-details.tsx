@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@remix-run/react'
+import { Link, useNavigate, useSearchParams } from '@remix-run/react'
 import { Download, Music, Share2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { CommentSection } from '~/components/comments/comment-section'
@@ -8,11 +8,14 @@ import { useWaveformPin } from '~/components/comments/use-waveform-pin'
 import { WaveformWithComments } from '~/components/comments/waveform-with-comments'
 import { LikeButton } from '~/components/likes/like-button'
 import { AddToPlaylistMenu } from '~/components/playlists/add-to-playlist-menu'
+import { RepostButton } from '~/components/reposts/repost-button'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { DateText } from '~/components/ui/date-text'
 import { formatCount, formatDuration } from '~/lib/format'
+import { trackQueries } from '~/lib/queries/content'
 import type { Track, TrackDetail } from '~/lib/queries/types'
+import { PrivateLinkActions } from '~/components/share/private-link-actions'
 import { sharePagePath } from '~/components/share/share-links'
 import { DeleteTrackDialog } from './delete-track-dialog'
 import { EditTrackDialog } from './edit-track-dialog'
@@ -53,7 +56,9 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
   const navigate = useNavigate()
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const isOwner = user?.id === track.userId
-  const commented = { contentType: 'track', id: track.id } as const
+  const commented = { contentType: 'track', id: track.id, secret: useSearchParams()[0].get('s') } as const
+  // Reposts are shown to others, so a private track has none; its likes are its owner's alone.
+  const isPublic = track.visibility === 'public'
   const comments = useCommentPages(commented)
   const playFrom = usePlayFrom(track)
   const waveformPin = useWaveformPin()
@@ -81,7 +86,10 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <TrackPlayButton track={track} className="h-12 w-12" />
-            <LikeButton contentType="track" contentId={track.id} initialCount={track.likeCount} />
+            {(isPublic || isOwner) && (
+              <LikeButton contentType="track" contentId={track.id} initialCount={track.likeCount} />
+            )}
+            {isPublic && <RepostButton contentType="track" contentId={track.id} initialCount={track.repostCount} />}
             <Button asChild variant="outline">
               <Link to={shareLink(track)}>
                 <Share2 aria-hidden /> Share
@@ -102,6 +110,15 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
               </Button>
             )}
           </div>
+          {isOwner && track.visibility === 'private' && (
+            <PrivateLinkActions
+              pagePath={`/track/${track.id}`}
+              resetPath={`/api/tracks/${track.id}/private-link`}
+              queryKey={trackQueries.detail(track.id).queryKey}
+              privateToken={track.privateToken}
+              releaseAt={track.releaseAt}
+            />
+          )}
         </div>
       </div>
       {track.videoSegments.length > 0 && <RecordingPicture track={track} />}

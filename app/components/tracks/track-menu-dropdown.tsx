@@ -1,4 +1,4 @@
-import { Heart, ListEnd, ListPlus, ListStart, Share2, Trash2 } from 'lucide-react'
+import { Heart, ListEnd, ListPlus, ListStart, Repeat2, Share2, Trash2 } from 'lucide-react'
 import { useState, type ReactElement } from 'react'
 import { PlaylistMenuItems } from '~/components/playlists/playlist-menu-items'
 import {
@@ -13,6 +13,7 @@ import {
 } from '~/components/ui/dropdown-menu'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useLike } from '~/hooks/use-like'
+import { useRepost } from '~/hooks/use-repost'
 import { usePlayer } from '~/hooks/use-player'
 import { useAddToPlaylist } from '~/hooks/use-playlists'
 import { toast } from '~/hooks/use-toast'
@@ -47,8 +48,19 @@ function LikeItem({ track }: { track: Track }) {
   )
 }
 
+/** Repost or Undo repost; mounted, like LikeItem, only while the menu is open. */
+function RepostItem({ track }: { track: Track }) {
+  const repost = useRepost('track', track.id, track.repostCount)
+  return (
+    <DropdownMenuItem onSelect={repost.toggle} disabled={repost.isPending}>
+      <Repeat2 className={cn(repost.isReposted && 'text-primary')} aria-hidden />{' '}
+      {repost.isReposted ? 'Undo repost' : 'Repost'}
+    </DropdownMenuItem>
+  )
+}
+
 /**
- * The track menu: Add to queue, Play next, Share, and for the owner Delete track; also Like and Add to
+ * The track menu: Add to queue, Play next, Share, and for the owner Delete track; also Like, Repost and Add to
  * playlist. Loaded and mounted open by track-menu.tsx the first time its trigger is used.
  */
 export default function TrackMenuDropdown({ track, trigger }: { track: Track; trigger: ReactElement }) {
@@ -79,6 +91,7 @@ export default function TrackMenuDropdown({ track, trigger }: { track: Track; tr
             <ListStart aria-hidden /> Play next
           </DropdownMenuItem>
           <LikeItem track={track} />
+          <RepostItem track={track} />
           {user && (
             <DropdownMenuSub>
               <DropdownMenuSubTrigger>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { FormField } from '~/components/auth/form-field'
-import { AllowDownloadSwitch } from '~/components/tracks/allow-download-switch'
+import { SettingSwitch } from '~/components/tracks/setting-switch'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { toast } from '~/hooks/use-toast'
@@ -8,6 +8,7 @@ import { parseForm, type FieldErrors } from '~/lib/form'
 import { FileDropZone, IMAGE_FILES } from './file-drop-zone'
 import { GenreSelect } from './genre-select'
 import { LeaveUploadDialog } from './leave-upload-dialog'
+import { ReleaseAtField } from './release-at-field'
 import { TrackPreview } from './track-preview'
 import { UploadProgress } from './upload-progress'
 import { usePickedFile } from './use-picked-file'
@@ -25,6 +26,8 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
   const [artistName, setArtistName] = useState(displayName)
   const [genre, setGenre] = useState('none')
   const [allowDownload, setAllowDownload] = useState(false)
+  const [isPrivate, setIsPrivate] = useState(false)
+  const [releaseAt, setReleaseAt] = useState('')
   const audio = usePickedFile('audio')
   const cover = usePickedFile('image')
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -46,7 +49,16 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
     const fieldErrors = { ...parsed.errors, ...(audioFile ? {} : { audioFile: 'Audio file is required' }) }
     setErrors(fieldErrors)
     if (parsed.data && audioFile)
-      void trackUpload.upload({ ...parsed.data, genre, allowDownload, audio: audioFile, cover: coverFile })
+      void trackUpload.upload({
+        ...parsed.data,
+        genre,
+        allowDownload,
+        visibility: isPrivate ? 'private' : 'public',
+        // Entered in the uploader's time zone; the server keeps the instant.
+        releaseAt: releaseAt ? new Date(releaseAt).toISOString() : null,
+        audio: audioFile,
+        cover: coverFile,
+      })
   }
 
   const { progress, isBusy } = trackUpload
@@ -89,7 +101,14 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
           error={cover.refusal ?? undefined}
           disabled={isBusy}
         />
-        <AllowDownloadSwitch checked={allowDownload} onCheckedChange={setAllowDownload} disabled={isBusy} />
+        <SettingSwitch
+          label="Allow downloads"
+          checked={allowDownload}
+          onCheckedChange={setAllowDownload}
+          disabled={isBusy}
+        />
+        <SettingSwitch label="Private" checked={isPrivate} onCheckedChange={setIsPrivate} disabled={isBusy} />
+        <ReleaseAtField value={releaseAt} onChange={setReleaseAt} disabled={isBusy} />
         {progress && (
           <div className="space-y-3" aria-live="polite">
             <UploadProgress label="Uploading audio" percent={progress.audio} />

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@remix-run/react'
 import { useCallback, useRef, useState } from 'react'
-import type { CreateTrackInput, TrackDetail } from '../../../contracts/tracks'
+import type { CreateTrackInput, TrackDetail, Visibility } from '../../../contracts/tracks'
 import { toast } from '~/hooks/use-toast'
 import { apiRequest, newIdempotencyKey } from '~/lib/api-client'
 import { trackQueries } from '~/lib/queries/content'
@@ -13,6 +13,9 @@ export interface TrackDetails {
   artistName: string
   genre: string
   allowDownload: boolean
+  visibility: Visibility
+  /** A scheduled release, as an ISO instant; null to publish at once (or keep private). */
+  releaseAt: string | null
   audio: File
   cover: File | null
 }

@@ -25,13 +25,15 @@ const CATCH_UP_RATE = 1.1
 /**
  * Feeds a live WebM chunk stream (the relay's /audio or /video) to a media element through a MediaSource (a
  * ManagedMediaSource on an iPhone: live-media-source.ts). The SourceBuffer's type comes from the stream's header
- * (`typeOf`), so a video feed learns its codec from the host.
+ * (`typeOf`), so a video feed learns its codec from the host. A later header is a new broadcast (a host who came
+ * back, another tab, a program that reconnected): the feed starts again on a fresh MediaSource from it.
  */
 export class MediaSourceFeed {
-  private readonly mediaSource: MediaSource
-  private readonly url: string
+  private readonly Source: typeof MediaSource
+  private mediaSource!: MediaSource
+  private url = ''
   private sourceBuffer: SourceBuffer | null = null
-  private readonly pending: ArrayBuffer[] = []
+  private pending: ArrayBuffer[] = []
   private type: string | null = null
   private isDisposed = false
 
@@ -43,19 +45,17 @@ export class MediaSourceFeed {
   ) {
     const Source = liveMediaSourceIn(browserMediaSources())
     if (!Source) throw new Error('This browser has no MediaSource')
-    this.mediaSource = new Source()
+    this.Source = Source
     // A ManagedMediaSource opens only on an element that cannot be sent to AirPlay; a live feed cannot be anyway.
     element.disableRemotePlayback = true
-    this.url = URL.createObjectURL(this.mediaSource)
-    element.src = this.url
-    this.mediaSource.addEventListener('sourceopen', () => this.openBuffer(), { once: true })
+    this.openSource()
   }
 
   get disposed() {
     return this.isDisposed
   }
 
-  /** Whether the stream's header has come: a later header starts another recording (a host who came back). */
+  /** Whether the stream's header has come. */
   get started() {
     return this.type !== null
   }
@@ -63,8 +63,10 @@ export class MediaSourceFeed {
   /** A binary frame from the relay; chunks before the container header are dropped (a decoder fed them gives up). */
   append(chunk: ArrayBuffer) {
     if (this.isDisposed) return
+    const header = startsWithEbmlHeader(chunk)
+    if (header && this.type) this.startAgain()
     if (!this.type) {
-      if (!startsWithEbmlHeader(chunk)) return
+      if (!header) return
       this.type = this.typeOf(chunk)
       this.openBuffer()
     }
@@ -79,17 +81,44 @@ export class MediaSourceFeed {
     URL.revokeObjectURL(this.url)
   }
 
+  private openSource() {
+    const mediaSource = new this.Source()
+    this.mediaSource = mediaSource
+    this.url = URL.createObjectURL(mediaSource)
+    this.element.src = this.url
+    const open = () => {
+      if (mediaSource === this.mediaSource) this.openBuffer()
+    }
+    mediaSource.addEventListener('sourceopen', open, { once: true })
+  }
+
+  /**
+   * The old broadcast's buffer holds another recording's timeline (and maybe another codec): the new one gets its
+   * own MediaSource, and the element (paused by the new source) plays it from its start once played again.
+   */
+  private startAgain() {
+    URL.revokeObjectURL(this.url)
+    this.sourceBuffer = null
+    this.pending = []
+    this.type = null
+    this.openSource()
+  }
+
   private openBuffer() {
     if (this.sourceBuffer || !this.type || this.mediaSource.readyState !== 'open') return
     try {
-      this.sourceBuffer = this.mediaSource.addSourceBuffer(this.type)
+      const sourceBuffer = this.mediaSource.addSourceBuffer(this.type)
+      this.sourceBuffer = sourceBuffer
       // A late joiner gets the header and then chunks from the middle of the recording: play them back to back.
-      this.sourceBuffer.mode = 'sequence'
-      this.sourceBuffer.addEventListener('updateend', () => {
+      sourceBuffer.mode = 'sequence'
+      sourceBuffer.addEventListener('updateend', () => {
+        if (sourceBuffer !== this.sourceBuffer) return
         this.keepNearLiveEdge()
         this.flush()
       })
-      this.sourceBuffer.addEventListener('error', () => this.onError(new Error('The decoder rejected a chunk')))
+      sourceBuffer.addEventListener('error', () => {
+        if (sourceBuffer === this.sourceBuffer) this.onError(new Error('The decoder rejected a chunk'))
+      })
       this.flush()
     } catch (error) {
       this.onError(error)

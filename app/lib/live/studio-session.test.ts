@@ -8,12 +8,19 @@ const record = { streamId: 7, at: 1_700_000_000_000 }
 
 describe('the studio host session', () => {
   it('starts in preview with nothing broadcast', () => {
-    expect(studioSessionStart).toEqual({ state: 'preview', stream: null, viewerCount: 0, ended: null, found: null })
+    expect(studioSessionStart).toEqual({
+      state: 'preview',
+      stream: null,
+      viewerCount: 0,
+      ended: null,
+      found: null,
+      waiting: null,
+    })
   })
 
   it('goes live with the created stream after Start Streaming', () => {
     expect(after({ type: 'start' }).state).toBe('starting')
-    expect(live).toEqual({ state: 'live', stream, viewerCount: 4, ended: null, found: null })
+    expect(live).toEqual({ state: 'live', stream, viewerCount: 4, ended: null, found: null, waiting: null })
   })
 
   it('leaves the form usable when the stream could not be created', () => {
@@ -63,7 +70,7 @@ describe('the studio host session', () => {
   })
 
   it('resumes a live stream found on opening whose host is away, keeping its title', () => {
-    const found = { title: 'Late night set', broadcastFrom: null }
+    const found = { id: 7, title: 'Late night set', broadcastFrom: null }
     const resuming = after({ type: 'found-live', found })
     expect(resuming).toMatchObject({ state: 'resuming', found })
     expect(studioSession(resuming, { type: 'started', stream })).toMatchObject({ state: 'live', stream, found })
@@ -71,16 +78,32 @@ describe('the studio host session', () => {
   })
 
   it('offers the take-over for a stream another tab broadcasts, and only for that', () => {
-    const elsewhere = after({ type: 'found-live', found: { title: 'Set', broadcastFrom: 'studio' } })
+    const elsewhere = after({ type: 'found-live', found: { id: 7, title: 'Set', broadcastFrom: 'studio' } })
     expect(elsewhere.state).toBe('elsewhere')
     expect(studioSession(elsewhere, { type: 'start' })).toBe(elsewhere)
     expect(studioSession(elsewhere, { type: 'take-over' }).state).toBe('resuming')
-    const pushed = after({ type: 'found-live', found: { title: 'Set', broadcastFrom: 'software' } })
+    const pushed = after({ type: 'found-live', found: { id: 7, title: 'Set', broadcastFrom: 'software' } })
     expect(studioSession(pushed, { type: 'take-over' })).toBe(pushed)
   })
 
   it('ignores a live stream found once the host already pressed Start Streaming', () => {
     const starting = after({ type: 'start' })
-    expect(studioSession(starting, { type: 'found-live', found: { title: 'Set', broadcastFrom: null } })).toBe(starting)
+    expect(studioSession(starting, { type: 'found-live', found: { id: 7, title: 'Set', broadcastFrom: null } })).toBe(
+      starting,
+    )
+  })
+
+  it('shows a stream waiting for broadcasting software until it goes live, then says software broadcasts it', () => {
+    const made = { id: 9, title: 'For the encoder' }
+    const waiting = after({ type: 'found-waiting', waiting: made })
+    expect(waiting).toMatchObject({ state: 'preview', waiting: made })
+    const pushed = studioSession(waiting, {
+      type: 'found-live',
+      found: { ...made, broadcastFrom: 'software' },
+    })
+    expect(pushed).toMatchObject({ state: 'elsewhere', waiting: null, found: { id: 9, broadcastFrom: 'software' } })
+    expect(studioSession(waiting, { type: 'found-waiting', waiting: null }).waiting).toBeNull()
+    const starting = after({ type: 'start' })
+    expect(studioSession(starting, { type: 'found-waiting', waiting: made })).toBe(starting)
   })
 })

@@ -8,8 +8,15 @@ export type HostState = 'preview' | 'starting' | 'resuming' | 'elsewhere' | 'liv
 
 /** The host's live stream the studio found on opening (GET /api/streams/live/mine), and who broadcasts it now. */
 export interface FoundStream {
+  id: number
   title: string
   broadcastFrom: BroadcastFrom
+}
+
+/** A stream made ahead for broadcasting software that has not had its first bytes yet. */
+export interface WaitingStream {
+  id: number
+  title: string
 }
 
 export interface LiveStream {
@@ -29,12 +36,16 @@ export interface StudioSession {
   viewerCount: number
   ended: EndedStream | null
   found: FoundStream | null
+  /** Shown while in preview: made with 'Use broadcasting software' here or before a reload. */
+  waiting: WaitingStream | null
 }
 
 export type StudioEvent =
   | { type: 'start' }
   /** The studio opened while the host is live: it resumes, unless a tab or a program broadcasts the stream now. */
   | { type: 'found-live'; found: FoundStream }
+  /** The host's stream waiting for broadcasting software, as just made or as the server has it now (null: none). */
+  | { type: 'found-waiting'; waiting: WaitingStream | null }
   /** 'Take over here': the broadcast moves to this tab. */
   | { type: 'take-over' }
   | { type: 'started'; stream: LiveStream }
@@ -53,6 +64,7 @@ export const studioSessionStart: StudioSession = {
   viewerCount: 0,
   ended: null,
   found: null,
+  waiting: null,
 }
 
 const backToPreview = (session: StudioSession): StudioSession => ({
@@ -72,7 +84,14 @@ export function studioSession(session: StudioSession, event: StudioEvent): Studi
       return session.state === 'preview' ? { ...session, state: 'starting', ended: null } : session
     case 'found-live':
       if (session.state !== 'preview') return session
-      return { ...session, state: event.found.broadcastFrom ? 'elsewhere' : 'resuming', found: event.found }
+      return {
+        ...session,
+        state: event.found.broadcastFrom ? 'elsewhere' : 'resuming',
+        found: event.found,
+        waiting: session.waiting?.id === event.found.id ? null : session.waiting,
+      }
+    case 'found-waiting':
+      return session.state === 'preview' ? { ...session, waiting: event.waiting } : session
     case 'take-over':
       return session.state === 'elsewhere' && session.found?.broadcastFrom === 'studio'
         ? { ...session, state: 'resuming' }

@@ -3,7 +3,7 @@ import { createPlayerReducer, playerReducer, upcomingTrack, type PlayerAction } 
 import { DEFAULT_VOLUME, HISTORY_LIMIT, initialPlayerState, type PlayerState } from './player-state'
 import { makeTrack } from './player-test-tracks'
 
-const [one, two, three, four] = [1, 2, 3, 4].map(makeTrack)
+const [one, two, three, four, five] = [1, 2, 3, 4, 5].map(makeTrack)
 
 const run = (state: PlayerState, ...actions: PlayerAction[]) => actions.reduce(playerReducer, state)
 const playing = (overrides: Partial<PlayerState> = {}): PlayerState => ({
@@ -366,8 +366,68 @@ describe('upcomingTrack', () => {
     expect(run(state, { type: 'ended' }).currentTrack).toEqual(upcomingTrack(state))
   })
 
-  it('is none while repeating one track or with an empty queue', () => {
+  it('is none while repeating one track or with nothing queued', () => {
     expect(upcomingTrack(playing({ queue: [two], repeatMode: 'one' }))).toBeNull()
     expect(upcomingTrack(playing())).toBeNull()
+  })
+
+  it('is the first related track once the queue is empty, which ending the current track starts', () => {
+    const state = playing({ related: [three, four] })
+    expect(upcomingTrack(state)).toEqual(three)
+    expect(run(state, { type: 'ended' }).currentTrack).toEqual(three)
+  })
+
+  it('is where repeat all starts over, which ending the last track starts', () => {
+    const state = playing({ repeatMode: 'all', currentTrack: three, history: [two, one] })
+    expect(upcomingTrack(state)).toEqual(one)
+    expect(run(state, { type: 'ended' }).currentTrack).toEqual(one)
+    expect(upcomingTrack(playing({ repeatMode: 'all' }))).toEqual(one)
+  })
+})
+
+describe('the radio', () => {
+  const found: PlayerAction = { type: 'queueRelated', afterTrackId: 1, tracks: [two, three] }
+
+  it('queues related tracks after the listener’s queue, which plays first', () => {
+    const state = run(playing({ queue: [four] }), found)
+    expect(state).toMatchObject({ queue: [four], related: [two, three] })
+    expect(run(state, { type: 'ended' })).toMatchObject({ currentTrack: four, related: [two, three] })
+  })
+
+  it('plays the related tracks in order when the queue runs out, each going to history', () => {
+    const state = run(playing(), found, { type: 'ended' })
+    expect(state).toMatchObject({ currentTrack: two, related: [three], history: [one], isPlaying: true })
+    expect(run(state, { type: 'next' })).toMatchObject({ currentTrack: three, related: [], history: [two, one] })
+  })
+
+  it('appends what it finds next after the newest track to what is left', () => {
+    const state = run(playing(), found, { type: 'ended' }, { type: 'queueRelated', afterTrackId: 2, tracks: [five] })
+    expect(state.related).toEqual([three, five])
+  })
+
+  it('leaves out the current track and those heard or queued already', () => {
+    const state = run(playing({ history: [two], queue: [four] }), {
+      type: 'queueRelated',
+      afterTrackId: 1,
+      tracks: [one, two, three, four, five],
+    })
+    expect(state.related).toEqual([three, five])
+  })
+
+  it('drops a find for a track no longer playing', () => {
+    const state = run(playing(), { type: 'playTrack', track: four, autoplay: true }, found)
+    expect(state.related).toEqual([])
+  })
+
+  it('is cleared with the queue, dropped on its own, and dropped when the listener plays something else', () => {
+    const state = run(playing({ queue: [four] }), found)
+    expect(run(state, { type: 'clearQueue' })).toMatchObject({ queue: [], related: [] })
+    expect(run(state, { type: 'dropRelated' })).toMatchObject({ queue: [four], related: [] })
+    expect(run(state, { type: 'playTrack', track: five, autoplay: true }).related).toEqual([])
+    expect(run(state, { type: 'playList', tracks: [five, two], index: 0, autoplay: true }).related).toEqual([])
+  })
+
+  it('stops at the end without related tracks, as with autoplay off', () => {
+    expect(run(playing(), { type: 'ended' })).toMatchObject({ currentTrack: one, isPlaying: false, currentTime: 0 })
   })
 })

@@ -21,6 +21,9 @@ export type PlayerAction =
   | { type: 'addToQueue'; track: PlayerTrack }
   | { type: 'playNext'; track: PlayerTrack }
   | { type: 'clearQueue' }
+  /** The radio's find after `afterTrackId`; left out when another track plays by now. */
+  | { type: 'queueRelated'; afterTrackId: number; tracks: PlayerTrack[] }
+  | { type: 'dropRelated' }
   | { type: 'toggleShuffle' }
   | { type: 'cycleRepeat' }
   | { type: 'toggleMute' }
@@ -51,10 +54,14 @@ function startTrack(state: PlayerState, track: PlayerTrack, isPlaying: boolean):
   return { ...seekTo(state, 0), currentTrack: track, duration: track.duration, isPlaying, playId: state.playId + 1 }
 }
 
-/** Playing a track pushes the current one onto history, starts the new one and un-minimizes the player. */
+/**
+ * Playing a track pushes the current one onto history, starts the new one and un-minimizes the player; what the radio
+ * found for the old one goes.
+ */
 const play = (state: PlayerState, track: PlayerTrack, autoplay: boolean): PlayerState => ({
   ...startTrack(state, track, autoplay),
   history: pushHistory(state.history, state.currentTrack),
+  related: [],
   isMinimized: false,
 })
 
@@ -64,22 +71,42 @@ const restart = (state: PlayerState, isPlaying: boolean) => ({
   playId: state.playId + 1,
 })
 
-/** The track `next` starts after the current one from the queue (none while repeating one): loaded ahead. */
-export const upcomingTrack = (state: PlayerState): PlayerTrack | null =>
-  state.repeatMode === 'one' ? null : (state.queue[0] ?? null)
+/** Repeat all's replay: the whole listening session again, oldest first, ending with the current track. */
+const replayOf = ({ currentTrack, history }: PlayerState) => (currentTrack ? [currentTrack, ...history].reverse() : [])
+
+/** Whether the listener's queue or the radio holds a track to play after the current one. */
+export const hasQueued = (state: PlayerState) => state.queue.length > 0 || state.related.length > 0
+
+/** The track `next` starts after the current one (none while repeating one): loaded ahead. */
+export function upcomingTrack(state: PlayerState): PlayerTrack | null {
+  if (state.repeatMode === 'one') return null
+  const queued = state.queue[0] ?? state.related[0]
+  if (queued) return queued
+  return state.repeatMode === 'all' ? (replayOf(state)[0] ?? null) : null
+}
 
 function next(state: PlayerState): PlayerState {
   const [upNext, ...rest] = state.queue
   if (!state.currentTrack) return upNext ? { ...startTrack(state, upNext, true), queue: rest } : state
   if (state.repeatMode === 'one') return restart(state, true)
-  if (upNext)
-    return { ...startTrack(state, upNext, true), queue: rest, history: pushHistory(state.history, state.currentTrack) }
+  const history = pushHistory(state.history, state.currentTrack)
+  if (upNext) return { ...startTrack(state, upNext, true), queue: rest, history }
+  const [relatedNext, ...moreRelated] = state.related
+  if (relatedNext) return { ...startTrack(state, relatedNext, true), related: moreRelated, history }
   if (state.repeatMode === 'all') {
-    // The whole listening session again, oldest first, ending with the current track.
-    const [first, ...replay] = [state.currentTrack, ...state.history].reverse()
+    const [first, ...replay] = replayOf(state)
     return { ...startTrack(state, first, true), queue: replay, history: [] }
   }
   return { ...seekTo(state, 0), isPlaying: false }
+}
+
+/** Appends the radio's tracks, leaving out any the listener has heard this session or has queued. */
+function queueRelated(state: PlayerState, afterTrackId: number, tracks: PlayerTrack[]): PlayerState {
+  if (state.currentTrack?.id !== afterTrackId) return state
+  const known = new Set(
+    [state.currentTrack, ...state.history, ...state.queue, ...state.related].map((track) => track.id),
+  )
+  return { ...state, related: [...state.related, ...tracks.filter((track) => !known.has(track.id))] }
 }
 
 function previous(state: PlayerState): PlayerState {
@@ -132,7 +159,11 @@ export function createPlayerReducer(random: () => number = Math.random) {
       case 'playNext':
         return { ...state, queue: [action.track, ...state.queue] }
       case 'clearQueue':
-        return { ...state, queue: [] }
+        return { ...state, queue: [], related: [] }
+      case 'queueRelated':
+        return queueRelated(state, action.afterTrackId, action.tracks)
+      case 'dropRelated':
+        return { ...state, related: [] }
       case 'toggleShuffle': {
         const isShuffling = !state.isShuffling
         const queue = isShuffling && state.queue.length > 1 ? shuffle(state.queue, random) : state.queue

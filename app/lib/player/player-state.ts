@@ -9,8 +9,23 @@ export const DEFAULT_VOLUME = 75
 export const REPEAT_MODES = ['off', 'all', 'one'] as const
 export type RepeatMode = (typeof REPEAT_MODES)[number]
 
-/** What the player keeps of a track: enough to play, show and link it (the seek bar reads its waveform apart). */
-export type PlayerTrack = Pick<Track, 'id' | 'userId' | 'title' | 'artistName' | 'coverUrl' | 'audioUrl' | 'duration'>
+/**
+ * What the player keeps of a track: enough to play, show, link and normalise it (the seek bar reads its waveform
+ * apart).
+ */
+export type PlayerTrack = Pick<
+  Track,
+  | 'id'
+  | 'userId'
+  | 'title'
+  | 'artistName'
+  | 'coverUrl'
+  | 'audioUrl'
+  | 'streamUrl'
+  | 'duration'
+  | 'loudnessLufs'
+  | 'truePeakDb'
+>
 
 export const toPlayerTrack = ({
   id,
@@ -19,7 +34,10 @@ export const toPlayerTrack = ({
   artistName,
   coverUrl,
   audioUrl,
+  streamUrl,
   duration,
+  loudnessLufs,
+  truePeakDb,
 }: PlayerTrack): PlayerTrack => ({
   id,
   userId,
@@ -27,7 +45,10 @@ export const toPlayerTrack = ({
   artistName,
   coverUrl,
   audioUrl,
+  streamUrl,
   duration,
+  loudnessLufs,
+  truePeakDb,
 })
 
 /** A position the audio element must jump to; `id` changes with every request so the same time can be asked twice. */
@@ -42,6 +63,8 @@ export interface PlayerState {
   currentTime: number
   duration: number
   queue: PlayerTrack[]
+  /** What the radio queued after `queue`, related to the last track (docs/product/rules.md#player); not saved. */
+  related: PlayerTrack[]
   /** Most recent first. */
   history: PlayerTrack[]
   repeatMode: RepeatMode
@@ -62,6 +85,7 @@ export const initialPlayerState: PlayerState = {
   currentTime: 0,
   duration: 0,
   queue: [],
+  related: [],
   history: [],
   repeatMode: 'off',
   isShuffling: false,

@@ -57,6 +57,15 @@ describe('player storage', () => {
     })
   })
 
+  it('loads a queue saved before tracks had a stream URL, streaming each original', () => {
+    const { streamUrl: _, ...withoutStream } = makeTrack(1)
+    const raw = JSON.stringify({ ...savedShape(), currentTrack: withoutStream })
+    expect(loadSavedPlayerState(memoryStorage({ [PLAYER_STORAGE_KEY]: raw }))?.currentTrack).toEqual({
+      ...makeTrack(1),
+      streamUrl: makeTrack(1).audioUrl,
+    })
+  })
+
   it('returns nothing when nothing was saved', () => {
     expect(loadSavedPlayerState(memoryStorage())).toBeNull()
     expect(loadSavedVolume(memoryStorage())).toBeNull()

@@ -17,6 +17,8 @@ const isString = (value: unknown): value is string => typeof value === 'string'
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
+const isUrl = (url: unknown): url is string => isString(url) && url.length > 0
+
 const isRepeatMode = (value: unknown): value is SavedPlayerState['repeatMode'] => REPEAT_MODES.includes(value as never)
 
 function check<T>(value: unknown, isValid: (value: unknown) => value is T, what: string): T {
@@ -33,8 +35,14 @@ function readTrack(value: unknown): PlayerTrack {
     title: check(track.title, isString, 'a title'),
     artistName: check(track.artistName, isString, 'an artist name'),
     coverUrl: track.coverUrl === null ? null : check(track.coverUrl, isString, 'a cover URL'),
-    audioUrl: check(track.audioUrl, (url): url is string => isString(url) && url.length > 0, 'an audio URL'),
+    audioUrl: check(track.audioUrl, isUrl, 'an audio URL'),
+    // Queues saved before tracks had a stream URL stream their original.
+    streamUrl:
+      track.streamUrl === undefined ? (track.audioUrl as string) : check(track.streamUrl, isUrl, 'a stream URL'),
     duration: check(track.duration, isNonNegative, 'a duration'),
+    // Saved before tracks carried their loudness: played at unity gain, as a track not measured yet.
+    loudnessLufs: track.loudnessLufs == null ? null : check(track.loudnessLufs, isNumber, 'a loudness'),
+    truePeakDb: track.truePeakDb == null ? null : check(track.truePeakDb, isNumber, 'a true peak'),
   }
 }
 

@@ -8,5 +8,8 @@ export const makeTrack = (id: number): PlayerTrack => ({
   artistName: `Artist ${id}`,
   coverUrl: null,
   audioUrl: `/media/audio-${id}.wav`,
+  streamUrl: `/media/audio-${id}.mp3`,
   duration: 180,
+  loudnessLufs: null,
+  truePeakDb: null,
 })

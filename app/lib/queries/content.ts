@@ -10,11 +10,17 @@ export const CREATORS_SHOWN = 5
 
 const FEATURED_STREAMS_PATH = '/api/streams/featured'
 
+/** `?s=` with a private link's secret, read from the page's own address; nothing without one. */
+export const privateLinkQuery = (token?: string | null) => (token ? `?s=${encodeURIComponent(token)}` : '')
+
 /** Query keys are the API paths, so mutations can invalidate exactly what they changed. */
 export const trackQueries = {
   recent: () => queryOptions<Track[]>({ queryKey: [`/api/tracks/recent?limit=${RECENT_TRACKS_SHOWN}`] }),
   byUser: (userId: number) => queryOptions<Track[]>({ queryKey: [`/api/tracks/user/${userId}`] }),
-  detail: (id: number) => queryOptions<TrackDetail>({ queryKey: [`/api/tracks/${id}`] }),
+  detail: (id: number, token?: string | null) =>
+    queryOptions<TrackDetail>({ queryKey: [`/api/tracks/${id}${privateLinkQuery(token)}`] }),
+  /** The track page's Related tracks and what the player's radio queues after the track. */
+  related: (id: number) => queryOptions<Track[]>({ queryKey: [`/api/tracks/${id}/related`] }),
 }
 
 export const streamQueries = {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Playlist, PlaylistSummary } from '../../../contracts/playlists'
 import type { HistoryEntry } from '../../../contracts/tracks'
+import { privateLinkQuery } from './content'
 import type { Track } from './types'
 
 export type { HistoryEntry, Playlist, PlaylistSummary }
@@ -10,5 +11,6 @@ export const libraryQueries = {
   likedTracks: () => queryOptions<Track[]>({ queryKey: ['/api/likes/tracks'] }),
   history: () => queryOptions<HistoryEntry[]>({ queryKey: ['/api/history'] }),
   playlists: () => queryOptions<PlaylistSummary[]>({ queryKey: ['/api/playlists'] }),
-  playlist: (id: number) => queryOptions<Playlist>({ queryKey: [`/api/playlists/${id}`] }),
+  playlist: (id: number, token?: string | null) =>
+    queryOptions<Playlist>({ queryKey: [`/api/playlists/${id}${privateLinkQuery(token)}`] }),
 }

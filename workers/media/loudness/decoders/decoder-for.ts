@@ -1,6 +1,7 @@
 import type { PcmDecoder } from './pcm-decoder'
 import { wasmDecoder } from './wasm-decoders'
 import { WavDecoder } from './wav'
+import { WebmOpusDecoder } from './webm-opus'
 
 const OPUS_HEAD = 'OpusHead'
 
@@ -8,7 +9,10 @@ const OPUS_HEAD = 'OpusHead'
 const oggCodec = (firstBytes: Uint8Array) =>
   new TextDecoder('latin1').decode(firstBytes.subarray(0, 128)).includes(OPUS_HEAD) ? 'opus' : 'vorbis'
 
-/** The decoder for an accepted upload's type (docs/product/ lists them), judged with its first bytes for Ogg. */
+/**
+ * The decoder for an accepted upload's type (docs/product/ lists them), judged with its first bytes for Ogg, or for a
+ * live recording (audio/webm).
+ */
 export function decoderFor(contentType: string, firstBytes: Uint8Array): PcmDecoder {
   switch (contentType) {
     case 'audio/wav':
@@ -19,6 +23,8 @@ export function decoderFor(contentType: string, firstBytes: Uint8Array): PcmDeco
       return wasmDecoder('flac')
     case 'audio/ogg':
       return wasmDecoder(oggCodec(firstBytes))
+    case 'audio/webm':
+      return new WebmOpusDecoder()
     default:
       throw new Error(`no decoder for ${contentType}`)
   }
