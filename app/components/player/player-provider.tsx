@@ -23,7 +23,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(playerReducer, initialPlayerState)
   const [audio] = useState(() => new AudioPair())
   const autoplay = usePlayerAutoplay()
-  const actions = useMemo(() => createPlayerActions(dispatch, autoplay ?? true), [autoplay])
+  // Settings still loading count as on, the default: the actions keep their identity when they arrive saying so.
+  const startsSound = autoplay ?? true
+  const actions = useMemo(() => createPlayerActions(dispatch, startsSound), [startsSound])
 
   usePlayerAudio(audio, state, dispatch)
   usePlayerRadio(state, dispatch, autoplay === true)
