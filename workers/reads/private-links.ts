@@ -1,4 +1,5 @@
 import type { TrackDetail } from '../../contracts/tracks'
+import { randomToken } from '../auth/random-token'
 import { fail } from '../api/http'
 import type { Reader } from './reader'
 
@@ -10,13 +11,7 @@ export interface Guarded {
 }
 
 /** A new secret for a private link: 128 random bits, URL-safe. */
-export function newPrivateToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
+export const newPrivateToken = () => randomToken(16)
 
 /**
  * How the viewer may open the thing: as its owner, through its private link, as anyone (public), or not at all
