@@ -125,7 +125,7 @@ export const tracksRouter = new Hono<AppEnv>()
     await purgeEdgeCache(
       c.req.url,
       [...pagesShowing.track(track, track.user), ...pagesShowing.track(updated, track.user)],
-      [track.coverUrl, ...(madePrivate ? [track.audioUrl] : [])],
+      [track.coverUrl, ...(madePrivate ? [track.audioUrl, track.streamUrl] : [])],
     )
     return c.json(updated)
   })
