@@ -1,10 +1,10 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
 import type { LikeState, LikeableType } from '../../contracts/likes'
 import type { ListedTrack } from '../../contracts/tracks'
 import type { Db } from './client'
 import { likes, posts, streams, tracks, users } from './schema'
-import { listedTrack } from './listed'
+import { listedOrOwnedBy, listedTrack } from './listed'
 import { listedTrackColumns, toListedTrack } from './tracks'
 
 export interface LikeTarget {
@@ -29,7 +29,7 @@ export async function likeableBy(db: Db, target: LikeTarget, viewerId: number | 
   const [row] = await db
     .select({ id: tracks.id })
     .from(tracks)
-    .where(and(eq(tracks.id, target.contentId), or(listedTrack, eq(tracks.userId, viewerId ?? 0))))
+    .where(and(eq(tracks.id, target.contentId), listedOrOwnedBy(viewerId)))
     .limit(1)
   return row != null
 }

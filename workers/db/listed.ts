@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, or } from 'drizzle-orm'
 import { playlists, tracks } from './schema'
 
 /**
@@ -10,3 +10,6 @@ export const listedTrack = eq(tracks.visibility, 'public')
 
 /** The same for playlists. */
 export const listedPlaylist = eq(playlists.visibility, 'public')
+
+/** A track listed for everyone, or the viewer's own (null for a visitor): what a viewer may act on by its id. */
+export const listedOrOwnedBy = (viewerId: number | null) => or(listedTrack, eq(tracks.userId, viewerId ?? 0))

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { ListedTrack } from '../../contracts/tracks'
 import type { Db } from './client'
 import { likes, playEvents, tracks, users } from './schema'
-import { listedTrack } from './listed'
+import { listedOrOwnedBy, listedTrack } from './listed'
 import { toListedTrack, trackWithAuthor } from './tracks'
 
 /** How many of a listener's latest plays related tracks leave out. */
@@ -56,7 +56,7 @@ export async function relatedTracks(
     db
       .select({ id: tracks.id })
       .from(tracks)
-      .where(and(eq(tracks.id, trackId), or(listedTrack, eq(tracks.userId, listenerId ?? 0)))),
+      .where(and(eq(tracks.id, trackId), listedOrOwnedBy(listenerId))),
     listed(eq(tracks.userId, seedCreator)).orderBy(desc(tracks.uploadedAt), desc(tracks.id)).limit(limit),
     listed(eq(sql`lower(${tracks.genre})`, seedGenre))
       .orderBy(desc(tracks.playCount), desc(tracks.uploadedAt))
