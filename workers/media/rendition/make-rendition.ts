@@ -1,5 +1,4 @@
-import { decoderFor } from '../loudness/decoders/decoder-for'
-import type { PcmDecoder } from '../loudness/decoders/pcm-decoder'
+import { decodedPcm } from '../loudness/decoders/decoded-pcm'
 import { HeadLastWriter } from './head-last-writer'
 import { Mp3Rendition } from './mp3-encoder'
 
@@ -15,23 +14,13 @@ export async function makeRendition(
 ): Promise<number> {
   const rendition = new Mp3Rendition()
   const writer = new HeadLastWriter(bucket, key, 'audio/mpeg')
-  let decoder: PcmDecoder | null = null
   try {
-    const reader = file.getReader()
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      decoder ??= decoderFor(contentType, read.value)
-      const pcm = await decoder.decode(read.value)
-      if (pcm) await writer.write(rendition.encode(pcm))
-    }
-    const rest = decoder && (await decoder.flush())
-    if (rest) await writer.write(rendition.encode(rest))
+    for await (const pcm of decodedPcm(file, contentType)) await writer.write(rendition.encode(pcm))
     const { last, infoFrame } = rendition.end()
     await writer.write(last)
     return await writer.finish(infoFrame)
   } catch (error) {
     await writer.abort()
     throw error
-  } finally {
-    decoder?.free()
   }
 }
