@@ -11,6 +11,7 @@ import { hashPassword } from '../workers/auth/password'
 import { getDb, type Db } from '../workers/db/client'
 import { follow } from '../workers/db/follows'
 import { setLiked } from '../workers/db/likes'
+import { countTrackAffinities } from '../workers/db/track-affinities'
 import { saveLoudness } from '../workers/db/loudness'
 import { importPlays, type Listener, type PastPlay } from '../workers/db/plays'
 import { comments, genres, playEvents, posts, streams, tracks, users } from '../workers/db/schema'
@@ -294,6 +295,8 @@ try {
   const trackIds = new Map(seededTracks.map((track) => [track.seed.title, track.id]))
   await ensureLikesAndFollows(userIds, trackIds, postIds)
   await ensureComments(userIds, trackIds)
+  // What the demo's likers also chose, as the hourly upkeep counts it, so related tracks show it at once.
+  await countTrackAffinities(db)
   await ensureEndedStream(userIds)
   const [{ count }] = await db.select({ count: sql<number>`count(*)` }).from(tracks)
   console.log(`Seeded demo data (${count} tracks, ${newPlays} new plays). Sign in as demo / ${DEMO_PASSWORD}.`)

@@ -4,6 +4,7 @@ import { purgeExpiredKeys } from './db/idempotency-keys'
 import { purgeExpiredLimits } from './db/rate-limits'
 import { sessions } from './db/schema'
 import { countLastWeek } from './db/weekly-counts'
+import { countTrackAffinities } from './db/track-affinities'
 import { releaseDueTracks } from './releases'
 
 /**
@@ -26,6 +27,7 @@ export const HOURLY_CRON = '17 * * * *'
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
   const db = getDb(env.DB)
   if (controller.cron !== HOURLY_CRON) return ctx.waitUntil(releaseDueTracks(db, env, controller.scheduledTime))
-  // The weekly counters too, so the list that next reads them finds at most an hour of rows to take off.
-  ctx.waitUntil(Promise.all([purgeExpiredRows(db), countLastWeek(db)]))
+  // The weekly counters too, so the list that next reads them finds at most an hour of rows to take off; and what
+  // listeners also chose, which related tracks read.
+  ctx.waitUntil(Promise.all([purgeExpiredRows(db), countLastWeek(db), countTrackAffinities(db)]))
 }

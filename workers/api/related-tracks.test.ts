@@ -1,7 +1,10 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { ListedTrack } from '../../contracts/tracks'
 import { TestClient, signedInClient } from '../../tests/support/api'
 import { createTrack } from '../../tests/support/content'
+import worker from '../app'
+import { HOURLY_CRON } from '../maintenance'
 
 const genre = () => `Genre${crypto.randomUUID().slice(0, 8)}`
 const titles = (tracks: ListedTrack[]) => tracks.map((track) => track.title)
@@ -10,6 +13,13 @@ async function related(client: TestClient, trackId: number, query = '') {
   const response = await client.get(`/api/tracks/${trackId}/related${query}`)
   expect(response.status).toBe(200)
   return (await response.json()) as ListedTrack[]
+}
+
+/** The hourly upkeep, which counts what listeners also chose. */
+async function runHourlyUpkeep() {
+  const ctx = createExecutionContext()
+  await worker.scheduled!(createScheduledController({ cron: HOURLY_CRON }), env, ctx)
+  await waitOnExecutionContext(ctx)
 }
 
 describe('GET /api/tracks/{id}/related', () => {
@@ -25,6 +35,7 @@ describe('GET /api/tracks/{id}/related', () => {
     const fan = await signedInClient()
     await fan.client.post(`/api/tracks/${seed.id}/play`)
     await fan.client.post(`/api/tracks/${alsoPlayed.id}/play`)
+    await runHourlyUpkeep()
 
     const list = await related(new TestClient(), seed.id)
     expect(titles(list)).toEqual(['Same creator', 'Same genre', 'Also played'])
@@ -42,11 +53,39 @@ describe('GET /api/tracks/{id}/related', () => {
     await fan.client.post('/api/likes', { contentType: 'track', contentId: seed.id })
     await fan.client.post('/api/likes', { contentType: 'track', contentId: likedByFan.id })
     await createTrack(creator.client, creator.user.id, { title: 'Newer by the creator' })
+    await runHourlyUpkeep()
 
     expect(titles(await related(new TestClient(), seed.id))).toEqual(['Newer by the creator', 'Liked by a fan'])
     const listener = await signedInClient()
     await listener.client.post(`/api/tracks/${likedByFan.id}/play`)
     expect(titles(await related(listener.client, seed.id))).toEqual(['Newer by the creator'])
+  })
+
+  it('learns what listeners also chose from the hourly upkeep, not from the request, and keeps it up to date', async () => {
+    const creator = await signedInClient()
+    const seed = await createTrack(creator.client, creator.user.id, { title: 'Seed' })
+    const other = await signedInClient()
+    const first = await createTrack(other.client, other.user.id, { title: 'First choice' })
+    const second = await createTrack(other.client, other.user.id, { title: 'Second choice' })
+    const fan = await signedInClient()
+    await fan.client.post(`/api/tracks/${seed.id}/play`)
+    await fan.client.post(`/api/tracks/${first.id}/play`)
+    expect(titles(await related(new TestClient(), seed.id))).toEqual([])
+
+    await runHourlyUpkeep()
+    expect(titles(await related(new TestClient(), seed.id))).toEqual(['First choice'])
+
+    // The fan's later plays count on the next upkeep, for the track they played before too.
+    await fan.client.post(`/api/tracks/${second.id}/play`)
+    await fan.client.post(`/api/tracks/${second.id}/play`)
+    expect(titles(await related(new TestClient(), seed.id))).toEqual(['First choice'])
+    await runHourlyUpkeep()
+    expect(titles(await related(new TestClient(), seed.id))).toEqual(['Second choice', 'First choice'])
+    expect(titles(await related(new TestClient(), first.id))).toEqual(['Second choice', 'Seed'])
+
+    const deleted = await other.client.delete(`/api/tracks/${second.id}`)
+    expect(deleted.status).toBeLessThan(300)
+    expect(titles(await related(new TestClient(), seed.id))).toEqual(['First choice'])
   })
 
   it('answers 404 for an unknown track and 400 for a bad limit', async () => {

@@ -1,20 +1,19 @@
 import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { ListedTrack } from '../../contracts/tracks'
 import type { Db } from './client'
-import { likes, playEvents, tracks, users } from './schema'
+import { playEvents, tracks, users } from './schema'
 import { listedOrOwnedBy, listedTrack } from './listed'
+import { alsoChosenIds } from './track-affinities'
 import { toListedTrack, trackWithAuthor } from './tracks'
 
 /** How many of a listener's latest plays related tracks leave out. */
 export const RECENTLY_PLAYED_LIMIT = 50
-/** How many listeners of the track are asked what else they played and liked. */
-const CO_LISTENERS_LIMIT = 200
 
 /**
  * Tracks related to `trackId`, most related first: the same creator's (newest first), then the same genre's (most
- * played first), then what the track's signed-in listeners and likers also played or liked (most often first);
- * never the track itself nor one of the listener's last 50 plays. One batch of indexed reads; null for an unknown
- * track.
+ * played first), then what the track's signed-in listeners and likers also played or liked (most often first, as
+ * the hourly upkeep last counted it: workers/db/track-affinities.ts); never the track itself nor one of the
+ * listener's last 50 plays. One batch of indexed reads; null for an unknown track.
  */
 export async function relatedTracks(
   db: Db,
@@ -38,18 +37,7 @@ export async function relatedTracks(
   const listed = (where: SQL | undefined) =>
     db.select(trackWithAuthor).from(tracks).innerJoin(users, eq(users.id, tracks.userId)).where(and(eligible, where))
 
-  const coListeners = sql`select user_id from (select user_id, played_at from ${playEvents}
-    where track_id = ${trackId} and user_id is not null order by played_at desc limit ${CO_LISTENERS_LIMIT})
-    union select user_id from ${likes} where content_type = 'track' and content_id = ${trackId}`
-  const alsoChosen = sql`select chosen_id, count(*) as times from (
-    select track_id as chosen_id from ${playEvents} where user_id in (${coListeners})
-    union all select content_id from ${likes} where content_type = 'track' and user_id in (${coListeners})
-  ) where chosen_id != ${trackId} group by chosen_id order by times desc, chosen_id desc`
-
-  const alsoChosenIds = db
-    .select({ id: sql<number>`also.chosen_id`.as('also_id') })
-    .from(sql`(${alsoChosen}) as also`)
-    .limit(limit * 3)
+  const alsoChosen = alsoChosenIds(db, trackId, limit * 3)
 
   const [found, byCreator, inGenre, alsoIds, alsoRows] = await db.batch([
     // A private track is, to anyone but its owner, a track that does not exist.
@@ -61,8 +49,8 @@ export async function relatedTracks(
     listed(eq(sql`lower(${tracks.genre})`, seedGenre))
       .orderBy(desc(tracks.playCount), desc(tracks.uploadedAt))
       .limit(limit),
-    alsoChosenIds,
-    listed(inArray(tracks.id, alsoChosenIds)),
+    alsoChosen,
+    listed(inArray(tracks.id, alsoChosen)),
   ])
   if (!found.length) return null
   const alsoById = new Map(alsoRows.map((row) => [row.track.id, row]))

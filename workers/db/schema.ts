@@ -397,6 +397,35 @@ export const recordingVideoSegments = sqliteTable(
   (t) => [primaryKey({ columns: [t.trackId, t.position] }), index('recording_video_segments_url_idx').on(t.url)],
 )
 
+/**
+ * What listeners of `trackId` also played or liked, most often first: at most AFFINITIES_PER_TRACK rows per track,
+ * written by the hourly upkeep (workers/db/track-affinities.ts) so related tracks read them instead of counting.
+ */
+export const trackAffinities = sqliteTable(
+  'track_affinities',
+  {
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    times: integer('times').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trackId, t.relatedId] }), index('track_affinities_related_idx').on(t.relatedId)],
+)
+
+/** Tracks whose affinities are to be counted again: those chosen by a listener active since the last count. */
+export const trackAffinitiesDue = sqliteTable('track_affinities_due', {
+  trackId: integer('track_id').primaryKey(),
+})
+
+/** One row: play events and likes after `since` have not yet marked their listeners' tracks due. */
+export const trackAffinitiesWindow = sqliteTable('track_affinities_window', {
+  id: integer('id').primaryKey(),
+  since: integer('since', { mode: 'timestamp_ms' }).notNull(),
+})
+
 /** One fixed window per limiter key (a username's failed logins, an address's registrations, ...). */
 export const rateLimits = sqliteTable(
   'rate_limits',
