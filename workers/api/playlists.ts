@@ -74,7 +74,12 @@ export const playlistsRouter = new Hono<AppEnv>()
       const playlist = await requireOwnPlaylist(c, c.req.valid('param').id)
       const { trackId } = c.req.valid('json')
       const db = c.get('db')
-      const track = (await findTrack(db, trackId)) ?? fail(404, 'Track not found')
+      const found = await findTrack(db, trackId)
+      // Someone else's private track is, here too, a track that does not exist: a playlist would show it.
+      const track =
+        found && (found.visibility === 'public' || found.userId === playlist.userId)
+          ? found
+          : fail(404, 'Track not found')
       const added = await addPlaylistTrack(db, playlist.id, trackId)
       if (!added) fail(409, `${track.title} is already in ${playlist.name}.`)
       return playlistResponse(c, playlist.id)

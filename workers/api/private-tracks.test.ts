@@ -118,6 +118,18 @@ describe('a private track', () => {
     expect(shown.tracks).toEqual([])
   })
 
+  it("cannot be added to another listener's playlist, even with its link: 404, as for a missing track", async () => {
+    const { client: owner, track } = await privateTrack()
+    const { client: fan } = await signedInClient()
+    const playlist = (await (await fan.post('/api/playlists', { name: 'Mine' })).json()) as { id: number }
+    const added = await fan.post(`/api/playlists/${playlist.id}/tracks`, { trackId: track.id })
+    expect(added.status).toBe(404)
+    expect(await added.json()).toEqual({ message: 'Track not found' })
+    expect(((await (await fan.get(`/api/playlists/${playlist.id}`)).json()) as Playlist).tracks).toEqual([])
+    const own = (await (await owner.post('/api/playlists', { name: 'Drafts' })).json()) as { id: number }
+    expect((await owner.post(`/api/playlists/${own.id}/tracks`, { trackId: track.id })).status).toBe(200)
+  })
+
   it('renewing its link ends the old one', async () => {
     const { client, track } = await privateTrack()
     const renewed = await client.post(`/api/tracks/${track.id}/private-link`)
