@@ -268,6 +268,31 @@ describe('GET /api/search/*', () => {
     expect(await search('tracks', word.slice(1))).toHaveLength(20)
   })
 
+  it('fills its 20 results with public tracks when private ones match better', async () => {
+    const word = uniqueWord()
+    const userId = await newUserId()
+    const take = (n: number, visibility: 'public' | 'private') =>
+      db.insert(tracks).values({
+        userId,
+        title: `Take ${n} ${word}`,
+        artistName: 'Band',
+        audioUrl: '/api/media/a.mp3',
+        duration: 60,
+        visibility,
+      })
+    // The newest rank first among equal matches: the private ones are the newest.
+    await db.batch([
+      take(0, 'public'),
+      ...Array.from({ length: 21 }, (_, n) => take(n + 1, 'public')),
+      ...Array.from({ length: 3 }, (_, n) => take(n + 22, 'private')),
+    ])
+    for (const query of [word, word.slice(1), `${word} ta`]) {
+      const titles = (await search('tracks', query)).map((row) => row.title)
+      expect(titles, query).toHaveLength(20)
+      expect(titles, query).not.toContain(`Take 22 ${word}`)
+    }
+  })
+
   it('ranks the newest matches of a query that matches more than SEARCH_CANDIDATE_LIMIT rows, best first', async () => {
     const word = uniqueWord()
     const rare = uniqueWord()

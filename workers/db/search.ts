@@ -120,12 +120,14 @@ const ftsIndex = (table: string, rowId: SQLiteColumn, titleColumn: string, weigh
           union all ${byPlace(TIER.inside, trigrams, inside, { keep: matchesWords(shortWords), after: sql`word_matches` })}`
   return {
     /**
-     * The best SEARCH_RESULT_LIMIT matching rows, to join to `rowId`'s table: the base table is read for a page only.
+     * The best SEARCH_RESULT_LIMIT matching rows, to join to `rowId`'s table: the base table is read for a page only,
+     * and for `shown`, a condition on `candidate.rowid` that drops rows others may not see before the page is cut.
      * A row found several ways keeps its best tier and its best score: a bm25 score (below 0) beats a place (0 or 1).
      */
-    best: (match: Match) =>
+    best: (match: Match, shown?: SQL) =>
       [
-        sql`(select rowid, min(tier) as tier, min(score) as score from (${scored(match)}) group by rowid
+        sql`(select rowid, min(tier) as tier, min(score) as score from (${scored(match)}) as candidate
+          ${shown ? sql`where ${shown}` : sql``} group by rowid
           order by tier, score, rowid desc limit ${SEARCH_RESULT_LIMIT}) as best`,
         sql`best.rowid = ${rowId}`,
       ] as const,
@@ -138,6 +140,9 @@ const tracksIndex = ftsIndex('tracks', tracks.id, 'title', [10, 5, 2])
 const usersIndex = ftsIndex('users', users.id, 'username', [10, 5])
 const streamsIndex = ftsIndex('streams', streams.id, 'title', [10, 1])
 const postsIndex = ftsIndex('posts', posts.id, 'title', [10, 1])
+
+/** A private track leaves the candidates before the best are chosen, so a page of public matches stays whole. */
+const listedCandidate = sql`exists (select 1 from ${tracks} where ${tracks.id} = candidate.rowid and ${listedTrack})`
 
 export async function searchTracks(db: Db, text: string): Promise<TrackSearchResult[]> {
   const match = toMatchExpression(text)
@@ -153,8 +158,7 @@ export async function searchTracks(db: Db, text: string): Promise<TrackSearchRes
       user_id: tracks.userId,
     })
     .from(tracks)
-    .innerJoin(...tracksIndex.best(match))
-    .where(listedTrack)
+    .innerJoin(...tracksIndex.best(match, listedCandidate))
     .orderBy(...tracksIndex.ranking)
 }
 
