@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm'
 import type { Db } from './db/client'
 import { tracks } from './db/schema'
-import { queueFanOut } from './notification-queue'
+import { queueFanOuts } from './notification-queue'
 
 /**
  * Makes public every scheduled track whose time has come and only then tells its owner's followers, once: the
@@ -13,9 +13,8 @@ export async function releaseDueTracks(db: Db, env: Env, now: number): Promise<v
     .set({ visibility: 'public', releaseAt: null })
     .where(and(eq(tracks.visibility, 'private'), lte(tracks.releaseAt, new Date(now))))
     .returning({ id: tracks.id, userId: tracks.userId, title: tracks.title })
-  await Promise.all(
-    released.map((track) =>
-      queueFanOut(env, { type: 'upload', actorId: track.userId, targetId: track.id, subject: track.title }),
-    ),
+  await queueFanOuts(
+    env,
+    released.map((track) => ({ type: 'upload', actorId: track.userId, targetId: track.id, subject: track.title })),
   )
 }
