@@ -70,7 +70,8 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
             <img
               src={track.coverUrl}
               alt={`Cover of ${track.title}`}
-              fetchPriority="high"
+              // The page's largest paint. React 18 passes the attribute only in lowercase, and warns at fetchPriority.
+              {...{ fetchpriority: 'high' }}
               className="h-full w-full object-cover"
             />
           ) : (
