@@ -118,7 +118,10 @@ describe('the studio host session', () => {
 
   it('goes back to preview once the stream broadcast elsewhere ends, offering the recording of a pushed one only', () => {
     const pushed = after({ type: 'found-live', found: { id: 7, title: 'Set', broadcastFrom: 'software' } })
-    expect(studioSession(pushed, { type: 'found-ended', at: record.at })).toEqual({ ...studioSessionStart, ended: record })
+    expect(studioSession(pushed, { type: 'found-ended', at: record.at })).toEqual({
+      ...studioSessionStart,
+      ended: record,
+    })
     const otherTab = after({ type: 'found-live', found: { id: 7, title: 'Set', broadcastFrom: 'studio' } })
     expect(studioSession(otherTab, { type: 'found-ended', at: record.at })).toEqual(studioSessionStart)
     expect(studioSession(live, { type: 'found-ended', at: record.at })).toBe(live)
