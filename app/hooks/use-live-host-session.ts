@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer } from 'react'
 import type { SingleServerMessage } from '../../contracts/room'
+import type { MyLiveStream } from '../../contracts/streams'
 import { trackQueries } from '~/lib/queries/content'
 import { readsUnder } from '~/lib/queries/key-paths'
 import { liveApi, type StreamDetails } from '~/lib/queries/live'
@@ -112,20 +113,33 @@ export function useLiveHostSession(capture: LiveCapture) {
     dispatch({ type: 'room-closed' })
   }
 
-  // The host may have pressed Start Streaming before the answer came: the studio then takes no notice of it.
-  useMyLiveStream(
-    user?.id,
-    state === 'preview' && session.waiting !== null,
-    ({ stream: live, broadcastFrom, waiting }) => {
-      if (state !== 'preview') return
-      if (!live)
-        return dispatch({ type: 'found-waiting', waiting: waiting && { id: waiting.id, title: waiting.title } })
-      // A waiting stream goes live only with a program's first bytes, whatever the room says a moment later.
-      const from = live.id === session.waiting?.id ? 'software' : broadcastFrom
-      dispatch({ type: 'found-live', found: { id: live.id, title: live.title, broadcastFrom: from } })
-      if (!from) void connect({})
-    },
-  )
+  // The studio asks while a stream waits for its program's first bytes or is broadcast elsewhere, until it ends.
+  const watching = (state === 'preview' && session.waiting !== null) || state === 'elsewhere'
+  useMyLiveStream(user?.id, watching, (mine) => {
+    if (state === 'elsewhere' && mine.stream?.id !== session.found?.id) {
+      foundEnded()
+      return showFound(mine)
+    }
+    // The host may have pressed Start Streaming before the answer came: the studio then takes no notice of it.
+    if (state === 'preview') showFound(mine)
+  })
+
+  /** What the studio shows in preview for the host's live or waiting stream. */
+  function showFound({ stream: live, broadcastFrom, waiting }: MyLiveStream) {
+    if (!live) return dispatch({ type: 'found-waiting', waiting: waiting && { id: waiting.id, title: waiting.title } })
+    // A waiting stream goes live only with a program's first bytes, whatever the room says a moment later.
+    const from = live.id === session.waiting?.id ? 'software' : broadcastFrom
+    dispatch({ type: 'found-live', found: { id: live.id, title: live.title, broadcastFrom: from } })
+    if (!from) void connect({})
+  }
+
+  /** The stream live from broadcasting software or another tab has ended (the program stopped, or it was ended). */
+  function foundEnded() {
+    if (session.found?.broadcastFrom === 'software')
+      toast({ title: 'Stream ended', description: 'Your stream from broadcasting software has ended.' })
+    refreshStreamLists()
+    dispatch({ type: 'found-ended', at: Date.now() })
+  }
 
   /** 'Use broadcasting software' made this stream: the studio shows it waiting, with its key and command. */
   const waitFor = useCallback((stream: { id: number; title: string }) => {
@@ -162,21 +176,43 @@ export function useLiveHostSession(capture: LiveCapture) {
   }
 
   const end = async () => {
+    if (state === 'elsewhere' && session.found?.broadcastFrom === 'software') {
+      // A program broadcasts it: the API ends it now rather than after the grace that follows the program's last push.
+      dispatch({ type: 'end' })
+      return endOverApi(session.found.id)
+    }
     if (!streamId || state !== 'live') return
     dispatch({ type: 'end' })
     // The last audio chunk goes to the relay before the room is told to end, so the recording is whole.
     await broadcast.finish()
     signaling.send({ type: 'end-stream', data: { streamId } })
+    return endOverApi(streamId)
+  }
+
+  /** POST /api/streams/{id}/end, then the recording choice (none when it failed). */
+  async function endOverApi(streamId: number) {
     let ended: EndedStream | null = null
     try {
       await liveApi.end(streamId)
       toast({ title: 'Stream ended', description: 'Your live stream has been ended successfully' })
       ended = { streamId, at: Date.now() }
     } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message || 'Failed to end stream', variant: 'destructive' })
+      endFailed(error as Error)
     }
     tearDown()
     dispatch({ type: 'ended', ended })
+  }
+
+  /** Cancel on a stream waiting for broadcasting software: it ends before it began, and its key takes no push. */
+  const cancelWaiting = async () => {
+    if (!session.waiting || state !== 'preview') return
+    try {
+      await liveApi.end(session.waiting.id)
+      dispatch({ type: 'found-waiting', waiting: null })
+      refreshStreamLists()
+    } catch (error) {
+      endFailed(error as Error)
+    }
   }
 
   /** False when the signaling socket is down: the caller tells the user. */
@@ -187,7 +223,21 @@ export function useLiveHostSession(capture: LiveCapture) {
 
   const dismissEnded = useCallback(() => dispatch({ type: 'dismiss-ended' }), [])
 
-  return { ...session, chatLines: chat.lines, moderation, sendChat, start, takeOver, end, dismissEnded, waitFor }
+  return {
+    ...session,
+    chatLines: chat.lines,
+    moderation,
+    sendChat,
+    start,
+    takeOver,
+    end,
+    cancelWaiting,
+    dismissEnded,
+    waitFor,
+  }
 }
+
+const endFailed = (error: Error) =>
+  toast({ title: 'Error', description: error.message || 'Failed to end stream', variant: 'destructive' })
 
 export type LiveHostSession = ReturnType<typeof useLiveHostSession>

@@ -54,6 +54,21 @@ test("a host's second tab offers to take the broadcast over; taken over, the str
   await endStream(second)
 })
 
+test("a host's second tab showing the stream live in another tab goes back to its start form once that tab ends it", async ({
+  page,
+  context,
+}) => {
+  await registerUser(page, 'Ending Elsewhere')
+  await goLive(page)
+  const second = await context.newPage()
+  await openSecondStudio(second, "Ending Elsewhere's live stream")
+  await endStream(page)
+  await expect(second.getByRole('button', { name: 'Start Streaming' })).toBeVisible({ timeout: 15_000 })
+  await expect(second.getByText('This stream is live in another tab.')).toHaveCount(0)
+  // The recording is the ending tab's to choose.
+  await expect(second.getByRole('dialog')).toHaveCount(0)
+})
+
 /**
  * The viewer plays the host's camera near the live edge: over a second, frames and time advance, and the playhead is
  * less than 1.5 s behind the newest picture.

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { BASE_URL } from '../../playwright.config'
-import { expectChatConnected, recordingOf } from './live-support'
+import { endStreamToChoice, expectChatConnected, publishRecording, recordingOf } from './live-support'
 import { registerUser } from './support'
 
 // ffmpeg encodes in real time beside wrangler and Chromium on a two-core machine: give each journey room.
@@ -122,7 +122,7 @@ test('each refusal answers at once with its message: a wrong key, a body that is
   await viewerContext.close()
 })
 
-test("a stream made with 'Use broadcasting software' waits, through a studio reload, for ffmpeg's first bytes; then its page plays and the studio says it is live", async ({
+test("a stream made with 'Use broadcasting software' waits, through a studio reload, for ffmpeg's first bytes; then its page plays, the studio says it is live and ends it with End Stream", async ({
   page,
   browser,
 }) => {
@@ -174,6 +174,33 @@ test("a stream made with 'Use broadcasting software' waits, through a studio rel
   await expect(page.getByText('Waiting for the broadcast…')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Start Streaming' })).toHaveCount(0)
   await pushed
-  expect((await page.request.post(`/api/streams/${streamId}/end`)).status()).toBe(200)
+  // The program has stopped: End Stream in the studio ends the stream now, not after the grace, and offers its
+  // recording; the studio is back at its start form and the stream's page says it has ended.
+  await publishRecording(page, await endStreamToChoice(page))
+  await expect(page.getByText('This stream is live from broadcasting software.')).toHaveCount(0)
+  await expect(viewer.getByText('This stream has ended')).toBeVisible({ timeout: 15_000 })
   await viewerContext.close()
+})
+
+test('a stream waiting for broadcasting software can be cancelled: its key is then refused and the studio offers a new one', async ({
+  page,
+}) => {
+  await registerUser(page, 'Cancelling Host')
+  await page.goto('/go-live')
+  await expect(page.getByRole('button', { name: 'Camera On' })).toBeVisible()
+  await page.getByRole('button', { name: 'Use broadcasting software' }).click()
+  const waiting = page.getByRole('status').filter({ hasText: 'Waiting for the broadcast…' })
+  await expect(waiting).toBeVisible()
+  const streamId = Number((await waiting.getByRole('link').getAttribute('href'))!.split('/').pop())
+  const { streamKey } = (await (await page.request.get(`/api/streams/${streamId}/key`)).json()) as {
+    streamKey: string
+  }
+  await page.getByRole('button', { name: 'Cancel stream' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel stream' }).click()
+  await expect(waiting).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Use broadcasting software' })).toBeVisible()
+  const tone = await readFile(path.join(import.meta.dirname, '../fixtures/media/tone.webm'))
+  expect((await page.request.post(`/ingest/${streamKey}`, { data: tone })).status()).toBe(409)
+  await page.goto(`/stream/${streamId}`)
+  await expect(page.getByText('This stream has ended')).toBeVisible()
 })

@@ -1,7 +1,8 @@
-import { env } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { TestClient, signedInClient } from '../../tests/support/api'
 import { uploadMedia } from '../../tests/support/content'
+import { fixtureBytes } from '../../tests/support/fixtures'
 import { getDb } from '../db/client'
 import { findStreamByKey } from '../db/streams'
 import { openRoomSocket } from '../../tests/support/room-test-client'
@@ -290,6 +291,31 @@ describe('POST /api/streams/{id}/end', () => {
     expect(await isStreaming(user.id)).toBe(false)
 
     const again = await client.post(`/api/streams/${streamId}/end`)
+    expect(again.status).toBe(200)
+    expect((await json<Stream>(again)).endedAt).toBe(stream.endedAt)
+  })
+
+  it('ends a stream still waiting for broadcasting software: its key is refused with 409 and it waits no more', async () => {
+    const { client } = await signedInClient()
+    const made = await json<Stream>(await client.post('/api/streams', { title: 'For the encoder' }))
+    const { streamKey } = await json<{ streamKey: string }>(await client.get(`/api/streams/${made.id}/key`))
+    const waiting = async () =>
+      (await json<{ waiting: Stream | null }>(await client.get('/api/streams/live/mine'))).waiting
+    expect((await waiting())?.id).toBe(made.id)
+
+    const ended = await client.post(`/api/streams/${made.id}/end`)
+    expect(ended.status).toBe(200)
+    const stream = await json<Stream>(ended)
+    expect(stream).toMatchObject({ isLive: false, startedAt: null, endedAt: expect.any(String) })
+    expect(await waiting()).toBeNull()
+    const pushed = await SELF.fetch(`http://localhost/ingest/${streamKey}`, {
+      method: 'POST',
+      body: fixtureBytes('tone.webm'),
+    })
+    expect(pushed.status).toBe(409)
+    expect(await json(pushed)).toEqual({ message: expect.stringMatching(/ended/) })
+
+    const again = await client.post(`/api/streams/${made.id}/end`)
     expect(again.status).toBe(200)
     expect((await json<Stream>(again)).endedAt).toBe(stream.endedAt)
   })

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
 import type { Stream as StreamJson } from '../../contracts/streams'
 import type { Db } from './client'
@@ -123,11 +123,10 @@ const refreshIsStreaming = (db: Db, userId: number) =>
     })
     .where(eq(users.id, userId))
 
-const endLiveStreams = (db: Db, where: SQL) =>
-  db
-    .update(streams)
-    .set({ isLive: false, endedAt: new Date(), viewerCount: 0 })
-    .where(and(where, eq(streams.isLive, true)))
+const endStreamsWhere = (db: Db, where: SQL) =>
+  db.update(streams).set({ isLive: false, endedAt: new Date(), viewerCount: 0 }).where(where)
+
+const endLiveStreams = (db: Db, where: SQL) => endStreamsWhere(db, and(where, eq(streams.isLive, true))!)
 
 export interface NewStream {
   title: string
@@ -186,9 +185,16 @@ export async function startWaitingStream(
   return { started: started.length > 0, endedIds: ended.map((row) => row.id) }
 }
 
-/** Ending an ended stream changes nothing, so the studio, the list and the room may all end it safely. */
+/**
+ * Ends a live stream, or one still waiting for its first bytes (its key then takes no push). Ending an ended stream
+ * changes nothing, so the studio, the list and the room may all end it safely.
+ */
 export async function endStream(db: Db, stream: Pick<Stream, 'id' | 'userId'>): Promise<void> {
-  await db.batch([endLiveStreams(db, eq(streams.id, stream.id)), refreshIsStreaming(db, stream.userId)])
+  const liveOrWaiting = or(eq(streams.isLive, true), isWaiting)
+  await db.batch([
+    endStreamsWhere(db, and(eq(streams.id, stream.id), liveOrWaiting)!),
+    refreshIsStreaming(db, stream.userId),
+  ])
 }
 
 export async function deleteStream(db: Db, stream: Pick<Stream, 'id' | 'userId'>): Promise<void> {

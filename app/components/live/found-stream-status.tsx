@@ -2,19 +2,23 @@ import { Link } from '@remix-run/react'
 import { ArrowRightLeft, RefreshCw } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import type { FoundStream } from '~/lib/live/studio-session'
+import { EndStreamButton } from './end-stream-button'
 
 /**
  * The host's live stream the studio found on opening: reconnecting to it, or broadcast from another tab (which this
- * tab may take over) or from broadcasting software.
+ * tab may take over) or from broadcasting software (which this tab may end at once, without the grace that follows
+ * the program's last push).
  */
 export function FoundStreamStatus({
   found,
   resuming,
   onTakeOver,
+  onEnd,
 }: {
   found: FoundStream
   resuming: boolean
   onTakeOver: () => void
+  onEnd: () => void
 }) {
   const status = resuming
     ? 'Reconnecting…'
@@ -40,6 +44,7 @@ export function FoundStreamStatus({
           <ArrowRightLeft aria-hidden /> Take over here
         </Button>
       )}
+      {!resuming && found.broadcastFrom === 'software' && <EndStreamButton onConfirm={onEnd} disabled={false} />}
     </div>
   )
 }

@@ -80,6 +80,7 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
               found={found}
               resuming={session.state === 'resuming'}
               onTakeOver={() => void session.takeOver()}
+              onEnd={() => void session.end()}
             />
           ) : (
             <div className="flex flex-wrap gap-2">
@@ -108,7 +109,9 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
             </div>
           )}
         </div>
-        {waiting && session.state === 'preview' && <SoftwareStreamNotice stream={waiting} />}
+        {waiting && session.state === 'preview' && (
+          <SoftwareStreamNotice stream={waiting} onCancel={() => void session.cancelWaiting()} />
+        )}
         {live && session.stream && (
           <LazyStudioChatCard
             lines={session.chatLines}

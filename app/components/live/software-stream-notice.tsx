@@ -1,17 +1,39 @@
 import { Link } from '@remix-run/react'
+import { X } from 'lucide-react'
+import { ConfirmButton } from '~/components/ui/confirm-button'
 
-/** A stream made for broadcasting software, until its first bytes arrive; its key and command are in Settings. */
-export function SoftwareStreamNotice({ stream }: { stream: { id: number; title: string } }) {
+/**
+ * A stream made for broadcasting software, until its first bytes arrive; its key and command are in Settings. Cancel
+ * ends it before it began: its key then takes no push.
+ */
+export function SoftwareStreamNotice({
+  stream,
+  onCancel,
+}: {
+  stream: { id: number; title: string }
+  onCancel: () => void
+}) {
   return (
-    <div role="status" className="space-y-1 rounded-md bg-muted px-4 py-3 text-sm">
-      <p className="font-medium">{stream.title}</p>
-      <p>Waiting for the broadcast…</p>
-      <p className="text-muted-foreground">
-        Run the command under Settings in your broadcasting software: the stream goes live with its first bytes.{' '}
-        <Link to={`/stream/${stream.id}`} className="underline">
-          Open the stream page
-        </Link>
-      </p>
+    <div className="flex flex-wrap items-start justify-between gap-3 rounded-md bg-muted px-4 py-3 text-sm">
+      <div role="status" className="space-y-1">
+        <p className="font-medium">{stream.title}</p>
+        <p>Waiting for the broadcast…</p>
+        <p className="text-muted-foreground">
+          Run the command under Settings in your broadcasting software: the stream goes live with its first bytes.{' '}
+          <Link to={`/stream/${stream.id}`} className="underline">
+            Open the stream page
+          </Link>
+        </p>
+      </div>
+      <ConfirmButton
+        title="Cancel this stream?"
+        question="Its stream key stops working: broadcasting software can no longer go live with it."
+        confirm="Cancel stream"
+        cancel="Keep waiting"
+        onConfirm={onCancel}
+      >
+        <X aria-hidden /> Cancel stream
+      </ConfirmButton>
     </div>
   )
 }

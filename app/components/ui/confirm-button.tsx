@@ -12,6 +12,8 @@ interface ConfirmButtonProps {
   title: string
   question: string
   confirm: string
+  /** The label of the button that closes the dialog without acting ('Cancel' unless said). */
+  cancel?: string
   disabled?: boolean
   onConfirm: () => void
 }
@@ -23,6 +25,7 @@ export function ConfirmButton({
   title,
   question,
   confirm,
+  cancel,
   disabled,
   onConfirm,
   variant = 'outline',
@@ -33,5 +36,14 @@ export function ConfirmButton({
       {children}
     </Button>
   )
-  return <ConfirmDialog trigger={trigger} title={title} question={question} confirm={confirm} onConfirm={onConfirm} />
+  return (
+    <ConfirmDialog
+      trigger={trigger}
+      title={title}
+      question={question}
+      confirm={confirm}
+      cancel={cancel}
+      onConfirm={onConfirm}
+    />
+  )
 }

@@ -106,4 +106,24 @@ describe('the studio host session', () => {
     const starting = after({ type: 'start' })
     expect(studioSession(starting, { type: 'found-waiting', waiting: made })).toBe(starting)
   })
+
+  it('ends a stream live from broadcasting software from here, then offers its recording', () => {
+    const pushed = after({ type: 'found-live', found: { id: 7, title: 'Set', broadcastFrom: 'software' } })
+    const ending = studioSession(pushed, { type: 'end' })
+    expect(ending.state).toBe('ending')
+    expect(studioSession(ending, { type: 'ended', ended: record })).toEqual({ ...studioSessionStart, ended: record })
+    const otherTab = after({ type: 'found-live', found: { id: 7, title: 'Set', broadcastFrom: 'studio' } })
+    expect(studioSession(otherTab, { type: 'end' })).toBe(otherTab)
+  })
+
+  it('goes back to preview once the stream broadcast elsewhere ends, offering the recording of a pushed one only', () => {
+    const pushed = after({ type: 'found-live', found: { id: 7, title: 'Set', broadcastFrom: 'software' } })
+    expect(studioSession(pushed, { type: 'found-ended', at: record.at })).toEqual({
+      ...studioSessionStart,
+      ended: record,
+    })
+    const otherTab = after({ type: 'found-live', found: { id: 7, title: 'Set', broadcastFrom: 'studio' } })
+    expect(studioSession(otherTab, { type: 'found-ended', at: record.at })).toEqual(studioSessionStart)
+    expect(studioSession(live, { type: 'found-ended', at: record.at })).toBe(live)
+  })
 })

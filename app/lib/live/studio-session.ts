@@ -50,11 +50,17 @@ export type StudioEvent =
   | { type: 'take-over' }
   | { type: 'started'; stream: LiveStream }
   | { type: 'start-failed' }
+  /** End Stream: on the stream this tab broadcasts, or on one live from broadcasting software. */
   | { type: 'end' }
   /** The API answered End Stream: `ended` is null when it failed, and the studio goes back to preview anyway. */
   | { type: 'ended'; ended: EndedStream | null }
   /** The room closed the stream (ended elsewhere, or not found). */
   | { type: 'room-closed' }
+  /**
+   * The stream broadcast elsewhere is live no more (ended at `at`): one from broadcasting software leaves its recording
+   * to choose here; another tab's stream leaves it to that tab.
+   */
+  | { type: 'found-ended'; at: number }
   | { type: 'viewer-count'; count: number }
   | { type: 'dismiss-ended' }
 
@@ -76,6 +82,9 @@ const backToPreview = (session: StudioSession): StudioSession => ({
 })
 
 const connecting = (state: HostState) => state === 'starting' || state === 'resuming'
+
+const fromSoftware = (session: StudioSession) =>
+  session.state === 'elsewhere' && session.found?.broadcastFrom === 'software'
 
 /** The host tab's broadcast, from Start Streaming (or a resume on opening) to the recording choice after End Stream. */
 export function studioSession(session: StudioSession, event: StudioEvent): StudioSession {
@@ -101,11 +110,17 @@ export function studioSession(session: StudioSession, event: StudioEvent): Studi
     case 'start-failed':
       return connecting(session.state) ? backToPreview(session) : session
     case 'end':
-      return session.state === 'live' ? { ...session, state: 'ending' } : session
+      return session.state === 'live' || fromSoftware(session) ? { ...session, state: 'ending' } : session
     case 'ended':
       return { ...backToPreview(session), ended: event.ended ?? session.ended }
     case 'room-closed':
       return backToPreview(session)
+    case 'found-ended':
+      if (session.state !== 'elsewhere' || !session.found) return session
+      return {
+        ...backToPreview(session),
+        ended: fromSoftware(session) ? { streamId: session.found.id, at: event.at } : session.ended,
+      }
     case 'viewer-count':
       return { ...session, viewerCount: event.count }
     case 'dismiss-ended':
