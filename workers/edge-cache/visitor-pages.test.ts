@@ -1,9 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { signedInClient, type TestClient } from '../../tests/support/api'
 import { createTrack } from '../../tests/support/content'
 import { recordingD1 } from '../../tests/support/statements'
 import worker from '../app'
+import { servePage } from './visitor-pages'
 
 const ORIGIN = 'http://localhost'
 
@@ -132,5 +133,36 @@ describe('pages a visitor sees, from the edge cache', () => {
     expect(ranged.response.headers.get('Content-Range')).toBe(`bytes 4-11/${whole.body.length}`)
     expect(ranged.response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox")
     expect([...ranged.body]).toEqual([...whole.body.slice(4, 12)])
+  })
+})
+
+describe('a kept page past half its time', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('is answered at once with its Age, and rendered again for the next visitor only once the answer has gone', async () => {
+    const url = `${ORIGIN}/kept-${crypto.randomUUID()}`
+    const events: string[] = []
+    let renders = 0
+    const render = async () => {
+      events.push('rendered')
+      return new Response(`render ${++renders}`, { headers: { 'Content-Type': 'text/plain' } })
+    }
+    const first = createExecutionContext()
+    expect(await (await servePage(new Request(url), first, render)).text()).toBe('render 1')
+    await waitOnExecutionContext(first)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 6000)
+    events.length = 0
+
+    const ctx = createExecutionContext()
+    const answer = await servePage(new Request(url), ctx, render)
+    events.push('answered')
+    expect(await answer.text()).toBe('render 1')
+    expect(answer.headers.get('Age')).toBe('6')
+    await waitOnExecutionContext(ctx)
+    expect(events).toEqual(['answered', 'rendered'])
+
+    const next = await servePage(new Request(url), createExecutionContext(), render)
+    expect(await next.text()).toBe('render 2')
   })
 })

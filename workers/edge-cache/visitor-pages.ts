@@ -52,6 +52,8 @@ async function renderAndKeep(cache: Cache, key: string, ctx: ExecutionContext, r
   return answer
 }
 
+const afterThisTurn = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 async function refresh(cache: Cache, key: string, render: () => Promise<Response>) {
   const response = await render()
   if (isKeepable(response)) await keep(cache, key, response)
@@ -79,7 +81,8 @@ export async function servePage(
   const cached = await cache.match(key)
   const age = cached ? ageOf(cached) : Infinity
   if (!cached || age >= PAGE_MAX_AGE_SECONDS) return renderAndKeep(cache, key, ctx, render)
-  if (age >= PAGE_FRESH_SECONDS) ctx.waitUntil(refresh(cache, key, render))
+  // Rendered after this answer has left: a render started now would hold the thread before its first byte.
+  if (age >= PAGE_FRESH_SECONDS) ctx.waitUntil(afterThisTurn().then(() => refresh(cache, key, render)))
   const answer = withFreshNonce(cached)
   answer.headers.set('Age', String(age))
   answer.headers.set('Cache-Control', REVALIDATE)
