@@ -1,11 +1,9 @@
 import { idSchema, pageQuerySchema } from '../../contracts/common'
-import { feedPageQuerySchema } from '../../contracts/reposts'
 import { searchQuerySchema } from '../../contracts/search'
 import { featuredStreamsQuerySchema } from '../../contracts/streams'
 import { recordingsQuerySchema, trackListQuerySchema } from '../../contracts/tracks'
 import { recommendedCreatorsQuerySchema } from '../../contracts/users'
 import { creatorReads } from '../../workers/reads/creators'
-import { feedReads } from '../../workers/reads/feed'
 import { fail } from '../../workers/api/http'
 import { basicHealthStatus, healthReads } from '../../workers/reads/health'
 import { libraryReads } from '../../workers/reads/library'
@@ -28,7 +26,6 @@ import {
   trackQueries,
 } from './queries/content'
 import { creatorQueries as creatorStudioQueries } from './queries/creator'
-import { FEED_PAGE_SIZE, feedPaths, feedQueries } from './queries/feed'
 import { healthQueries } from './queries/health'
 import { libraryQueries } from './queries/library'
 import { settingsQueries } from './queries/settings'
@@ -72,12 +69,6 @@ export const pageReads = {
     byUser: (userId: number) => pageRead(postQueries.byUser(userId), (reader) => postReads.byUser(reader, userId)),
     detail: (id: number) =>
       pageRead(creatorStudioQueries.post(id), (reader) => postReads.detail(reader, idSchema.parse(id))),
-  },
-  feed: {
-    followedFirstPage: () =>
-      pageRead(feedQueries.page(feedPaths.followed, null), (reader) =>
-        feedReads.followed(reader, feedPageQuerySchema.parse({ limit: FEED_PAGE_SIZE })),
-      ),
   },
   creators: {
     recommended: () =>

@@ -34,11 +34,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // The lists everyone sees and the viewer's own load while the session is looked up.
   const [[, own]] = await Promise.all([
     getCurrentUserWith(context, async (userId) => {
-      const reads = [
-        pageReads.tracks.byUser(userId),
-        pageReads.posts.byUser(userId),
-        pageReads.feed.followedFirstPage(),
-      ]
+      // The feed of followed creators loads in the browser: its entries would take the page past its HTML budget
+      // (docs/product/performance.md#pages).
+      const reads = [pageReads.tracks.byUser(userId), pageReads.posts.byUser(userId)]
       await preload(context, reads)
       return reads
     }),

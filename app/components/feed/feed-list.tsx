@@ -12,11 +12,17 @@ interface FeedListProps {
   empty: string
 }
 
+/**
+ * One block about a row of cards high while the first page loads, so the page below moves little; one block, not four
+ * card placeholders, keeps the signed-in Home's HTML in its budget (docs/product/performance.md#pages).
+ */
+const FeedPlaceholder = () => <div className="h-72 animate-pulse rounded-lg bg-muted" aria-hidden />
+
 /** A list of feed entries, newest first, with Load more while the server has more. */
 export function FeedList({ path, empty }: FeedListProps) {
   const feed = useFeedPages(path)
   if (feed.first.isError) return <QueryError onRetry={feed.first.refetch} />
-  if (feed.first.isPending) return <p className="text-muted-foreground">Loading...</p>
+  if (feed.first.isPending) return <FeedPlaceholder />
   if (feed.entries.length === 0) return <EmptyState>{empty}</EmptyState>
   const tracks = feed.entries.flatMap(({ item }) => (item.type === 'track' ? [item.track] : []))
   return (
