@@ -69,7 +69,6 @@ describe('the data a page carries is what the API answers the browser', () => {
       '/api/creators/recommended?limit=5',
       `/api/tracks/user/${user.id}`,
       `/api/posts/user/${user.id}`,
-      '/api/feed?limit=20',
     ])
   })
 
