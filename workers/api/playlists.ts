@@ -15,7 +15,7 @@ import { fail, requireOwned, requireUser, validate } from './http'
 import { pagesShowing, purgeEdgeCache } from '../edge-cache/purge'
 import { idempotent } from './idempotency'
 import { libraryReads, PLAYLIST_NOT_FOUND } from '../reads/library'
-import { newPrivateToken } from '../reads/private-links'
+import { accessTo, newPrivateToken } from '../reads/private-links'
 import type { AppEnv } from './types'
 
 const playlistParams = idParams('id')
@@ -74,12 +74,9 @@ export const playlistsRouter = new Hono<AppEnv>()
       const playlist = await requireOwnPlaylist(c, c.req.valid('param').id)
       const { trackId } = c.req.valid('json')
       const db = c.get('db')
+      // Someone else's private track is, here too, a track that does not exist (a link does not make it addable).
       const found = await findTrack(db, trackId)
-      // Someone else's private track is, here too, a track that does not exist: a playlist would show it.
-      const track =
-        found && (found.visibility === 'public' || found.userId === playlist.userId)
-          ? found
-          : fail(404, 'Track not found')
+      const track = found && (await accessTo(c.get('reader'), found, undefined)) ? found : fail(404, 'Track not found')
       const added = await addPlaylistTrack(db, playlist.id, trackId)
       if (!added) fail(409, `${track.title} is already in ${playlist.name}.`)
       return playlistResponse(c, playlist.id)
