@@ -5,7 +5,7 @@ import type { MyLiveStream } from '../../contracts/streams'
 import { trackQueries } from '~/lib/queries/content'
 import { readsUnder } from '~/lib/queries/key-paths'
 import { liveApi, type StreamDetails } from '~/lib/queries/live'
-import { studioSession, studioSessionStart, type EndedStream } from '~/lib/live/studio-session'
+import { fromSoftware, studioSession, studioSessionStart, type EndedStream } from '~/lib/live/studio-session'
 import { useChatModeration } from './use-chat-moderation'
 import { useCurrentUser } from './use-current-user'
 import { useLiveAudioBroadcast } from './use-live-audio-broadcast'
@@ -176,7 +176,7 @@ export function useLiveHostSession(capture: LiveCapture) {
   }
 
   const end = async () => {
-    if (state === 'elsewhere' && session.found?.broadcastFrom === 'software') {
+    if (fromSoftware(session) && session.found) {
       // A program broadcasts it: the API ends it now rather than after the grace that follows the program's last push.
       dispatch({ type: 'end' })
       return endOverApi(session.found.id)

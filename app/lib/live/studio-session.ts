@@ -83,7 +83,8 @@ const backToPreview = (session: StudioSession): StudioSession => ({
 
 const connecting = (state: HostState) => state === 'starting' || state === 'resuming'
 
-const fromSoftware = (session: StudioSession) =>
+/** The studio shows a stream live from broadcasting software: End Stream ends it over the API. */
+export const fromSoftware = (session: StudioSession) =>
   session.state === 'elsewhere' && session.found?.broadcastFrom === 'software'
 
 /** The host tab's broadcast, from Start Streaming (or a resume on opening) to the recording choice after End Stream. */
