@@ -7,6 +7,7 @@ import { servePage } from './edge-cache/visitor-pages'
 import { farEdgeDelayOf, farFromData } from './far-edge'
 import { oembed } from './oembed'
 import { createLoadContext } from './load-context'
+import { discardUnread } from './media/request-body'
 import { scheduled } from './maintenance'
 import { queue } from './queues'
 import { remixBuild } from './remix-build'
@@ -30,7 +31,10 @@ function route(request: Request, env: Env, ctx: ExecutionContext): Response | Pr
 
 async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const d1 = openD1Session(request, env.DB)
-  return d1.remember(await route(request, { ...env, DB: d1.db }, ctx))
+  const response = await route(request, { ...env, DB: d1.db }, ctx)
+  // A call refused before its body was read (a visitor's upload, a page that takes no POST) still ends it.
+  await discardUnread(request)
+  return d1.remember(response)
 }
 
 export default {

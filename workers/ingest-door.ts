@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import { INGEST_STREAM_HEADER } from '../durable-objects/media/ingest'
+import { INGEST_STREAM_HEADER, REFUSED_PUSH_READ_BYTES } from '../durable-objects/media/ingest'
 import { roomOf } from '../durable-objects/room/room-identity'
-import { answerError, discardBody } from './api/http'
+import { answerError } from './api/http'
 import { sameSecret } from './auth/same-secret'
 import { getDb } from './db/client'
 import { findStreamByKey } from './db/streams'
+import { discardBody } from './media/request-body'
 
 /** The path of the door: /ingest/{streamKey}. */
 export const INGEST_PATH = /^\/ingest\/([^/]+)$/
@@ -13,7 +14,7 @@ const streamKeySchema = z.string().min(1).max(200)
 
 /** Refuses and stores nothing; the body the program is sending is read on, not left half read (`discardBody`). */
 async function refuse(request: Request, status: number, message: string): Promise<Response> {
-  await discardBody(request.body)
+  await discardBody(request.body, { atMost: REFUSED_PUSH_READ_BYTES })
   return answerError(status, message)
 }
 

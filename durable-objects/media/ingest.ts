@@ -1,6 +1,7 @@
 import { startsWithEbmlHeader } from '../../contracts/webm'
-import { answerError, discardBody } from '../../workers/api/http'
+import { answerError } from '../../workers/api/http'
 import { concatBytes } from '../../workers/media/bytes'
+import { discardBody } from '../../workers/media/request-body'
 import type { RoomStorage } from '../room/room-storage'
 import type { SocketRegistry } from '../room/socket-registry'
 import type { MediaRelay } from './media-relay'
@@ -9,6 +10,12 @@ import { MalformedWebmError } from './webm-track-split'
 
 /** The stream a push is for, set by the Worker's door (ingest-door.ts) on the request it forwards to the room. */
 export const INGEST_STREAM_HEADER = 'X-Ingest-Stream'
+
+/**
+ * How much of a refused push is read and dropped before it is cancelled: a push is endless, and a few seconds of it
+ * let a short one end cleanly before its refusal (workers/media/request-body.ts) while the software is told soon.
+ */
+export const REFUSED_PUSH_READ_BYTES = 1024 * 1024
 
 /** A push that has sent nothing this long gives way to the next one: an encoder whose request was cut reconnects. */
 export const PUSH_IDLE_MS = 5_000
@@ -49,7 +56,7 @@ export class Ingest {
   async receive(body: ReadableStream<Uint8Array> | null): Promise<Response> {
     const refusal = this.refusal()
     if (refusal) {
-      await discardBody(body)
+      await discardBody(body, { atMost: REFUSED_PUSH_READ_BYTES })
       return answerError(409, refusal)
     }
     if (!body) return answerError(415, NOT_WEBM)
@@ -90,7 +97,7 @@ export class Ingest {
       chunk = concatBytes([chunk, read.value])
     }
     if (!startsWithEbmlHeader(chunk.slice(0, 4).buffer)) {
-      await discardBody(reader)
+      await discardBody(reader, { atMost: REFUSED_PUSH_READ_BYTES })
       return answerError(415, NOT_WEBM)
     }
     const feed = new PushFeed(this.room.audio, this.room.video, (relay) => this.wentLive(relay))

@@ -78,21 +78,3 @@ export function assertActingUser(user: { id: number }, claimedUserId: number | n
 /** The JSON `{ message }` error answer, for the doors that answer outside a Hono handler. */
 export const answerError = (status: number, message: string): Response =>
   Response.json({ message } satisfies ApiError, { status })
-
-/** A refused body is read on to its end, up to this much, so a short request completes before its answer. */
-const REFUSED_BODY_READ_BYTES = 1024 * 1024
-
-/**
- * Reads a refused request's body on (a longer one is then cancelled): a request answered before its body is read is
- * cut off mid-upload, and `wrangler dev` then fails the connection's next request.
- */
-export async function discardBody(body: ReadableStream<Uint8Array> | ReadableStreamDefaultReader<Uint8Array> | null) {
-  if (!body) return
-  const reader = body instanceof ReadableStream ? body.getReader() : body
-  for (let read = 0; read < REFUSED_BODY_READ_BYTES; ) {
-    const next = await reader.read()
-    if (next.done) return
-    read += next.value.length
-  }
-  await reader.cancel()
-}

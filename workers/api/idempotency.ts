@@ -1,11 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../contracts/idempotency'
-import { MAX_AUDIO_BYTES } from '../../contracts/uploads'
 import type { ApiError } from '../../contracts/user'
 import { sha256Hex } from '../auth/sha256-hex'
 import { claimKey, findKey, recordAnswer, releaseKey } from '../db/idempotency-keys'
-import { bodyWithin, discardRest } from '../media/request-body'
 import { currentUser } from './http'
 import { isUploadPath } from './request-guards'
 import type { AppEnv } from './types'
@@ -24,14 +22,6 @@ async function fingerprintOf(c: Context<AppEnv>): Promise<string> {
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
   const body = isUploadPath(url.pathname) ? `${c.req.header('Content-Length') ?? ''} ${mediaType}` : await c.req.text()
   return sha256Hex(`${c.req.method} ${url.pathname}${url.search}\n${body}`)
-}
-
-/**
- * An upload answered without its route still has its file on the way: it is read and dropped first, up to twice
- * the largest file allowed, so the client gets to read the answer (ADR 010).
- */
-async function dropUnreadUpload(c: Context<AppEnv>) {
-  if (isUploadPath(c.req.path)) await discardRest(bodyWithin(c.req.raw, MAX_AUDIO_BYTES, 'Upload too large'))
 }
 
 type Claim = { run: true; id: { userId: number; key: string } } | { run: false; answer: Response }
@@ -73,10 +63,8 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (header === undefined || !user) return next()
 
   const outcome = await claim(c, user.id, header)
-  if (!outcome.run) {
-    await dropUnreadUpload(c)
-    return outcome.answer
-  }
+  // An upload answered here still has its file on the way: the Worker's entry reads it to its end (workers/app.ts).
+  if (!outcome.run) return outcome.answer
   const db = c.get('db')
   try {
     await next()

@@ -1,6 +1,8 @@
-import { SELF } from 'cloudflare:test'
+import { createExecutionContext, env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { TestClient, signedInClient } from '../../tests/support/api'
+import { trackedBody } from '../../tests/support/tracked-body'
+import worker from '../app'
 
 const APP_ORIGIN = 'http://localhost'
 const EVIL = 'https://evil.example'
@@ -93,5 +95,63 @@ describe('JSON bodies', () => {
     expect(chunked.status).toBe(413)
 
     expect((await client.post('/api/login', { username: 'nobody-here', password: 'secret123' })).status).toBe(401)
+  })
+})
+
+describe('bodies answered without being used', () => {
+  /**
+   * Sent to the Worker's own fetch, so the test sees how much of the body the Worker read: one answered before its
+   * body is read to the end makes workerd's next request on that connection fail (workers/media/request-body.ts).
+   */
+  async function refusedAfterReading(path: string, headers: Record<string, string>, kilobytes = 300) {
+    const { body, seen } = trackedBody(kilobytes)
+    const request = new Request(`${APP_ORIGIN}${path}`, {
+      method: 'POST',
+      body,
+      headers,
+      duplex: 'half',
+    } as RequestInit)
+    const response = await worker.fetch(
+      request as Request<unknown, IncomingRequestCfProperties>,
+      env,
+      createExecutionContext(),
+    )
+    expect(seen).toEqual({ read: kilobytes * 1024, cancelled: false })
+    return { status: response.status, message: await message(response) }
+  }
+
+  it('reads a JSON body over the limit to its end before its 413, declared or streamed', async () => {
+    const declared = { 'Content-Type': 'application/json', 'Content-Length': String(300 * 1024) }
+    const tooLarge = { status: 413, message: 'Request body too large (at most 64 KB)' }
+    expect(await refusedAfterReading('/api/register', declared)).toEqual(tooLarge)
+    expect(await refusedAfterReading('/api/register', { 'Content-Type': 'application/json' }, 2048)).toEqual(tooLarge)
+  })
+
+  it("reads the body of a call refused before its route reads it: a visitor's upload, another site's write", async () => {
+    expect(
+      await refusedAfterReading('/api/upload/audio', { 'Content-Type': 'multipart/form-data; boundary=x' }),
+    ).toEqual({ status: 401, message: 'You must be logged in' })
+    expect(
+      (await refusedAfterReading('/api/playlists', { Origin: EVIL, 'Content-Type': 'application/json' })).status,
+    ).toBe(403)
+  })
+
+  it('reads a refused push to its end, and cancels an endless one after a little', async () => {
+    expect((await refusedAfterReading('/ingest/no-such-key', { 'Content-Type': 'video/webm' })).status).toBe(403)
+
+    const { body, seen } = trackedBody()
+    const push = new Request(`${APP_ORIGIN}/ingest/no-such-key`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    const response = await worker.fetch(
+      push as Request<unknown, IncomingRequestCfProperties>,
+      env,
+      createExecutionContext(),
+    )
+    expect(response.status).toBe(403)
+    expect(seen.cancelled).toBe(true)
+    expect(seen.read).toBeLessThanOrEqual(1025 * 1024)
   })
 })

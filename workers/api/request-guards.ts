@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { ApiError } from '../../contracts/user'
+import { MediaRejection } from '../media/rejection'
+import { bodyWithin, collectWithin } from '../media/request-body'
 import { fail } from './http'
 import type { AppEnv } from './types'
 
@@ -26,15 +27,24 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
 }
 
-const jsonBodyLimit = bodyLimit({
-  maxSize: JSON_BODY_LIMIT_BYTES,
-  onError: (c) =>
-    c.json<ApiError>({ message: `Request body too large (at most ${JSON_BODY_LIMIT_BYTES / 1024} KB)` }, 413),
-})
-
 /** Uploads are streamed to R2 as they arrive (ADR 014): their bodies are read once, by their route alone. */
 export const isUploadPath = (path: string) => path.startsWith('/api/upload/')
 
-/** Every body but an upload's is small JSON; uploads have their own limits (workers/media/request-body.ts). */
-export const boundedBodies: MiddlewareHandler<AppEnv> = (c, next) =>
-  isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)
+const JSON_TOO_LARGE = `Request body too large (at most ${JSON_BODY_LIMIT_BYTES / 1024} KB)`
+
+/**
+ * Every body but an upload's is small JSON, read whole here before any handler runs: whatever the handler answers,
+ * the body has been read to its end (workers/media/request-body.ts says why that matters). Uploads have their own
+ * limits.
+ */
+export const boundedBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (isUploadPath(c.req.path) || !c.req.raw.body) return next()
+  try {
+    const body = bodyWithin(c.req.raw, JSON_BODY_LIMIT_BYTES, JSON_TOO_LARGE)
+    c.req.raw = new Request(c.req.raw, { body: await collectWithin(body, JSON_BODY_LIMIT_BYTES, JSON_TOO_LARGE) })
+  } catch (error) {
+    if (error instanceof MediaRejection) return c.json<ApiError>({ message: error.message }, 413)
+    throw error
+  }
+  await next()
+}

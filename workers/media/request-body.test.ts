@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { MediaRejection } from './rejection'
-import { bodyWithin, collectWithin } from './request-body'
+import { trackedBody } from '../../tests/support/tracked-body'
+import { bodyWithin, collectWithin, discardBody } from './request-body'
 
 const KB = 1024
 const TOO_LARGE = 'Too large'
-
-/**
- * A body of `chunks` chunks of 1 KB (endless without a count) that records how much was read and whether it was
- * cancelled.
- */
-function trackedBody(chunks = Number.POSITIVE_INFINITY) {
-  const seen = { read: 0, cancelled: false }
-  const body = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (seen.read >= chunks * KB) return controller.close()
-        seen.read += KB
-        controller.enqueue(new Uint8Array(KB).fill(7))
-      },
-      cancel() {
-        seen.cancelled = true
-      },
-    },
-    // Pulls only when read, so `seen.read` is what the reader asked for.
-    { highWaterMark: 0 },
-  )
-  return { body, seen }
-}
 
 const post = (body: ReadableStream<Uint8Array>, contentLength?: number) =>
   new Request('http://localhost/upload', {
@@ -61,11 +39,11 @@ describe('bodyWithin, collected whole', () => {
     expect((await readBodyWithin(post(body), 10 * KB, TOO_LARGE)).byteLength).toBe(10 * KB)
   })
 
-  it('refuses a declared length far over the limit without reading a byte', async () => {
-    const { body, seen } = trackedBody()
-    const error = await refusal(readBodyWithin(post(body, 1024 * 1024 * KB), 10 * KB, TOO_LARGE))
+  it('refuses a declared length over the limit, yet reads the body to its end before the refusal', async () => {
+    const { body, seen } = trackedBody(1000)
+    const error = await refusal(readBodyWithin(post(body, 1000 * KB), 10 * KB, TOO_LARGE))
     expect(error).toMatchObject({ reason: 'too-large', message: TOO_LARGE })
-    expect(seen).toEqual({ read: 0, cancelled: true })
+    expect(seen).toEqual({ read: 1000 * KB, cancelled: false })
   })
 
   it('reads and drops the rest of a slightly too large body, so the client gets to read the refusal', async () => {
@@ -73,11 +51,18 @@ describe('bodyWithin, collected whole', () => {
     expect((await refusal(readBodyWithin(post(body), 10 * KB, TOO_LARGE))).reason).toBe('too-large')
     expect(seen).toEqual({ read: 15 * KB, cancelled: false })
   })
+})
 
-  it('stops listening to an endless body at twice the limit', async () => {
+describe('discardBody', () => {
+  it('reads a refused body to its end, however much was read before', async () => {
+    const { body, seen } = trackedBody(300)
+    await discardBody(body, { read: 50 * KB })
+    expect(seen).toEqual({ read: 300 * KB, cancelled: false })
+  })
+
+  it('cancels an endless body once more than it reads at most has arrived', async () => {
     const { body, seen } = trackedBody()
-    expect((await refusal(readBodyWithin(post(body), 10 * KB, TOO_LARGE))).reason).toBe('too-large')
-    expect(seen.cancelled).toBe(true)
-    expect(seen.read).toBe(21 * KB)
+    await discardBody(body, { read: 5 * KB, atMost: 20 * KB })
+    expect(seen).toEqual({ read: 16 * KB, cancelled: true })
   })
 })

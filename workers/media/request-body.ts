@@ -10,7 +10,8 @@ export const ResizableArrayBuffer = ArrayBuffer as unknown as new (
 /**
  * The request body chunk by chunk as it arrives, refused as soon as it is known to exceed `maxBytes`: from
  * Content-Length before reading anything, else as soon as the bytes received pass it. Nothing is sized by the
- * declared length and nothing is held here (ADR 010, ADR 014).
+ * declared length and nothing is held here (ADR 010, ADR 014). A refused body is read on to its end before the
+ * refusal is thrown (`discardBody`).
  */
 export async function* bodyWithin(
   request: Request,
@@ -20,13 +21,23 @@ export async function* bodyWithin(
   const declared = Number(request.headers.get('Content-Length') ?? Number.NaN)
   if (!request.body) return
   const reader = request.body.getReader()
-  if (declared > maxBytes) return refuse(reader, declared <= drainLimit(maxBytes) ? 0 : declared, maxBytes, tooLarge)
+  if (declared > maxBytes) return refuse(reader, 0, tooLarge, declared)
   let received = 0
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     received += chunk.value.byteLength
-    if (received > maxBytes) return refuse(reader, received, maxBytes, tooLarge)
+    if (received > maxBytes) return refuse(reader, received, tooLarge)
     yield chunk.value
   }
+}
+
+async function refuse(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  read: number,
+  tooLarge: string,
+  declared?: number,
+): Promise<never> {
+  await discardBody(reader, { read, declared })
+  throw new MediaRejection('too-large', tooLarge)
 }
 
 /** The pieces of a file, refused as soon as they add up to more than `maxBytes`. */
@@ -63,8 +74,8 @@ export async function collectWithin(
 }
 
 /**
- * Reads and drops what is left of a body whose upload was refused, so the client can read the refusal (see
- * `refuse`); `bodyWithin` still stops at twice its limit. Whatever it refuses now changes nothing: the answer is given.
+ * Reads and drops what is left of a body whose upload was refused while its pieces were being taken: `bodyWithin`
+ * then reads on to the end of the request itself before the refusal stands.
  */
 export async function discardRest(body: AsyncIterator<Uint8Array>) {
   try {
@@ -74,27 +85,39 @@ export async function discardRest(body: AsyncIterator<Uint8Array>) {
   }
 }
 
-/** How much of a refused body is read (and dropped) so the client can read the refusal. */
-const drainLimit = (maxBytes: number) => 2 * maxBytes
+/**
+ * How much of a refused body is read and dropped before it is cancelled: Cloudflare's own limit on a request body
+ * (100 MB on its Free and Pro plans), so every body the platform lets through is read to its end.
+ */
+export const REFUSED_BODY_READ_BYTES = 100 * 1024 * 1024
 
 /**
- * Drops the rest of a refused body, up to twice the limit in all, before answering. Answering while the client is
- * still sending makes workerd reset the connection: the client (and wrangler dev's proxy, which reports a 503
- * "worker restarted") then loses the 413. Past that much the sender is not someone with a slightly too large file,
- * and the body is cancelled unread. Nothing dropped is kept.
+ * Reads and drops the rest of a body the Worker answers without using, before the answer goes out: workerd neither
+ * drains it nor closes the connection cleanly, so the client (or `wrangler dev`'s proxy, which then fails the next
+ * request on that connection with a 503 "worker restarted") loses the answer; cancelling the body does not help
+ * (docs/decisions/010-upload-bodies-held-as-received.md). `read` is how much was already read; past `atMost` the body
+ * is cancelled (at once when its declared length is over that): its sender is not someone with a slightly too large
+ * file. Nothing dropped is kept.
  */
-async function refuse(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  received: number,
-  maxBytes: number,
-  tooLarge: string,
-): Promise<never> {
-  let total = received
-  while (total <= drainLimit(maxBytes)) {
+export async function discardBody(
+  body: ReadableStream<Uint8Array> | ReadableStreamDefaultReader<Uint8Array> | null,
+  {
+    read = 0,
+    declared = 0,
+    atMost = REFUSED_BODY_READ_BYTES,
+  }: { read?: number; declared?: number; atMost?: number } = {},
+): Promise<void> {
+  if (!body) return
+  const reader = body instanceof ReadableStream ? body.getReader() : body
+  for (let total = Math.max(read, declared > atMost ? declared : 0); total <= atMost; ) {
     const chunk = await reader.read()
-    if (chunk.done) throw new MediaRejection('too-large', tooLarge)
+    if (chunk.done) return
     total += chunk.value.byteLength
   }
   await reader.cancel()
-  throw new MediaRejection('too-large', tooLarge)
+}
+
+/** Drops the body of a request answered without reading it (`discardBody`); one already read or being read is left. */
+export async function discardUnread(request: Request): Promise<void> {
+  if (request.body && !request.bodyUsed && !request.body.locked) await discardBody(request.body)
 }
