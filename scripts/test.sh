@@ -10,6 +10,7 @@ stages=(
   "typecheck:npm run typecheck"
   "lint:npm run lint"
   "self-contained:bash scripts/check-self-contained.sh"
+  "import circles:node --import tsx scripts/check-import-circles.ts"
   "unit (workerd):npm run test:unit"
   "security (workerd):npm run test:security"
   "journeys (Chromium):npm run test:e2e"

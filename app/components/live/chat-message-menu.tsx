@@ -2,23 +2,12 @@ import { MoreHorizontal } from 'lucide-react'
 import { lazy } from 'react'
 import { Button } from '~/components/ui/button'
 import { OpenOnDemand } from '~/components/ui/open-on-demand'
-import type { ChatModeration, ModerationAction } from '~/hooks/use-chat-moderation'
+import type { ChatModeration } from '~/hooks/use-chat-moderation'
 import type { ChatLine } from '~/lib/live/chat-line'
+import type { ModerationMenuProps } from './moderation-menu-dropdown'
 
 const loadDropdown = () => import('./moderation-menu-dropdown')
 const ModerationMenuDropdown = lazy(loadDropdown)
-
-export interface ModerationMenuProps {
-  /** The trigger's accessible name, e.g. "Moderate Ada's message". */
-  label: string
-  /** Only a message can be deleted. */
-  canDelete: boolean
-  /** The host and moderators cannot be timed out or banned. */
-  canSanction: boolean
-  /** The host's item for a signed-in user; null for moderators and visitors. */
-  moderatorItem: 'make' | 'remove' | null
-  onAction: (action: ModerationAction) => void
-}
 
 /**
  * A moderator's menu on a chat message or on a person of the chat; nothing when it would be empty. Its Radix part

@@ -9,7 +9,18 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
 import type { ModerationAction } from '~/hooks/use-chat-moderation'
-import type { ModerationMenuProps } from './chat-message-menu'
+
+export interface ModerationMenuProps {
+  /** The trigger's accessible name, e.g. "Moderate Ada's message". */
+  label: string
+  /** Only a message can be deleted. */
+  canDelete: boolean
+  /** The host and moderators cannot be timed out or banned. */
+  canSanction: boolean
+  /** The host's item for a signed-in user; null for moderators and visitors. */
+  moderatorItem: 'make' | 'remove' | null
+  onAction: (action: ModerationAction) => void
+}
 
 /**
  * The moderation menu's Radix part, loaded and mounted open by chat-message-menu.tsx the first time its trigger is

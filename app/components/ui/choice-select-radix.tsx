@@ -1,5 +1,19 @@
-import type { ChoiceSelectProps } from './choice-select'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select'
+
+export interface Choice {
+  value: string
+  label: string
+}
+
+export interface ChoiceSelectProps {
+  id: string
+  value: string | undefined
+  onValueChange: (value: string) => void
+  choices: Choice[]
+  /** Shown while no choice is selected. */
+  placeholder?: string
+  disabled?: boolean
+}
 
 /** ChoiceSelect once first opened: Radix's Select, mounted open. */
 export default function ChoiceSelectRadix({

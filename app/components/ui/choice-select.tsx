@@ -1,24 +1,10 @@
 import { ChevronDown } from 'lucide-react'
 import { lazy } from 'react'
+import type { ChoiceSelectProps } from './choice-select-radix'
 import { OpenOnDemand } from './open-on-demand'
+import { SELECT_TRIGGER_CLASSES } from './select-trigger-classes'
 
-export interface Choice {
-  value: string
-  label: string
-}
-
-export interface ChoiceSelectProps {
-  id: string
-  value: string | undefined
-  onValueChange: (value: string) => void
-  choices: Choice[]
-  /** Shown while no choice is selected. */
-  placeholder?: string
-  disabled?: boolean
-}
-
-export const SELECT_TRIGGER_CLASSES =
-  'flex h-10 w-full items-center justify-between rounded-md border border-input bg-background px-3 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-50'
+export type { Choice, ChoiceSelectProps } from './choice-select-radix'
 
 const loadRadixSelect = () => import('./choice-select-radix')
 const RadixChoiceSelect = lazy(loadRadixSelect)

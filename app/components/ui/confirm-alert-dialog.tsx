@@ -1,4 +1,4 @@
-import type { ConfirmDialogProps } from './confirm-dialog'
+import type { MouseEvent, ReactElement } from 'react'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,6 +10,24 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '~/components/ui/alert-dialog'
+
+export interface ConfirmDialogProps {
+  /** The button that opens the dialog; leave it out and pass `open` to open it from elsewhere. */
+  trigger?: ReactElement
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+  title: string
+  /** Said under the title; leave it out when the title is the whole question. */
+  question?: string
+  confirm: string
+  /** The label of the button that closes the dialog without acting. */
+  cancel?: string
+  /** While the action runs: both buttons disabled, the confirm button saying `pendingLabel`. */
+  pending?: boolean
+  pendingLabel?: string
+  /** Closes the dialog, unless it calls `event.preventDefault()` to keep it open while the action runs. */
+  onConfirm: (event: MouseEvent) => void
+}
 
 /** The Radix dialog of confirm-dialog.tsx, which loads it when first needed. */
 export default function ConfirmAlertDialog({

@@ -1,23 +1,6 @@
-import { lazy, Suspense, useState, type MouseEvent, type ReactElement } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import type { ConfirmDialogProps } from './confirm-alert-dialog'
 import { OpenOnDemand } from './open-on-demand'
-
-export interface ConfirmDialogProps {
-  /** The button that opens the dialog; leave it out and pass `open` to open it from elsewhere. */
-  trigger?: ReactElement
-  open?: boolean
-  onOpenChange?: (open: boolean) => void
-  title: string
-  /** Said under the title; leave it out when the title is the whole question. */
-  question?: string
-  confirm: string
-  /** The label of the button that closes the dialog without acting. */
-  cancel?: string
-  /** While the action runs: both buttons disabled, the confirm button saying `pendingLabel`. */
-  pending?: boolean
-  pendingLabel?: string
-  /** Closes the dialog, unless it calls `event.preventDefault()` to keep it open while the action runs. */
-  onConfirm: (event: MouseEvent) => void
-}
 
 const loadDialog = () => import('./confirm-alert-dialog')
 const ConfirmAlertDialog = lazy(loadDialog)

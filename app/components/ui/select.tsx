@@ -2,7 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select'
 import { Check, ChevronDown } from 'lucide-react'
 import * as React from 'react'
 import { cn } from '~/lib/utils'
-import { SELECT_TRIGGER_CLASSES } from './choice-select'
+import { SELECT_TRIGGER_CLASSES } from './select-trigger-classes'
 
 export const Select = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value
