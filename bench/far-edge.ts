@@ -1,11 +1,12 @@
 /**
  * Far from the data: every D1 and R2 call of the Worker waits FAR_EDGE_DELAY_MS first (150 ms unless
- * BENCH_FAR_EDGE_DELAY_MS says otherwise; workers/far-edge.ts, switched on by `wrangler dev --var` and by nothing a
- * deploy sets), as for a visitor on another continent than the database. Time to first byte of four pages for a
- * visitor from the edge cache, a visitor past it (a query the cache does not keep) and a signed-in user, and of a
- * static asset, taking turns; and the D1 statements each kind of view runs, per 1,000 views. A kept page rendered
- * again behind a visitor's answer (docs/decisions/040-*) runs the uncached page's statements; those are added.
- * Run with `npm run bench:far-edge` after `npm run build`. Knobs: BENCH_ROUNDS (20 timed rounds after 2 warm-up ones).
+ * BENCH_FAR_EDGE_DELAY_MS says otherwise; bench/far-edge-worker.ts, the Worker this benchmark serves with
+ * `start.sh --entry`, set by `wrangler dev --var`), as for a visitor on another continent than the database. Time to
+ * first byte of four pages for a visitor from the edge cache, a visitor past it (a query the cache does not keep) and
+ * a signed-in user, and of a static asset, taking turns; and the D1 statements each kind of view runs, per 1,000
+ * views. A kept page rendered again behind a visitor's answer (docs/decisions/040-*) runs the uncached page's
+ * statements; those are added. Run with `npm run bench:far-edge` after `npm run build`. Knobs: BENCH_ROUNDS (20 timed
+ * rounds after 2 warm-up ones).
  */
 import { median, runAlone, type BenchRow, type BenchSection } from './report'
 import { startBenchServer } from './room-server'
@@ -26,7 +27,7 @@ const KINDS: Kind[] = ['visitor, cached', 'visitor, uncached', 'signed in']
 interface Timed {
   ttfbMs: number
   statements: number
-  /** D1 round trips the view waited for one after another (workers/far-edge.ts). */
+  /** D1 round trips the view waited for one after another (bench/far-edge-bindings.ts). */
   trips: number
   refreshed: boolean
 }
@@ -69,7 +70,9 @@ const summary = (samples: number[]) => `p50 ${p(samples, 0.5)} ms, p90 ${p(sampl
 
 export async function run(): Promise<BenchSection> {
   if (process.env.BENCH_URL) throw new Error('bench:far-edge starts its own server: run it without BENCH_URL')
-  const server = await startBenchServer(undefined, { args: ['--var', `FAR_EDGE_DELAY_MS:${DELAY_MS}`] })
+  const server = await startBenchServer(undefined, {
+    args: ['--entry', 'bench/far-edge-worker.ts', '--var', `FAR_EDGE_DELAY_MS:${DELAY_MS}`],
+  })
   try {
     const [track] = (await (await fetch(`${server.baseUrl}/api/tracks/recent?limit=1`)).json()) as { id: number }[]
     const pages = ['/', '/discover', `/track/${track.id}`, '/profile/demo']

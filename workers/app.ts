@@ -4,7 +4,6 @@ import { openRoomSocket } from './room-door'
 import { INGEST_PATH, receivePush } from './ingest-door'
 import { openD1Session } from './db/d1-session'
 import { servePage } from './edge-cache/visitor-pages'
-import { farEdgeDelayOf, farFromData } from './far-edge'
 import { oembed } from './oembed'
 import { createLoadContext } from './load-context'
 import { discardUnread } from './media/request-body'
@@ -38,12 +37,7 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise
 }
 
 export default {
-  async fetch(request, env, ctx) {
-    const delayMs = farEdgeDelayOf(env)
-    if (!delayMs) return serve(request, env, ctx)
-    const far = farFromData(env, delayMs)
-    return far.counted(await serve(request, far.env, ctx))
-  },
+  fetch: serve,
   scheduled,
   queue,
 } satisfies ExportedHandler<Env>

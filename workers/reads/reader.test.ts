@@ -2,9 +2,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest'
 import { signedInClient, TestClient } from '../../tests/support/api'
 import { createTrack } from '../../tests/support/content'
-import worker from '../app'
+import worker from '../../bench/far-edge-worker'
 
-/** The Worker's answer with D1 one millisecond away (workers/far-edge.ts), and the D1 round trips it waited for. */
+/** The Worker's answer with D1 a millisecond away (bench/far-edge-worker.ts), and the D1 round trips it waited for. */
 async function farAnswer(path: string, cookie: string) {
   const ctx = createExecutionContext()
   const response = await worker.fetch(

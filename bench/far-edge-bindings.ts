@@ -1,8 +1,8 @@
 /**
- * The far-edge benchmark's stand-in for distance (bench/far-edge.ts): with FAR_EDGE_DELAY_MS set, which only the
- * benchmark sets (`wrangler dev --var`), every D1 and R2 call waits that long first, and each answer says how many
- * D1 statements it ran and how many D1 round trips it waited for one after another. Without it the bindings are the
- * Worker's own.
+ * The far-edge benchmark's stand-in for distance (bench/far-edge.ts, served by far-edge-worker.ts): with
+ * FAR_EDGE_DELAY_MS set (`wrangler dev --var`), every D1 and R2 call waits that long first, and each answer says how
+ * many D1 statements it ran and how many D1 round trips it waited for one after another. Without it the bindings are
+ * the Worker's own.
  */
 const R2_CALLS = new Set(['get', 'head', 'put', 'delete', 'list', 'createMultipartUpload'])
 const STATEMENT_CALLS = new Set(['all', 'first', 'run', 'raw'])

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import worker from './app'
+import worker from './far-edge-worker'
 
 async function answer(path: string, bindings: Env) {
   const ctx = createExecutionContext()
