@@ -119,10 +119,11 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
           </p>
         )}
         <div className="flex flex-wrap gap-2">
+          {/* 'Uploading...' once the upload has begun, not while the fields are checked before it. */}
           <SubmitButton
-            pending={busy}
+            pending={isBusy}
             pendingLabel={trackUpload.isSaving ? 'Saving...' : 'Uploading...'}
-            disabled={!filesReady}
+            disabled={pending || !filesReady}
           >
             Upload Track
           </SubmitButton>
