@@ -18,6 +18,16 @@ export const changePasswordSchema = z.object({
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>
 
+/** The settings form's fields: the call's, and the new password typed twice. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.confirmPassword === form.newPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  })
+
+export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>
+
 /** DELETE /api/user. */
 export const deleteAccountSchema = z.object({ password: currentPassword('Password') })
 

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../contracts/user'
 import { apiRequest } from '~/lib/api-client'
 import { readsUnder } from '~/lib/queries/key-paths'
 import { CURRENT_USER_KEY } from '~/lib/session-queries'
+import { useCreatingMutation } from './use-creating-mutation'
 import { toast } from './use-toast'
 
 /**
@@ -27,8 +28,9 @@ export function useLogin({ redirectTo = '/' }: { redirectTo?: string | null } = 
 export function useRegister({ redirectTo = '/' }: { redirectTo?: string } = {}) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  return useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<CurrentUser>('POST', '/api/register', input),
+  return useCreatingMutation({
+    mutationFn: (input: RegisterInput, idempotencyKey) =>
+      apiRequest<CurrentUser>('POST', '/api/register', input, { idempotencyKey }),
     onSuccess: (user) => {
       queryClient.setQueryData(CURRENT_USER_KEY, user)
       toast({ title: 'Registration successful', description: `Welcome, ${user.displayName}! Your account is ready.` })

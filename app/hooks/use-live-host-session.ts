@@ -146,10 +146,11 @@ export function useLiveHostSession(capture: LiveCapture) {
     dispatch({ type: 'found-waiting', waiting: { id: stream.id, title: stream.title } })
   }, [])
 
-  const start = (details: StreamDetails) => {
+  /** Start Streaming; `idempotencyKey` is its submit's. */
+  const start = (details: StreamDetails, idempotencyKey: string) => {
     if (!user || state !== 'preview') return
     dispatch({ type: 'start' })
-    return connect(details)
+    return connect(details, idempotencyKey)
   }
 
   const takeOver = () => {
@@ -159,10 +160,10 @@ export function useLiveHostSession(capture: LiveCapture) {
   }
 
   /** POST /api/streams/webrtc: a new live stream, or the host's live stream resumed (same id, no new notification). */
-  async function connect(details: StreamDetails) {
+  async function connect(details: StreamDetails, idempotencyKey?: string) {
     if (!user) return
     try {
-      const created = await liveApi.start(user.id, user.displayName, details)
+      const created = await liveApi.start(user.id, user.displayName, details, idempotencyKey)
       dispatch({ type: 'started', stream: { id: created.streamId, shareUrl: created.shareUrl } })
       refreshStreamLists()
     } catch (error) {

@@ -4,6 +4,7 @@ import type { Visibility } from '../../contracts/tracks'
 import { apiRequest, ApiRequestError } from '~/lib/api-client'
 import { libraryQueries, type Playlist } from '~/lib/queries/library'
 import { useCreatingMutation } from './use-creating-mutation'
+import { useSubmit } from './use-submit'
 import { toast } from './use-toast'
 
 /** Every playlist change refreshes my list (names and counts) and the playlist's own page. */
@@ -68,9 +69,10 @@ export function useDeletePlaylist(playlistId: number) {
   })
 }
 
+/** 'Add to playlist' in a track's menus: `add` a chosen playlist; a second choice while one is added is ignored. */
 export function useAddToPlaylist(track: { id: number; title: string }) {
   const refresh = usePlaylistRefresh()
-  return useCreatingMutation({
+  const mutation = useCreatingMutation({
     mutationFn: (playlist: PlaylistSummary, idempotencyKey) =>
       apiRequest<Playlist>('POST', `/api/playlists/${playlist.id}/tracks`, { trackId: track.id }, { idempotencyKey }),
     onSuccess: (playlist) => {
@@ -85,6 +87,10 @@ export function useAddToPlaylist(track: { id: number; title: string }) {
           : { title: 'Failed to add to playlist' },
     },
   })
+  const { submit, pending } = useSubmit({
+    send: (playlist: PlaylistSummary, idempotencyKey) => mutation.mutateAsync({ input: playlist, idempotencyKey }),
+  })
+  return { add: (playlist: PlaylistSummary) => void submit(playlist), pending }
 }
 
 export function useRemoveFromPlaylist(playlistId: number) {

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCreatingMutation } from './use-creating-mutation'
 import { liveApi, type StreamDetails } from '~/lib/queries/live'
 import { streamQueries } from '~/lib/queries/content'
 
@@ -8,12 +9,13 @@ import { streamQueries } from '~/lib/queries/content'
  */
 export function useSoftwareStream(user: { id: number; displayName: string }) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ title, description }: StreamDetails) =>
-      liveApi.createForSoftware(user.id, {
-        title: title || `${user.displayName}'s live stream`,
-        description: description || undefined,
-      }),
+  return useCreatingMutation({
+    mutationFn: ({ title, description }: StreamDetails, idempotencyKey) =>
+      liveApi.createForSoftware(
+        user.id,
+        { title: title || `${user.displayName}'s live stream`, description: description || undefined },
+        idempotencyKey,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: streamQueries.byUser(user.id).queryKey }),
     meta: { errorToast: { title: 'Stream Creation Failed' } },
   })

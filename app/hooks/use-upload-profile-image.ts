@@ -1,6 +1,7 @@
 import { MAX_IMAGE_BYTES, type UploadedImage } from '../../contracts/uploads'
 import { ApiRequestError, apiRequest } from '~/lib/api-client'
 import { useCreatingMutation } from './use-creating-mutation'
+import { useSubmit } from './use-submit'
 import { toast } from './use-toast'
 import { useUpdateProfile } from './use-update-profile'
 
@@ -38,12 +39,15 @@ export function useUploadProfileImage() {
       }),
     },
   })
+  const { submit, pending } = useSubmit({
+    send: (file: File, idempotencyKey) => upload.mutateAsync({ input: file, idempotencyKey }),
+  })
   return {
-    isPending: upload.isPending,
+    isPending: pending,
     upload: (file: File) => {
       const problem = refusal(file)
       if (problem) toast({ ...problem, variant: 'destructive' })
-      else upload.mutate(file)
+      else void submit(file)
     },
   }
 }

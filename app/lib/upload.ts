@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER } from '../../contracts/plain-values'
+import { ApiRequestError } from './api-client'
 import { judgeFirstBytes, type MediaKind } from '../../contracts/media/first-bytes'
 import { SNIFF_LENGTH } from '../../contracts/media/sniff'
-import type { UploadedAudio, UploadedImage } from '../../contracts/uploads'
+import { UPLOAD_LIMITS, type UploadedAudio, type UploadedImage } from '../../contracts/uploads'
 
 interface UploadResult {
   audio: UploadedAudio
@@ -31,8 +32,13 @@ function refusalMessage(xhr: XMLHttpRequest) {
   return `${xhr.status} ${xhr.statusText}`.trim()
 }
 
-/** The server's refusal of a file by its first bytes, in its words, or null when they start a format it takes. */
-export async function firstBytesRefusal(kind: MediaKind, file: File): Promise<string | null> {
+/**
+ * What the server would answer a picked file, in its words, or null for one it takes: its size, then whether its
+ * first bytes start a format it takes.
+ */
+export async function pickedFileRefusal(kind: MediaKind, file: File): Promise<string | null> {
+  const { maxBytes, tooLarge } = UPLOAD_LIMITS[kind]
+  if (file.size > maxBytes) return tooLarge
   const judged = judgeFirstBytes(kind, new Uint8Array(await file.slice(0, SNIFF_LENGTH).arrayBuffer()))
   return 'refusal' in judged ? judged.message : null
 }
@@ -57,7 +63,7 @@ export function uploadFile<Kind extends MediaKind>(
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100)
         resolve(JSON.parse(xhr.responseText) as UploadResult[Kind])
-      } else reject(new Error(refusalMessage(xhr)))
+      } else reject(new ApiRequestError(xhr.status, refusalMessage(xhr)))
     }
     xhr.onerror = () => reject(new Error('Network error: the upload did not reach the server'))
     xhr.onabort = () => reject(new UploadCancelled())

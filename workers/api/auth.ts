@@ -8,6 +8,8 @@ import { countEvent, forget } from '../db/rate-limits'
 import { createUser, findUserByEmail, findUserByUsername, toCurrentUser } from '../db/users'
 import { findOwnUpload } from '../media/references'
 import { currentUser, fail, validate } from './http'
+import { idempotencyKeyOf } from './idempotency'
+import { keepRegistration, replayedRegistration } from './registration-replay'
 import { userReads } from '../reads/users'
 import type { AppEnv } from './types'
 
@@ -25,13 +27,18 @@ export const authRouter = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
     const input = c.req.valid('json')
     const db = c.get('db')
+    const key = idempotencyKeyOf(c)
+    const taken = await findUserByUsername(db, input.username)
+    // A repeat of the registration that made this account gets its answer again, not a 409.
+    const replayed = taken && key !== undefined ? await replayedRegistration(c, taken, key, input) : undefined
+    if (replayed) return replayed
     const address = clientNetworkOf(c.req.raw.headers)
     if (address) {
       const refusal = await tooManyAttempts(c, [registrationsFrom(address)])
       if (refusal) return refusal
       await countEvent(db, registrationsFrom(address))
     }
-    if (await findUserByUsername(db, input.username)) fail(409, 'Username already exists')
+    if (taken) fail(409, 'Username already exists')
     if (input.email && (await findUserByEmail(db, input.email))) fail(409, 'Email is already registered')
     await assertCallersImage(c, input.profileImageUrl)
     const { password, ...profile } = input
@@ -43,7 +50,9 @@ export const authRouter = new Hono<AppEnv>()
           : Promise.reject(error),
     )
     await startSession(c, db, user.id)
-    return c.json(toCurrentUser(user), 201)
+    const answer = toCurrentUser(user)
+    if (key !== undefined) await keepRegistration(c, user.id, key, input, JSON.stringify(answer))
+    return c.json(answer, 201)
   })
   .post('/login', validate('json', loginSchema), async (c) => {
     const { username, password } = c.req.valid('json')

@@ -225,3 +225,45 @@ describe('Idempotency-Key on creating calls', () => {
     expect(await playlistsNamed(user.id, 'Day old')).toBe(2)
   })
 })
+
+describe('Idempotency-Key on registration', () => {
+  const account = (username: string, password = 'secret123') => ({ username, password, displayName: 'Once' })
+  const accountsNamed = (username: string) => count('select count(*) n from users where username = ?', username)
+  const signedInAs = async (client: TestClient) =>
+    ((await (await client.get('/api/user')).json()) as { username: string } | null)?.username ?? null
+
+  it('answers a retry with the first answer and signs the retrying browser in; one account is made', async () => {
+    const first = new TestClient()
+    const created = await answer(await first.request('POST', '/api/register', account('keyedonce'), keyed('r1')))
+    // The same browser retrying after the answer was lost on the way: its cookie never arrived either.
+    const retry = new TestClient()
+    const repeat = await answer(await retry.request('POST', '/api/register', account('keyedonce'), keyed('r1')))
+
+    expect(created.status).toBe(201)
+    expect(repeat).toEqual({ ...created, replayed: 'true' })
+    expect(await signedInAs(retry)).toBe('keyedonce')
+    expect(await accountsNamed('keyedonce')).toBe(1)
+  })
+
+  it('replays to no one who sends the key with another password or other details: 422', async () => {
+    const client = new TestClient()
+    expect((await client.request('POST', '/api/register', account('keyedtwo'), keyed('r2'))).status).toBe(201)
+    for (const other of [account('keyedtwo', 'other-secret'), { ...account('keyedtwo'), displayName: 'Else' }]) {
+      const stranger = new TestClient()
+      const response = await stranger.request('POST', '/api/register', other, keyed('r2'))
+      expect(response.status).toBe(422)
+      expect(await response.json()).toEqual({ message: 'This Idempotency-Key was used for a different request' })
+      expect(await signedInAs(stranger)).toBeNull()
+    }
+  })
+
+  it('still refuses a taken username without the key or under another key: 409', async () => {
+    expect((await new TestClient().post('/api/register', account('keyedthree'))).status).toBe(201)
+    for (const headers of [{}, keyed('r3')]) {
+      const response = await new TestClient().request('POST', '/api/register', account('keyedthree'), headers)
+      expect(response.status).toBe(409)
+      expect(await response.json()).toEqual({ message: 'Username already exists' })
+    }
+    expect(await accountsNamed('keyedthree')).toBe(1)
+  })
+})

@@ -4,12 +4,12 @@ import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../contracts/id
 import type { ApiError } from '../../contracts/user'
 import { sha256Hex } from '../auth/sha256-hex'
 import { claimKey, findKey, recordAnswer, releaseKey } from '../db/idempotency-keys'
-import { currentUser } from './http'
+import { currentUser, fail } from './http'
 import { isUploadPath } from './request-guards'
 import type { AppEnv } from './types'
 
 const REPLAYED_HEADER = 'Idempotent-Replayed'
-const DIFFERENT_REQUEST = 'This Idempotency-Key was used for a different request'
+export const DIFFERENT_REQUEST = 'This Idempotency-Key was used for a different request'
 const IN_PROGRESS = 'A request with this Idempotency-Key is still in progress'
 
 /**
@@ -31,22 +31,33 @@ const refusal = (c: Context<AppEnv>, status: ContentfulStatusCode, message: stri
   answer: c.json<ApiError>({ message }, status),
 })
 
-/** The key for this request, or the answer it gets without running: 400, 422, 409 or the first one's again. */
-async function claim(c: Context<AppEnv>, userId: number, header: string): Promise<Claim> {
-  const parsed = idempotencyKeySchema.safeParse(header)
-  if (!parsed.success) return refusal(c, 400, parsed.error.issues[0].message)
+/** The key for this request, or the answer it gets without running: 422, 409 or the first one's again. */
+async function claim(c: Context<AppEnv>, userId: number, key: string): Promise<Claim> {
   const db = c.get('db')
-  const id = { userId, key: parsed.data }
+  const id = { userId, key }
   const fingerprint = await fingerprintOf(c)
   if (await claimKey(db, id, fingerprint)) return { run: true, id }
   const first = await findKey(db, id)
   if (first && first.fingerprint !== fingerprint) return refusal(c, 422, DIFFERENT_REQUEST)
   // No answer yet, or none any more: the first request is still running or has just given its key back.
   if (!first || first.status === null || first.body === null) return refusal(c, 409, IN_PROGRESS)
+  return { run: false, answer: replay(c, first.status, first.body) }
+}
+
+/** The first answer to a key, again, marked as a replay. */
+export function replay(c: Context<AppEnv>, status: number, body: string): Response {
   c.header(REPLAYED_HEADER, 'true')
   // Every answer of the API is JSON.
   c.header('Content-Type', 'application/json')
-  return { run: false, answer: c.body(first.body, first.status as ContentfulStatusCode) }
+  return c.body(body, status as ContentfulStatusCode)
+}
+
+/** The request's Idempotency-Key: undefined without one, a 400 for one out of bounds. */
+export function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
+  const header = c.req.header(IDEMPOTENCY_KEY_HEADER)
+  if (header === undefined) return undefined
+  const parsed = idempotencyKeySchema.safeParse(header)
+  return parsed.success ? parsed.data : fail(400, parsed.error.issues[0].message)
 }
 
 /** A server failure or a rate limit says nothing final about the request: trying it again may succeed. */
@@ -62,7 +73,8 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = header === undefined ? null : await currentUser(c)
   if (header === undefined || !user) return next()
 
-  const outcome = await claim(c, user.id, header)
+  const key = idempotencyKeySchema.safeParse(header)
+  const outcome = key.success ? await claim(c, user.id, key.data) : refusal(c, 400, key.error.issues[0].message)
   // An upload answered here still has its file on the way: the Worker's entry reads it to its end (workers/app.ts).
   if (!outcome.run) return outcome.answer
   const db = c.get('db')

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, type UploadedAudio, type UploadedImage } from '../../contracts/uploads'
+import { UPLOAD_LIMITS, type UploadedAudio, type UploadedImage } from '../../contracts/uploads'
 import { storeStreamedAudio } from '../media/audio-upload'
 import { probeImage } from '../media/image-probe'
 import { multipartFile } from '../media/multipart'
@@ -16,11 +16,6 @@ import type { AppEnv } from './types'
 
 // Room for the multipart boundaries and part headers around the file itself.
 const MULTIPART_ALLOWANCE = 64 * 1024
-
-const LIMITS: Record<MediaKind, { maxBytes: number; tooLarge: string }> = {
-  image: { maxBytes: MAX_IMAGE_BYTES, tooLarge: 'Images must be 5 MB or smaller' },
-  audio: { maxBytes: MAX_AUDIO_BYTES, tooLarge: 'Audio files must be 50 MB or smaller' },
-}
 
 const STATUS_BY_REASON: Record<RejectionReason, ContentfulStatusCode> = {
   missing: 400,
@@ -41,7 +36,7 @@ async function receiving<T>(
   kind: MediaKind,
   store: (file: AsyncIterable<Uint8Array>) => Promise<T>,
 ): Promise<T> {
-  const { maxBytes, tooLarge } = LIMITS[kind]
+  const { maxBytes, tooLarge } = UPLOAD_LIMITS[kind]
   const body = bodyWithin(c.req.raw, maxBytes + MULTIPART_ALLOWANCE, tooLarge)
   try {
     return await store(within(multipartFile(body, c.req.header('Content-Type'), kind), maxBytes, tooLarge))
@@ -55,7 +50,7 @@ async function receiving<T>(
 export const uploadsRouter = new Hono<AppEnv>()
   .post('/upload/image', idempotent, async (c) => {
     const user = await requireUser(c)
-    const { tooLarge, maxBytes } = LIMITS.image
+    const { tooLarge, maxBytes } = UPLOAD_LIMITS.image
     const { url } = await receiving(c, 'image', async (file) => {
       // Images are small enough to be held whole: one part's worth at most (ADR 014).
       const bytes = await collectWithin(file, maxBytes, tooLarge)

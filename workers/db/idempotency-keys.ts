@@ -31,6 +31,24 @@ export async function claimKey(db: Db, id: KeyOf, fingerprint: string, now = Dat
 
 export const findKey = (db: Db, id: KeyOf) => db.select().from(idempotencyKeys).where(rowOf(id)).get()
 
+/** The answer kept for a key within its 24 hours, if any. */
+export async function findAnswer(db: Db, id: KeyOf, now = Date.now()) {
+  const row = await findKey(db, id)
+  return row && row.createdAt.getTime() > now - IDEMPOTENCY_KEY_LIFETIME_MS ? row : undefined
+}
+
+/** Keeps the answer of a request that made its user, so it had no user to claim the key under before it ran. */
+export async function keepAnswer(
+  db: Db,
+  id: KeyOf,
+  fingerprint: string,
+  status: number,
+  body: string,
+  now = Date.now(),
+) {
+  await db.insert(idempotencyKeys).values({ ...id, fingerprint, status, body, createdAt: new Date(now) })
+}
+
 export async function recordAnswer(db: Db, id: KeyOf, status: number, body: string): Promise<void> {
   await db.update(idempotencyKeys).set({ status, body }).where(rowOf(id))
 }

@@ -38,6 +38,9 @@ export function AuthPage({ defaultTab = 'login' }: { defaultTab?: 'login' | 'reg
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="pt-4">
+              <p className="mb-4 text-sm text-muted-foreground">
+                welcome, login to access the site, otherwise register a free account
+              </p>
               <LoginForm redirectTo={redirectTo} />
             </TabsContent>
             <TabsContent value="register" className="pt-4">

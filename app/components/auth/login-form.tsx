@@ -1,40 +1,54 @@
-import { useState, type FormEvent } from 'react'
-import { Button } from '~/components/ui/button'
+import type { LoginInput } from '../../../contracts/auth'
+import { SubmitButton, SubmitForm } from '~/components/forms/submit-form'
 import { useLogin } from '~/hooks/use-auth-mutations'
-import { formValues, parseForm, type FieldErrors } from '~/lib/form'
+import { useSubmit } from '~/hooks/use-submit'
 import { FormField } from './form-field'
 
-/** `redirectTo`: where to go once signed in, already checked to be on this site. */
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
+interface LoginFormProps {
+  /** Where to go once signed in, already checked to be on this site; null stays on the page. */
+  redirectTo: string | null
+  label?: string
+  submitLabel?: string
+  /** What the fields hold at first (the demo account on /auth-test). */
+  prefill?: LoginInput
+  /** Told apart from another form's fields on the same page. */
+  idPrefix?: string
+}
+
+export function LoginForm({
+  redirectTo,
+  label = 'Login',
+  submitLabel = 'Sign In',
+  prefill,
+  idPrefix = '',
+}: LoginFormProps) {
   const login = useLogin({ redirectTo })
-  const [errors, setErrors] = useState<FieldErrors>({})
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const parsed = await parseForm(
-      () => import('../../../contracts/auth').then((contract) => contract.loginSchema),
-      formValues(event.currentTarget),
-    )
-    setErrors(parsed.errors ?? {})
-    if (parsed.data) login.mutate(parsed.data)
-  }
-
+  const { submit, pending, errors } = useSubmit({
+    schema: () => import('../../../contracts/auth').then((contract) => contract.loginSchema),
+    send: (input: LoginInput) => login.mutateAsync(input),
+  })
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login">
-      <p className="text-sm text-muted-foreground">
-        welcome, login to access the site, otherwise register a free account
-      </p>
-      <FormField name="username" label="Username" autoComplete="username" error={errors.username} />
+    <SubmitForm submit={submit} className="space-y-4" aria-label={label}>
       <FormField
+        id={`${idPrefix}username`}
+        name="username"
+        label="Username"
+        autoComplete="username"
+        defaultValue={prefill?.username}
+        error={errors.username}
+      />
+      <FormField
+        id={`${idPrefix}password`}
         name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
+        defaultValue={prefill?.password}
         error={errors.password}
       />
-      <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </form>
+      <SubmitButton pending={pending} pendingLabel="Signing in..." className="w-full">
+        {submitLabel}
+      </SubmitButton>
+    </SubmitForm>
   )
 }

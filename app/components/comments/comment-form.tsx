@@ -1,12 +1,12 @@
 import { Link } from '@remix-run/react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { CreateTrackCommentInput } from '../../../contracts/comments'
 import { COMMENT_MAX_LENGTH } from '../../../contracts/plain-values'
-import { Button } from '~/components/ui/button'
+import { SubmitButton, SubmitForm } from '~/components/forms/submit-form'
 import { Textarea } from '~/components/ui/textarea'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useSignInPath } from '~/hooks/use-sign-in-path'
-import { useSingleSubmit } from '~/hooks/use-single-submit'
+import { useSubmit } from '~/hooks/use-submit'
 import { formatCount, formatDuration } from '~/lib/format'
 import type { PlayerTrack } from '~/lib/player/player-state'
 import type { CommentedContent } from '~/lib/queries/comments'
@@ -49,23 +49,29 @@ function SignedInCommentForm({ content, track, waveformPin }: CommentFormProps) 
     if (picked) textarea.current?.focus()
   }, [picked])
   const post = usePostComment(content)
-  const send = useSingleSubmit(async (input: CreateTrackCommentInput) => {
-    await post.mutateAsync(input)
-    setText('')
-    waveformPin?.clear()
+  const { submit, pending, errors } = useSubmit<CreateTrackCommentInput>({
+    schema: () =>
+      import('../../../contracts/comments').then((contract) =>
+        content.contentType === 'track' ? contract.createTrackCommentSchema : contract.createPostCommentSchema,
+      ),
+    send: async (input, idempotencyKey) => {
+      await post.mutateAsync({ input, idempotencyKey })
+      setText('')
+      waveformPin?.clear()
+    },
   })
   const ids = { text: useId(), count: useId(), pin: useId() }
   const length = text.trim().length
   const tooLong = length > COMMENT_MAX_LENGTH
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const values = () => {
     const timestampSeconds = picked ? picked.seconds : pin && playingAt !== null ? playingAt : null
-    void send.run({ content: text, ...(content.contentType === 'track' && { timestampSeconds }) })
+    return { content: text, ...(content.contentType === 'track' && { timestampSeconds }) }
   }
+  const refusal = errors.content ?? (post.isError ? post.error.message : null)
 
   return (
-    <form onSubmit={submit} aria-label="Add a comment" className="space-y-2">
+    <SubmitForm submit={submit} values={values} aria-label="Add a comment" className="space-y-2">
       <label htmlFor={ids.text} className="sr-only">
         Comment
       </label>
@@ -98,15 +104,21 @@ function SignedInCommentForm({ content, track, waveformPin }: CommentFormProps) 
         <span id={ids.count} className={tooLong ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
           {formatCount(length)}/{formatCount(COMMENT_MAX_LENGTH)}
         </span>
-        <Button type="submit" size="sm" className="ml-auto" disabled={length === 0 || tooLong || send.pending}>
-          {send.pending ? 'Posting...' : 'Post comment'}
-        </Button>
+        <SubmitButton
+          pending={pending}
+          pendingLabel="Posting..."
+          size="sm"
+          className="ml-auto"
+          disabled={length === 0 || tooLong}
+        >
+          Post comment
+        </SubmitButton>
       </div>
-      {post.isError && (
+      {refusal && (
         <p role="alert" className="text-sm text-destructive">
-          {post.error.message}
+          {refusal}
         </p>
       )}
-    </form>
+    </SubmitForm>
   )
 }

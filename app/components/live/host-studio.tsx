@@ -5,7 +5,9 @@ import { useCurrentUser } from '~/hooks/use-current-user'
 import { useLiveCapture } from '~/hooks/use-live-capture'
 import { useLiveHostSession } from '~/hooks/use-live-host-session'
 import { useSoftwareStream } from '~/hooks/use-software-stream'
+import { useSubmit } from '~/hooks/use-submit'
 import { toast } from '~/hooks/use-toast'
+import type { StreamDetails } from '~/lib/queries/live'
 import { moderatorActions } from './chat-message-menu'
 import { EndStreamButton } from './end-stream-button'
 import { FoundStreamStatus } from './found-stream-status'
@@ -40,6 +42,12 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
   const [details, setDetails] = useState<StreamDetailsDraft>({ title: '', description: '' })
   const { state: captureState, start: startCapture } = capture
   const { found, waiting } = session
+  const typedDetails = () => ({ title: details.title.trim() || undefined, description: details.description })
+  const goLive = useSubmit({ send: (typed: StreamDetails, key) => session.start(typed, key) ?? Promise.resolve() })
+  const softwareSubmit = useSubmit({
+    send: (typed: StreamDetails, idempotencyKey) =>
+      software.mutateAsync({ input: typed, idempotencyKey }).then(session.waitFor),
+  })
 
   // A resumed or waiting stream keeps its title: the details form shows it.
   const foundTitle = found?.title ?? waiting?.title
@@ -85,23 +93,16 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
           ) : (
             <div className="flex flex-wrap gap-2">
               <Button
-                onClick={() =>
-                  void session.start({ title: details.title.trim() || undefined, description: details.description })
-                }
-                disabled={session.state === 'starting' || captureState === 'requesting'}
+                onClick={() => void goLive.submit(typedDetails())}
+                disabled={goLive.pending || session.state === 'starting' || captureState === 'requesting'}
               >
                 <Radio aria-hidden /> Start Streaming
               </Button>
               {!waiting && (
                 <Button
                   variant="outline"
-                  onClick={() =>
-                    software.mutate(
-                      { title: details.title.trim() || undefined, description: details.description },
-                      { onSuccess: session.waitFor },
-                    )
-                  }
-                  disabled={software.isPending || session.state === 'starting'}
+                  onClick={() => void softwareSubmit.submit(typedDetails())}
+                  disabled={softwareSubmit.pending || session.state === 'starting'}
                 >
                   <Clapperboard aria-hidden /> Use broadcasting software
                 </Button>

@@ -1,12 +1,12 @@
 import { FileText } from 'lucide-react'
-import type { FormEvent } from 'react'
+import type { UpdateStreamInput } from '../../../contracts/streams'
 import { FormField } from '~/components/auth/form-field'
-import { Button } from '~/components/ui/button'
+import { SubmitButton, SubmitForm } from '~/components/forms/submit-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
 import { useUpdateStream } from '~/hooks/use-update-stream'
-import { parseForm } from '~/lib/form'
+import { useSubmit } from '~/hooks/use-submit'
 
 export interface StreamDetailsDraft {
   title: string
@@ -24,16 +24,13 @@ interface StreamDetailsFormProps {
 /** The studio's title and description: asked before Start Streaming, editable while live. */
 export function StreamDetailsForm({ draft, onChange, user, liveStreamId }: StreamDetailsFormProps) {
   const update = useUpdateStream(user.id)
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (liveStreamId === null) return
-    const loadSchema = () => import('../../../contracts/streams').then((contract) => contract.updateStreamSchema)
-    const parsed = await parseForm(loadSchema, {
-      title: draft.title.trim() || undefined,
-      description: draft.description,
-    })
-    if (parsed.data) update.mutate({ id: liveStreamId, ...parsed.data })
-  }
+  const { submit, pending } = useSubmit({
+    schema: () => import('../../../contracts/streams').then((contract) => contract.updateStreamSchema),
+    send: async (changes: UpdateStreamInput) => {
+      if (liveStreamId !== null) await update.mutateAsync({ id: liveStreamId, ...changes })
+    },
+  })
+  const values = () => ({ title: draft.title.trim() || undefined, description: draft.description })
   return (
     <Card>
       <CardHeader>
@@ -42,7 +39,7 @@ export function StreamDetailsForm({ draft, onChange, user, liveStreamId }: Strea
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} aria-label="Stream details" className="space-y-4">
+        <SubmitForm submit={submit} values={values} aria-label="Stream details" className="space-y-4">
           <FormField
             name="title"
             id="studio-stream-title"
@@ -63,11 +60,11 @@ export function StreamDetailsForm({ draft, onChange, user, liveStreamId }: Strea
             />
           </div>
           {liveStreamId !== null && (
-            <Button type="submit" variant="outline" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save details'}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel="Saving..." variant="outline">
+              Save details
+            </SubmitButton>
           )}
-        </form>
+        </SubmitForm>
       </CardContent>
     </Card>
   )

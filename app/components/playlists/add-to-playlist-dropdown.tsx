@@ -23,11 +23,11 @@ export default function AddToPlaylistDropdown({
   const add = useAddToPlaylist(track)
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>{cloneElement(trigger, { disabled: add.isPending })}</DropdownMenuTrigger>
+      <DropdownMenuTrigger asChild>{cloneElement(trigger, { disabled: add.pending })}</DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         <DropdownMenuLabel>Your playlists</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <PlaylistMenuItems onChoose={add.mutate} />
+        <PlaylistMenuItems onChoose={add.add} />
       </DropdownMenuContent>
     </DropdownMenu>
   )

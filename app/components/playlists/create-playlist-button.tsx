@@ -16,7 +16,7 @@ export function CreatePlaylistButton() {
       description="Give your playlist a name; you can add tracks from any track page."
       submitLabel="Create"
       pendingLabel="Creating..."
-      onSubmit={create.mutateAsync}
+      onSubmit={(name, idempotencyKey) => create.mutateAsync({ input: name, idempotencyKey })}
     />
   )
 }

@@ -1,6 +1,6 @@
-import { useState, type FormEvent, type ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
 import { FormField } from '~/components/auth/form-field'
-import { Button } from '~/components/ui/button'
+import { SubmitButton, SubmitForm } from '~/components/forms/submit-form'
 import {
   Dialog,
   DialogContent,
@@ -10,8 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/components/ui/dialog'
-import { useSingleSubmit } from '~/hooks/use-single-submit'
-import { formValues, parseForm } from '~/lib/form'
+import { useSubmit } from '~/hooks/use-submit'
 
 export interface PlaylistNameDialogProps {
   trigger: ReactElement
@@ -20,8 +19,8 @@ export interface PlaylistNameDialogProps {
   submitLabel: string
   pendingLabel: string
   initialName?: string
-  /** Resolves when the server saved the name; the dialog then closes. */
-  onSubmit: (name: string) => Promise<unknown>
+  /** Resolves when the server saved the name; the dialog then closes. The key is the submit's (a creating call's). */
+  onSubmit: (name: string, idempotencyKey: string) => Promise<unknown>
 }
 
 /**
@@ -39,28 +38,20 @@ export default function PlaylistNameDialogContent({
   defaultOpen,
 }: PlaylistNameDialogProps & { defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen)
-  const [error, setError] = useState<string>()
   // A failure leaves the dialog open to try again; the mutation's toast says what failed.
-  const save = useSingleSubmit(async (form: HTMLFormElement) => {
-    const parsed = await parseForm(
-      () => import('../../../contracts/playlists').then((contract) => contract.playlistNameSchema),
-      formValues(form),
-    )
-    setError(parsed.errors?.name)
-    if (!parsed.data) return
-    await onSubmit(parsed.data.name)
-    setOpen(false)
+  const { submit, pending, errors, clearErrors } = useSubmit({
+    schema: () => import('../../../contracts/playlists').then((contract) => contract.playlistNameSchema),
+    send: async ({ name }: { name: string }, idempotencyKey) => {
+      await onSubmit(name, idempotencyKey)
+      setOpen(false)
+    },
   })
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void save.run(event.currentTarget)
-  }
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        setError(undefined)
+        clearErrors()
       }}
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -69,22 +60,22 @@ export default function PlaylistNameDialogContent({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate aria-label={title} className="space-y-4">
+        <SubmitForm submit={submit} aria-label={title} className="space-y-4">
           <FormField
             name="name"
             id="playlist-name"
             label="Name"
             defaultValue={initialName}
-            error={error}
+            error={errors.name}
             autoFocus
             maxLength={100}
           />
           <DialogFooter>
-            <Button type="submit" disabled={save.pending}>
-              {save.pending ? pendingLabel : submitLabel}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+              {submitLabel}
+            </SubmitButton>
           </DialogFooter>
-        </form>
+        </SubmitForm>
       </DialogContent>
     </Dialog>
   )

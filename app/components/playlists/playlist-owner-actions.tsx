@@ -36,7 +36,7 @@ export function PlaylistOwnerActions({
         submitLabel="Save"
         pendingLabel="Saving..."
         initialName={playlist.name}
-        onSubmit={rename.mutateAsync}
+        onSubmit={(name) => rename.mutateAsync(name)}
       />
       <ConfirmDialog
         trigger={

@@ -1,94 +1,47 @@
-import { useState, type FormEvent } from 'react'
-import { FormField } from '~/components/auth/form-field'
+import { useState } from 'react'
+import { SubmitButton, SubmitForm } from '~/components/forms/submit-form'
 import { FileDropZone, IMAGE_FILES } from '~/components/upload/file-drop-zone'
 import { UploadProgress } from '~/components/upload/upload-progress'
 import { Button } from '~/components/ui/button'
-import { Label } from '~/components/ui/label'
-import { Textarea } from '~/components/ui/textarea'
 import { useCurrentUser } from '~/hooks/use-current-user'
-import { useSingleSubmit } from '~/hooks/use-single-submit'
+import { useSubmit } from '~/hooks/use-submit'
 import { toast } from '~/hooks/use-toast'
-import { parseForm, type FieldErrors } from '~/lib/form'
-import { splitTags } from '~/lib/tags'
+import { EMPTY_POST, PostFields, postValues } from './post-fields'
 import { PostPreview } from './post-preview'
-import { useCreatePost } from './use-create-post'
+import { useCreatePost, type NewPost } from './use-create-post'
 
 export function CreatePostForm({ userId }: { userId: number }) {
   const { user } = useCurrentUser()
-  const [title, setTitle] = useState('')
-  const [content, setContent] = useState('')
-  const [tagsText, setTagsText] = useState('')
+  const [draft, setDraft] = useState(EMPTY_POST)
   const [image, setImage] = useState<File | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const tags = splitTags(tagsText)
   const createPost = useCreatePost(userId, () => {
-    setTitle('')
-    setContent('')
-    setTagsText('')
+    setDraft(EMPTY_POST)
     setImage(null)
   })
-
-  const publish = useSingleSubmit(async () => {
-    // The image is checked by the server once uploaded; here only the typed fields are.
-    const parsed = await parseForm(
-      () => import('../../../contracts/posts').then((contract) => contract.createPostSchema),
-      { title, content, tags, postType: 'text' },
-    )
-    setErrors(parsed.errors ?? {})
-    const post = parsed.data
-    if (post) await createPost.mutateAsync({ title: post.title, content: post.content, tags: post.tags, image })
+  // The image is checked by the server once uploaded; here only the typed fields are.
+  const { submit, pending, errors } = useSubmit({
+    schema: () => import('../../../contracts/posts').then((contract) => contract.createPostSchema),
+    send: async ({ title, content, tags }: Omit<NewPost, 'image'>, idempotencyKey) => {
+      if (!user)
+        return toast({
+          title: 'Authentication required',
+          description: 'Please log in to create a post',
+          variant: 'destructive',
+        })
+      await createPost.mutateAsync({ input: { title, content, tags, image }, idempotencyKey })
+    },
   })
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!user)
-      return toast({
-        title: 'Authentication required',
-        description: 'Please log in to create a post',
-        variant: 'destructive',
-      })
-    void publish.run()
-  }
-
-  const pending = publish.pending
+  const values = postValues(draft)
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form onSubmit={onSubmit} noValidate aria-label="Create post" className="space-y-5">
-        <FormField
-          name="title"
-          label="Title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          error={errors.title}
-          disabled={pending}
-        />
-        <div className="space-y-2">
-          <Label htmlFor="content">Content</Label>
-          <Textarea
-            id="content"
-            name="content"
-            rows={6}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            aria-invalid={errors.content ? true : undefined}
-            aria-describedby={errors.content ? 'content-error' : undefined}
-            disabled={pending}
-          />
-          {errors.content && (
-            <p id="content-error" role="alert" className="text-sm text-destructive">
-              {errors.content}
-            </p>
-          )}
-        </div>
-        <FormField
-          name="tags"
-          label="Tags (comma separated)"
-          placeholder="music, live, new release"
-          value={tagsText}
-          onChange={(event) => setTagsText(event.target.value)}
-          error={errors.tags}
-          disabled={pending}
-        />
+      <SubmitForm
+        submit={submit}
+        values={() => ({ ...values, postType: 'text' })}
+        aria-label="Create post"
+        className="space-y-5"
+      >
+        <PostFields draft={draft} onChange={setDraft} errors={errors} disabled={pending} />
         <FileDropZone
           id="image"
           label="Image (Optional)"
@@ -105,11 +58,11 @@ export function CreatePostForm({ userId }: { userId: number }) {
         {createPost.imageProgress !== null && (
           <UploadProgress label="Uploading image" percent={createPost.imageProgress} />
         )}
-        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-          {pending ? 'Publishing...' : 'Publish Post'}
-        </Button>
-      </form>
-      <PostPreview title={title} content={content} tags={tags} image={image} />
+        <SubmitButton pending={pending} pendingLabel="Publishing..." className="w-full sm:w-auto">
+          Publish Post
+        </SubmitButton>
+      </SubmitForm>
+      <PostPreview title={draft.title} content={draft.content} tags={values.tags} image={image} />
     </div>
   )
 }

@@ -36,7 +36,9 @@ export function useCreatePost(userId: number, onCreated: () => void) {
       let imageUrl: string | null = null
       if (image) {
         setImageProgress(0)
-        imageUrl = (await uploadFile('image', image, setImageProgress).done.finally(() => setImageProgress(null))).url
+        // A creating call of its own, under a key of its own that a retry of this submit sends again.
+        const upload = uploadFile('image', image, setImageProgress, `${idempotencyKey}-image`)
+        imageUrl = (await upload.done.finally(() => setImageProgress(null))).url
       }
       const body: CreatePostInput = { userId, ...post, imageUrl, postType: postTypeFor(imageUrl) }
       return apiRequest<PublicPost>('POST', '/api/posts', body, { idempotencyKey })

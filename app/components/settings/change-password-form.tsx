@@ -1,40 +1,25 @@
-import { useState, type FormEvent } from 'react'
 import { FormField } from '~/components/auth/form-field'
-import { Button } from '~/components/ui/button'
+import { SubmitButton, SubmitForm } from '~/components/forms/submit-form'
 import { useChangePassword } from '~/hooks/use-account-mutations'
-import { parseForm, type FieldErrors } from '~/lib/form'
+import { useSubmit } from '~/hooks/use-submit'
+import type { ChangePasswordForm } from '../../../contracts/account'
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
-
-/** Current, new and repeated new password; a mismatch is caught here, the rest by the contract's rules. */
+/** Current, new and repeated new password, checked by the contract's rules before anything is sent. */
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
   const change = useChangePassword()
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value })
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = await parseForm(
-      () => import('../../../contracts/account').then((contract) => contract.changePasswordSchema),
-      values,
-    )
-    const mismatch = values.confirmPassword !== values.newPassword ? { confirmPassword: 'Passwords do not match' } : {}
-    setErrors({ ...parsed.errors, ...mismatch })
-    if (parsed.data && !mismatch.confirmPassword) change.mutate(parsed.data, { onSuccess: () => setValues(EMPTY) })
-  }
-
+  const { submit, pending, errors } = useSubmit({
+    schema: () => import('../../../contracts/account').then((contract) => contract.changePasswordFormSchema),
+    send: ({ currentPassword, newPassword }: ChangePasswordForm) =>
+      change.mutateAsync({ currentPassword, newPassword }),
+  })
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password" className="space-y-4">
+    <SubmitForm submit={submit} resetOnSuccess aria-label="Change password" className="space-y-4">
       <h3 className="text-lg font-medium">Change password</h3>
       <FormField
         name="currentPassword"
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
         error={errors.currentPassword}
       />
       <FormField
@@ -42,8 +27,6 @@ export function ChangePasswordForm() {
         label="New password"
         type="password"
         autoComplete="new-password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
         error={errors.newPassword}
       />
       <FormField
@@ -51,13 +34,11 @@ export function ChangePasswordForm() {
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
         error={errors.confirmPassword}
       />
-      <Button type="submit" disabled={change.isPending}>
-        {change.isPending ? 'Changing...' : 'Change password'}
-      </Button>
-    </form>
+      <SubmitButton pending={pending} pendingLabel="Changing...">
+        Change password
+      </SubmitButton>
+    </SubmitForm>
   )
 }

@@ -1,5 +1,7 @@
-import { useState, type FormEvent, type ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
+import type { DeleteAccountInput } from '../../../contracts/account'
 import { FormField } from '~/components/auth/form-field'
+import { SubmitButton, SubmitForm } from '~/components/forms/submit-form'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,8 +12,8 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '~/components/ui/alert-dialog'
-import { Button } from '~/components/ui/button'
 import { useDeleteAccount } from '~/hooks/use-account-mutations'
+import { useSubmit } from '~/hooks/use-submit'
 
 /**
  * Deletion behind a typed confirmation: the Delete button waits for the exact username, then the password decides.
@@ -30,25 +32,29 @@ export default function DeleteAccountDialogContent({
   const [typedName, setTypedName] = useState('')
   const [password, setPassword] = useState('')
   const remove = useDeleteAccount()
+  const { submit, pending, errors } = useSubmit({
+    schema: () => import('../../../contracts/account').then((contract) => contract.deleteAccountSchema),
+    send: (input: DeleteAccountInput) => remove.mutateAsync(input),
+  })
   const confirmed = typedName === username && password !== ''
 
   function onOpenChange(next: boolean) {
-    if (remove.isPending) return
+    if (pending) return
     setTypedName('')
     setPassword('')
     setOpen(next)
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (confirmed) remove.mutate({ password })
   }
 
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
-        <form onSubmit={onSubmit} aria-label="Delete account" className="space-y-4">
+        <SubmitForm
+          submit={(values) => (confirmed ? submit(values) : Promise.resolve(false))}
+          values={() => ({ password })}
+          aria-label="Delete account"
+          className="space-y-4"
+        >
           <AlertDialogHeader>
             <AlertDialogTitle>Delete your account?</AlertDialogTitle>
             <AlertDialogDescription>
@@ -70,14 +76,15 @@ export default function DeleteAccountDialogContent({
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
           />
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete account'}
-            </Button>
+            <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+            <SubmitButton pending={pending} pendingLabel="Deleting..." variant="destructive" disabled={!confirmed}>
+              Delete account
+            </SubmitButton>
           </AlertDialogFooter>
-        </form>
+        </SubmitForm>
       </AlertDialogContent>
     </AlertDialog>
   )

@@ -1,7 +1,7 @@
-import { useState, type FormEvent, type ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
+import type { UpdateTrackInput } from '../../../contracts/tracks'
 import { FormField } from '~/components/auth/form-field'
-import { FileDropZone, IMAGE_FILES } from '~/components/upload/file-drop-zone'
-import { GenreSelect } from '~/components/upload/genre-select'
+import { SubmitForm } from '~/components/forms/submit-form'
 import {
   Dialog,
   DialogContent,
@@ -11,10 +11,16 @@ import {
   DialogTrigger,
 } from '~/components/ui/dialog'
 import { SaveChangesFooter } from '~/components/ui/save-changes-footer'
+import { useSubmit } from '~/hooks/use-submit'
 import { useUpdateTrack } from '~/hooks/use-update-track'
-import { parseForm, type FieldErrors } from '~/lib/form'
 import type { TrackDetail } from '~/lib/queries/types'
-import { SettingSwitch } from './setting-switch'
+import { TrackSettingsFields, visibilityOf, type TrackSettings } from './track-settings-fields'
+
+const settingsOf = (track: TrackDetail): TrackSettings => ({
+  genre: track.genre ?? 'none',
+  allowDownload: track.allowDownload,
+  isPrivate: track.visibility === 'private',
+})
 
 /**
  * The owner's "Edit" on the track page: title, genre, a new cover and whether anyone may download the original.
@@ -31,41 +37,39 @@ export default function EditTrackDialogContent({
 }) {
   const [open, setOpen] = useState(defaultOpen)
   const [title, setTitle] = useState(track.title)
-  const [genre, setGenre] = useState(track.genre ?? 'none')
+  const [settings, setSettings] = useState(() => settingsOf(track))
   const [cover, setCover] = useState<File | null>(null)
-  const [allowDownload, setAllowDownload] = useState(track.allowDownload)
-  const [isPrivate, setIsPrivate] = useState(track.visibility === 'private')
-  const [errors, setErrors] = useState<FieldErrors>({})
   const update = useUpdateTrack(track)
+  const { submit, pending, errors, clearErrors } = useSubmit({
+    schema: () => import('../../../contracts/tracks').then((contract) => contract.updateTrackSchema),
+    send: async (changes: UpdateTrackInput) => {
+      await update.mutateAsync({ ...changes, cover })
+      setOpen(false)
+    },
+  })
 
   function onOpenChange(next: boolean) {
     // Each opening starts from what the track is now.
     if (next) {
       setTitle(track.title)
-      setGenre(track.genre ?? 'none')
+      setSettings(settingsOf(track))
       setCover(null)
-      setAllowDownload(track.allowDownload)
-      setIsPrivate(track.visibility === 'private')
-      setErrors({})
+      clearErrors()
     }
     setOpen(next)
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = await parseForm(
-      () => import('../../../contracts/tracks').then((contract) => contract.updateTrackSchema),
-      { title, genre, allowDownload, visibility: isPrivate ? 'private' : 'public' },
-    )
-    setErrors(parsed.errors ?? {})
-    if (parsed.data) update.mutate({ ...parsed.data, cover }, { onSuccess: () => setOpen(false) })
-  }
-
+  const values = () => ({
+    title,
+    genre: settings.genre,
+    allowDownload: settings.allowDownload,
+    visibility: visibilityOf(settings),
+  })
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Edit track" className="space-y-5">
+        <SubmitForm submit={submit} values={values} aria-label="Edit track" className="space-y-5">
           <DialogHeader>
             <DialogTitle>Edit track</DialogTitle>
             <DialogDescription>
@@ -80,29 +84,16 @@ export default function EditTrackDialogContent({
             onChange={(event) => setTitle(event.target.value)}
             error={errors.title}
           />
-          <GenreSelect id="edit-track-genre" value={genre} onChange={setGenre} disabled={update.isPending} />
-          <FileDropZone
-            id="edit-track-cover"
-            label="Cover Image (Optional)"
-            {...IMAGE_FILES}
-            file={cover}
-            onFile={setCover}
-            disabled={update.isPending}
+          <TrackSettingsFields
+            settings={settings}
+            onChange={setSettings}
+            cover={cover}
+            onCover={setCover}
+            idPrefix="edit-track-"
+            disabled={pending}
           />
-          <SettingSwitch
-            label="Allow downloads"
-            checked={allowDownload}
-            onCheckedChange={setAllowDownload}
-            disabled={update.isPending}
-          />
-          <SettingSwitch
-            label="Private"
-            checked={isPrivate}
-            onCheckedChange={setIsPrivate}
-            disabled={update.isPending}
-          />
-          <SaveChangesFooter saving={update.isPending} />
-        </form>
+          <SaveChangesFooter saving={pending} />
+        </SubmitForm>
       </DialogContent>
     </Dialog>
   )

@@ -98,7 +98,7 @@ export default function TrackMenuDropdown({ track, trigger }: { track: Track; tr
                 <ListPlus aria-hidden /> Add to playlist
               </DropdownMenuSubTrigger>
               <DropdownMenuSubContent>
-                <PlaylistMenuItems onChoose={addToPlaylist.mutate} />
+                <PlaylistMenuItems onChoose={addToPlaylist.add} />
               </DropdownMenuSubContent>
             </DropdownMenuSub>
           )}

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { FormField } from '~/components/auth/form-field'
-import { SettingSwitch } from '~/components/tracks/setting-switch'
+import { SubmitButton, SubmitForm } from '~/components/forms/submit-form'
+import { TrackSettingsFields, visibilityOf, type TrackSettings } from '~/components/tracks/track-settings-fields'
 import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
+import { useSubmit } from '~/hooks/use-submit'
 import { toast } from '~/hooks/use-toast'
-import { parseForm, type FieldErrors } from '~/lib/form'
-import { FileDropZone, IMAGE_FILES } from './file-drop-zone'
-import { GenreSelect } from './genre-select'
+import { FileDropZone } from './file-drop-zone'
 import { LeaveUploadDialog } from './leave-upload-dialog'
 import { ReleaseAtField } from './release-at-field'
 import { TrackPreview } from './track-preview'
@@ -14,64 +14,71 @@ import { UploadProgress } from './upload-progress'
 import { usePickedFile } from './use-picked-file'
 import { useTrackUpload } from './use-track-upload'
 
-const loadDetailsSchema = () =>
-  import('../../../contracts/tracks').then((contract) =>
-    contract.createTrackSchema.pick({ title: true, artistName: true }),
+/** The typed fields by the contract's rules, and the audio file, which a track cannot be without. */
+const loadUploadSchema = () =>
+  Promise.all([import('zod'), import('../../../contracts/tracks')]).then(([{ z }, contract]) =>
+    contract.createTrackSchema
+      .pick({ title: true, artistName: true })
+      .extend({ audioFile: z.instanceof(File, { error: 'Audio file is required' }) }),
   )
+
+const NEW_TRACK: TrackSettings = { genre: 'none', allowDownload: false, isPrivate: false }
 
 export function UploadTrackForm({ userId, displayName }: { userId: number; displayName: string }) {
   const { user } = useCurrentUser()
   const trackUpload = useTrackUpload(userId)
   const [title, setTitle] = useState('')
   const [artistName, setArtistName] = useState(displayName)
-  const [genre, setGenre] = useState('none')
-  const [allowDownload, setAllowDownload] = useState(false)
-  const [isPrivate, setIsPrivate] = useState(false)
+  const [settings, setSettings] = useState(NEW_TRACK)
   const [releaseAt, setReleaseAt] = useState('')
   const audio = usePickedFile('audio')
   const cover = usePickedFile('image')
-  const [errors, setErrors] = useState<FieldErrors>({})
   // A picked file the server would refuse is named at once, and is neither previewed nor sent.
   const filesReady = !audio.checking && !cover.checking && !audio.refusal && !cover.refusal
   const audioFile = audio.refusal ? null : audio.file
   const coverFile = cover.refusal ? null : cover.file
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!filesReady) return
-    if (!user)
-      return toast({
-        title: 'Authentication required',
-        description: 'Please log in to upload tracks',
-        variant: 'destructive',
-      })
-    const parsed = await parseForm(loadDetailsSchema, { title, artistName })
-    const fieldErrors = { ...parsed.errors, ...(audioFile ? {} : { audioFile: 'Audio file is required' }) }
-    setErrors(fieldErrors)
-    if (parsed.data && audioFile)
-      void trackUpload.upload({
-        ...parsed.data,
-        genre,
-        allowDownload,
-        visibility: isPrivate ? 'private' : 'public',
-        // Entered in the uploader's time zone; the server keeps the instant.
-        releaseAt: releaseAt ? new Date(releaseAt).toISOString() : null,
-        audio: audioFile,
-        cover: coverFile,
-      })
-  }
+  const { submit, pending, errors } = useSubmit({
+    schema: loadUploadSchema,
+    send: async ({ audioFile: picked, ...details }, idempotencyKey) => {
+      if (!user)
+        return toast({
+          title: 'Authentication required',
+          description: 'Please log in to upload tracks',
+          variant: 'destructive',
+        })
+      await trackUpload.upload(
+        {
+          ...details,
+          genre: settings.genre,
+          allowDownload: settings.allowDownload,
+          visibility: visibilityOf(settings),
+          // Entered in the uploader's time zone; the server keeps the instant.
+          releaseAt: releaseAt ? new Date(releaseAt).toISOString() : null,
+          audio: picked,
+          cover: coverFile,
+        },
+        idempotencyKey,
+      )
+    },
+  })
 
   const { progress, isBusy } = trackUpload
+  const busy = pending || isBusy
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
-      <form onSubmit={onSubmit} noValidate aria-label="Upload track" className="space-y-5">
+      <SubmitForm
+        submit={(values) => (filesReady ? submit(values) : Promise.resolve(false))}
+        values={() => ({ title, artistName, audioFile })}
+        aria-label="Upload track"
+        className="space-y-5"
+      >
         <FormField
           name="title"
           label="Title"
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           error={errors.title}
-          disabled={isBusy}
+          disabled={busy}
         />
         <FormField
           name="artistName"
@@ -79,9 +86,8 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
           value={artistName}
           onChange={(event) => setArtistName(event.target.value)}
           error={errors.artistName}
-          disabled={isBusy}
+          disabled={busy}
         />
-        <GenreSelect value={genre} onChange={setGenre} disabled={isBusy} />
         <FileDropZone
           id="audioFile"
           label="Audio File"
@@ -90,25 +96,17 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
           file={audio.file}
           onFile={audio.pick}
           error={audio.refusal ?? errors.audioFile}
-          disabled={isBusy}
+          disabled={busy}
         />
-        <FileDropZone
-          id="coverFile"
-          label="Cover Image (Optional)"
-          {...IMAGE_FILES}
-          file={cover.file}
-          onFile={cover.pick}
-          error={cover.refusal ?? undefined}
-          disabled={isBusy}
+        <TrackSettingsFields
+          settings={settings}
+          onChange={setSettings}
+          cover={cover.file}
+          onCover={cover.pick}
+          coverError={cover.refusal ?? undefined}
+          disabled={busy}
         />
-        <SettingSwitch
-          label="Allow downloads"
-          checked={allowDownload}
-          onCheckedChange={setAllowDownload}
-          disabled={isBusy}
-        />
-        <SettingSwitch label="Private" checked={isPrivate} onCheckedChange={setIsPrivate} disabled={isBusy} />
-        <ReleaseAtField value={releaseAt} onChange={setReleaseAt} disabled={isBusy} />
+        <ReleaseAtField value={releaseAt} onChange={setReleaseAt} disabled={busy} />
         {progress && (
           <div className="space-y-3" aria-live="polite">
             <UploadProgress label="Uploading audio" percent={progress.audio} />
@@ -121,16 +119,21 @@ export function UploadTrackForm({ userId, displayName }: { userId: number; displ
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={isBusy || !filesReady}>
-            {trackUpload.isSaving ? 'Saving...' : isBusy ? 'Uploading...' : 'Upload Track'}
-          </Button>
+          {/* 'Uploading...' once the upload has begun, not while the fields are checked before it. */}
+          <SubmitButton
+            pending={isBusy}
+            pendingLabel={trackUpload.isSaving ? 'Saving...' : 'Uploading...'}
+            disabled={pending || !filesReady}
+          >
+            Upload Track
+          </SubmitButton>
           {isBusy && !trackUpload.isSaving && (
             <Button type="button" variant="outline" onClick={trackUpload.cancel}>
               Cancel
             </Button>
           )}
         </div>
-      </form>
+      </SubmitForm>
       <TrackPreview title={title} artistName={artistName} cover={coverFile} audio={audioFile} />
       <LeaveUploadDialog isUploading={trackUpload.isUploading} cancel={trackUpload.cancel} />
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { MediaKind } from '../../../contracts/media/first-bytes'
-import { firstBytesRefusal } from '~/lib/upload'
+import { pickedFileRefusal } from '~/lib/upload'
 
 interface Judged {
   file: File
@@ -20,7 +20,7 @@ export function usePickedFile(kind: MediaKind) {
     if (!picked) return
     // A file the browser cannot read is left to the upload, which names the problem.
     const judge = (refusal: string | null) => setJudged({ file: picked, refusal })
-    firstBytesRefusal(kind, picked).then(judge, () => judge(null))
+    pickedFileRefusal(kind, picked).then(judge, () => judge(null))
   }
 
   const known = judged !== null && judged.file === file

@@ -3,7 +3,7 @@ import { useNavigate } from '@remix-run/react'
 import { useCallback, useRef, useState } from 'react'
 import type { CreateTrackInput, TrackDetail, Visibility } from '../../../contracts/tracks'
 import { toast } from '~/hooks/use-toast'
-import { apiRequest, newIdempotencyKey } from '~/lib/api-client'
+import { apiRequest } from '~/lib/api-client'
 import { trackQueries } from '~/lib/queries/content'
 import { uploadFile, UploadCancelled, type Upload } from '~/lib/upload'
 import { waveformOf } from '~/lib/waveform'
@@ -49,13 +49,12 @@ interface UploadAction {
 
 /**
  * Uploads the audio and cover with progress while the browser computes the waveform, then creates the track
- * (POST /api/tracks) and goes to /library. One upload at a time: a second press while one runs does nothing.
+ * (POST /api/tracks) and goes to /library.
  * `cancel` aborts the uploads in flight and keeps the track from being created.
  */
 export function useTrackUpload(userId: number) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  // A ref, not state: a double click presses twice before React renders the first press.
   const action = useRef<UploadAction | null>(null)
   const [progress, setProgress] = useState<Progress | null>(null)
   const [isSaving, setIsSaving] = useState(false)
@@ -69,16 +68,16 @@ export function useTrackUpload(userId: number) {
     action.current.uploads.forEach((pending) => pending.cancel())
   }
 
-  async function upload({ audio, cover, genre, ...details }: TrackDetails) {
-    if (action.current) return
+  /** The files and the track go under keys made from the submit's one `idempotencyKey`, one per call. */
+  async function upload({ audio, cover, genre, ...details }: TrackDetails, idempotencyKey: string) {
     const current: UploadAction = { uploads: [], cancelled: false }
     action.current = current
     setFailure(null)
     setProgress({ audio: 0, cover: cover ? 0 : null })
     const onAudioProgress = (percent: number) => setProgress((state) => state && { ...state, audio: percent })
     const onCoverProgress = (percent: number) => setProgress((state) => state && { ...state, cover: percent })
-    const audioUpload = uploadFile('audio', audio, onAudioProgress, newIdempotencyKey())
-    const coverUpload = cover && uploadFile('image', cover, onCoverProgress, newIdempotencyKey())
+    const audioUpload = uploadFile('audio', audio, onAudioProgress, `${idempotencyKey}-audio`)
+    const coverUpload = cover && uploadFile('image', cover, onCoverProgress, `${idempotencyKey}-cover`)
     current.uploads = coverUpload ? [audioUpload, coverUpload] : [audioUpload]
     const waveform = waveformOf(audio)
     try {
@@ -96,7 +95,7 @@ export function useTrackUpload(userId: number) {
       setIsSaving(true)
       const track = await step(
         'Failed to create track',
-        apiRequest<TrackDetail>('POST', '/api/tracks', body, { idempotencyKey: newIdempotencyKey() }),
+        apiRequest<TrackDetail>('POST', '/api/tracks', body, { idempotencyKey }),
       )
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trackQueries.recent().queryKey }),

@@ -15,14 +15,14 @@ export const liveQueries = {
 }
 
 export const liveApi = {
-  /** Each call is one Start Streaming, with a key of its own. */
-  start: (userId: number, userName: string, details: StreamDetails = {}) => {
+  /** One Start Streaming (or take-over): the key of its submit, else one of its own. */
+  start: (userId: number, userName: string, details: StreamDetails = {}, idempotencyKey = newIdempotencyKey()) => {
     const body = { userId, userName, ...details }
-    return apiRequest<LiveStreamCreated>('POST', '/api/streams/webrtc', body, { idempotencyKey: newIdempotencyKey() })
+    return apiRequest<LiveStreamCreated>('POST', '/api/streams/webrtc', body, { idempotencyKey })
   },
   /** POST /api/streams: a stream made ahead for broadcasting software, waiting for its first bytes. */
-  createForSoftware: (userId: number, details: { title: string; description?: string }) =>
-    apiRequest<Stream>('POST', '/api/streams', { userId, ...details }, { idempotencyKey: newIdempotencyKey() }),
+  createForSoftware: (userId: number, details: { title: string; description?: string }, idempotencyKey: string) =>
+    apiRequest<Stream>('POST', '/api/streams', { userId, ...details }, { idempotencyKey }),
   /** The host's live stream and where it is broadcast from now: what an opening studio resumes or offers to take. */
   mine: () => apiRequest<MyLiveStream>('GET', '/api/streams/live/mine'),
   end: (streamId: number) => apiRequest<Stream>('POST', `/api/streams/${streamId}/end`),
