@@ -37,7 +37,11 @@ const withSecret = (url: string | null, token: string) => url && `${url}?s=${enc
  * as `privateToken`; whoever opens a private track gets its media URLs with the secret on them, so the player can
  * fetch them, and the secret they opened it with back as `linkSecret`, for the reads made on the track's behalf.
  */
-export async function trackShownTo(reader: Reader, track: TrackDetail | undefined, token?: string): Promise<TrackDetail> {
+export async function trackShownTo(
+  reader: Reader,
+  track: TrackDetail | undefined,
+  token?: string,
+): Promise<TrackDetail> {
   const access = track && (await accessTo(reader, track, token))
   if (!track || !access) return fail(404, 'Track not found')
   if (access === 'public') return { ...track, privateToken: null, linkSecret: null }
