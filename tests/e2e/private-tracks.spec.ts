@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { expectToast, media, openInteractive, registerUser, uniqueName, watchFailures } from './support'
+import { createTrack, expectToast, media, openInteractive, registerUser, uniqueName, watchFailures } from './support'
 
 const NOT_FOUND = '404 Page Not Found'
 const playerBar = (page: Page) => page.getByRole('region', { name: 'Audio player' })
@@ -86,4 +86,23 @@ test('a creator uploads a private track: a visitor finds nothing without its lin
   await commentForm.getByRole('button', { name: 'Post comment' }).click()
   await expect(visitor.getByText('Heard it through the link')).toBeVisible()
   await visitorContext.close()
+})
+
+test('the owner makes a track private from its page: Repost goes, and nothing the page asks fails', async ({
+  page,
+}) => {
+  await registerUser(page, 'Second Thoughts')
+  const track = await createTrack(page, uniqueName('Withdrawn '))
+  await openInteractive(page, `/track/${track.id}`)
+  await expect(page.getByRole('button', { name: /^Repost,/ })).toBeVisible()
+  const failures = watchFailures(page)
+  await page.getByRole('button', { name: 'Edit' }).click()
+  const form = page.getByRole('form', { name: 'Edit track' })
+  await form.getByRole('switch', { name: 'Private' }).click()
+  await form.getByRole('button', { name: 'Save changes' }).click()
+  await expectToast(page, 'Track updated')
+  await expect(page.getByRole('button', { name: 'Copy private link' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Repost,/ })).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  expect(failures).toEqual([])
 })
