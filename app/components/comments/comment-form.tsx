@@ -44,9 +44,14 @@ function SignedInCommentForm({ content, track, waveformPin }: CommentFormProps) 
   const [pin, setPin] = useState(true)
   const playingAt = usePlayingTime(track)
   const picked = waveformPin?.pin ?? null
+  const form = useRef<HTMLFormElement>(null)
   const textarea = useRef<HTMLTextAreaElement>(null)
+  // Focus alone would scroll only the text box into view, leaving the pinned moment and Post below it out of view; the
+  // root's scroll padding keeps the whole box clear of the player (docs/decisions/009-bottom-dock-and-focus-ring.md).
   useEffect(() => {
-    if (picked) textarea.current?.focus()
+    if (!picked) return
+    form.current?.scrollIntoView({ block: 'nearest' })
+    textarea.current?.focus({ preventScroll: true })
   }, [picked])
   const post = usePostComment(content)
   const send = useSingleSubmit(async (input: CreateTrackCommentInput) => {
@@ -65,7 +70,7 @@ function SignedInCommentForm({ content, track, waveformPin }: CommentFormProps) 
   }
 
   return (
-    <form onSubmit={submit} aria-label="Add a comment" className="space-y-2">
+    <form ref={form} onSubmit={submit} aria-label="Add a comment" className="space-y-2">
       <label htmlFor={ids.text} className="sr-only">
         Comment
       </label>
