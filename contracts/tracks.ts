@@ -21,12 +21,15 @@ export const recentTracksQuerySchema = limitQuery(20)
 /** GET /api/tracks/recordings: every recording, newest first, or those of one stream. */
 export const recordingsQuerySchema = pageQuerySchema.extend({ streamId: idSchema.optional() })
 
-/** GET /api/tracks/{id} and /api/playlists/{id}: `s`, the secret of a private one's link. */
+/**
+ * GET /api/tracks/{id} and /api/playlists/{id}, and the reads made on a track's behalf (its download, comments and
+ * related tracks): `s`, the secret of a private one's link.
+ */
 export const privateLinkQuerySchema = z.object({ s: z.string().max(100, 'Private link is not valid').optional() })
 
 export const historyQuerySchema = limitQuery(50)
-/** GET /api/tracks/{id}/related: the first `limit` related tracks (10 unless asked). */
-export const relatedTracksQuerySchema = limitQuery(10)
+/** GET /api/tracks/{id}/related: the first `limit` related tracks (10 unless asked); a private track's with `s`. */
+export const relatedTracksQuerySchema = limitQuery(10).merge(privateLinkQuerySchema)
 
 export const playsAnalyticsQuerySchema = z.object({
   days: z.coerce
@@ -163,6 +166,11 @@ export interface TrackDetail extends ListedTrack {
   visibility: Visibility
   /** The secret of its private link (`?s=`), for its owner only; null for everyone else. */
   privateToken: string | null
+  /**
+   * The private link's secret this read was opened with (`?s=`), null otherwise: every read made on the track's
+   * behalf (its detail, download, comments, related tracks) carries it, so whoever opened it by its link can use them.
+   */
+  linkSecret: string | null
   /** When a scheduled track turns public; null when none is scheduled. */
   releaseAt: string | null
 }

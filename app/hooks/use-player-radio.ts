@@ -13,16 +13,17 @@ export function usePlayerRadio(state: PlayerState, dispatch: Dispatch<PlayerActi
   const queryClient = useQueryClient()
   const askedForPlayId = useRef<number | null>(null)
   const trackId = state.currentTrack?.id
+  const linkSecret = state.currentTrack?.linkSecret
   const { playId } = state
   const wanted = radioOn && state.repeatMode === 'off' && state.isPlaying && !hasQueued(state)
   useEffect(() => {
     if (!wanted || trackId === undefined || askedForPlayId.current === playId) return
     askedForPlayId.current = playId
-    queryClient.fetchQuery(trackQueries.related(trackId)).then(
+    queryClient.fetchQuery(trackQueries.related(trackId, linkSecret)).then(
       (tracks) => dispatch({ type: 'queueRelated', afterTrackId: trackId, tracks: tracks.map(toPlayerTrack) }),
       (error: unknown) => console.error('Related tracks failed', error),
     )
-  }, [queryClient, dispatch, wanted, trackId, playId])
+  }, [queryClient, dispatch, wanted, trackId, linkSecret, playId])
 
   const holdsRelated = state.related.length > 0
   useEffect(() => {

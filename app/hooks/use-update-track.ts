@@ -14,11 +14,14 @@ export interface TrackEdit extends Omit<UpdateTrackInput, 'coverUrl'> {
 
 /**
  * The owner edits title, genre or cover. The track page shows the answer at once; every list of tracks (their
- * keys are paths under /api/tracks) is refetched, since any of them may show the old title.
+ * keys are paths under /api/tracks) is refetched, since any of them may show the old title. The track's own reads
+ * under its path (comments, reposts, related tracks) show no title of it, and are left alone: its reposts, still
+ * asked for by the Repost button the answer is about to remove, are not found once it is private.
  */
 export function useUpdateTrack(track: Pick<Track, 'id'>) {
   const queryClient = useQueryClient()
   const detailKey = trackQueries.detail(track.id).queryKey
+  const ownReads = readsUnder(`${detailKey[0]}/`)
   return useMutation({
     mutationFn: async ({ cover, ...changes }: TrackEdit) => {
       const coverUrl = cover ? (await uploadFile('image', cover, () => {}).done).url : undefined
@@ -28,7 +31,7 @@ export function useUpdateTrack(track: Pick<Track, 'id'>) {
       queryClient.setQueryData(detailKey, updated)
       toast({ title: 'Track updated' })
       await queryClient.invalidateQueries({
-        predicate: (query) => readsUnder('/api/tracks')(query) && pathOf(query) !== detailKey[0],
+        predicate: (query) => readsUnder('/api/tracks')(query) && pathOf(query) !== detailKey[0] && !ownReads(query),
       })
     },
     meta: { errorToast: { title: 'Failed to update track' } },

@@ -24,6 +24,14 @@ async function postComment(page: Page, comments: Locator, trackId: number) {
   return ((await posted.json()) as { timestampSeconds: number }).timestampSeconds
 }
 
+/** Whether the element is wholly in view, above the player and the bottom navigation (the dock). */
+const clearOfTheDock = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect()
+    const dock = parseFloat(document.documentElement.style.getPropertyValue('--dock-height')) || 0
+    return box.top >= 0 && box.bottom <= innerHeight - dock
+  })
+
 /** A seeded track or post by its title (the seed's, so nothing another journey uploads can take its place). */
 async function seededId(request: APIRequestContext, kind: 'tracks' | 'posts', title: string) {
   const path = kind === 'tracks' ? '/api/tracks/user/' : '/api/posts/user/'
@@ -108,11 +116,15 @@ test('a listener clicks halfway along the waveform, comments on that moment and 
   await comments.getByRole('button', { name: 'Unpin from 0:05' }).click()
   await expect(comments.getByText(/^Pinned at/)).toHaveCount(0)
 
+  // The box opens where the reader can see all of it: the moment it is pinned to, and Post.
+  await page.evaluate(() => scrollTo(0, 0))
   const box = (await waveform.boundingBox())!
   await waveform.click({ position: { x: box.width / 2, y: box.height / 2 } })
   const pinned = comments.getByText(/^Pinned at \d:\d\d$/)
   await expect(pinned).toBeVisible()
   await expect(comments.getByRole('textbox', { name: 'Comment' })).toBeFocused()
+  await expect.poll(() => clearOfTheDock(pinned)).toBe(true)
+  expect(await clearOfTheDock(comments.getByRole('button', { name: 'Post comment', exact: true }))).toBe(true)
 
   const text = `Right here ${uniqueName()}`
   await page.keyboard.type(text)

@@ -1,10 +1,17 @@
+import { stat } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { expectToast, media, openInteractive, registerUser, uniqueName } from './support'
+import { createTrack, expectToast, media, openInteractive, registerUser, uniqueName, watchFailures } from './support'
 
 const NOT_FOUND = '404 Page Not Found'
 const playerBar = (page: Page) => page.getByRole('region', { name: 'Audio player' })
+/** The bars of the waveform drawn in the player's seek bar. */
+const seekBarPeaks = (page: Page) =>
+  playerBar(page)
+    .getByRole('slider', { name: 'Seek' })
+    .locator('xpath=../..')
+    .locator(':scope > [aria-hidden="true"] > span')
 
-test('a creator uploads a private track: a visitor finds nothing without its link and plays it with it', async ({
+test('a creator uploads a private track: a visitor finds nothing without its link and with it downloads and plays it', async ({
   page,
   browser,
 }) => {
@@ -17,6 +24,7 @@ test('a creator uploads a private track: a visitor finds nothing without its lin
   await form.getByLabel('Title').fill(title)
   await form.getByLabel('Audio File', { exact: true }).setInputFiles(media('tone.wav'))
   await form.getByRole('switch', { name: 'Private' }).click()
+  await form.getByRole('switch', { name: 'Allow downloads' }).click()
   await form.getByRole('button', { name: 'Upload Track' }).click()
   await expectToast(page, 'Track uploaded')
 
@@ -43,9 +51,18 @@ test('a creator uploads a private track: a visitor finds nothing without its lin
   await expect(trackLinks).toHaveCount(0)
   await expect(visitor.getByText(title)).toHaveCount(0)
 
+  // Whatever the link opens works: every request made on the track's behalf carries its secret.
+  const failures = watchFailures(visitor)
   await openInteractive(visitor, `/track/${track.id}?s=${own.privateToken}`)
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible()
   await expect(visitor.getByRole('button', { name: 'Copy private link' })).toHaveCount(0)
+  await expect(visitor.getByRole('region', { name: 'Related tracks' })).toBeVisible()
+  const [download] = await Promise.all([
+    visitor.waitForEvent('download'),
+    visitor.getByRole('link', { name: 'Download' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe(`${title}.wav`)
+  expect((await stat(await download.path())).size).toBe((await stat(media('tone.wav'))).size)
   await visitor
     .getByRole('button', { name: `Play ${title}` })
     .first()
@@ -54,6 +71,11 @@ test('a creator uploads a private track: a visitor finds nothing without its lin
   await expect
     .poll(() => visitor.evaluate(() => document.querySelector('audio')?.currentTime ?? 0), { timeout: 20_000 })
     .toBeGreaterThan(0)
+  await expect.poll(() => seekBarPeaks(visitor).count(), { message: 'the waveform in the player' }).toBeGreaterThan(50)
+  // Then the radio asks for what follows the track, with its secret too.
+  await expect(playerBar(visitor).getByRole('button', { name: 'Pause', exact: true })).toBeVisible()
+  await visitor.waitForLoadState('networkidle')
+  expect(failures).toEqual([])
 
   // Signed in, whoever has the link comments on it from its page.
   await registerUser(visitor, 'Link Holder')
@@ -63,4 +85,23 @@ test('a creator uploads a private track: a visitor finds nothing without its lin
   await commentForm.getByRole('button', { name: 'Post comment' }).click()
   await expect(visitor.getByText('Heard it through the link')).toBeVisible()
   await visitorContext.close()
+})
+
+test('the owner makes a track private from its page: Repost goes, and nothing the page asks fails', async ({
+  page,
+}) => {
+  await registerUser(page, 'Second Thoughts')
+  const track = await createTrack(page, uniqueName('Withdrawn '))
+  await openInteractive(page, `/track/${track.id}`)
+  await expect(page.getByRole('button', { name: /^Repost,/ })).toBeVisible()
+  const failures = watchFailures(page)
+  await page.getByRole('button', { name: 'Edit' }).click()
+  const form = page.getByRole('form', { name: 'Edit track' })
+  await form.getByRole('switch', { name: 'Private' }).click()
+  await form.getByRole('button', { name: 'Save changes' }).click()
+  await expectToast(page, 'Track updated')
+  await expect(page.getByRole('button', { name: 'Copy private link' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Repost,/ })).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  expect(failures).toEqual([])
 })

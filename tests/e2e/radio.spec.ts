@@ -49,6 +49,41 @@ test('the track page lists related tracks, and when the queue runs out one of th
   await expect(playerBar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible()
 })
 
+test('signed out, the radio never brings back a track just heard, even one it queued before', async ({ page }) => {
+  const { opening, following } = await twoTracksOfOneCreator(page)
+  await page.context().clearCookies()
+  await openTrackPage(page, opening.id)
+  await page
+    .getByRole('button', { name: `Play ${opening.title}` })
+    .first()
+    .click()
+  const queueButton = playerBar(page).getByRole('button', { name: 'Queue' })
+  await queueButton.click()
+  const queue = page.getByRole('dialog', { name: 'Queue' })
+  await expect(queue.getByRole('list', { name: 'Up next: related' })).toContainText(following.title)
+  await page.keyboard.press('Escape')
+
+  // The listener queues the radio's find themselves and hears it now.
+  await page
+    .getByRole('region', { name: 'Related tracks' })
+    .getByRole('button', { name: `More options for ${following.title}` })
+    .click()
+  await page.getByRole('menuitem', { name: 'Add to queue' }).click()
+  const askedAfterIt = page.waitForResponse((answer) => answer.url().endsWith(`/api/tracks/${following.id}/related`))
+  await playerBar(page).getByRole('button', { name: 'Next track' }).click()
+  await expect(nowPlaying(page, following.title)).toBeVisible()
+  // What follows it is the track heard a moment ago: left out too, so nothing is left to play after it.
+  await expect(playerBar(page).getByRole('button', { name: 'End playback' })).toBeVisible()
+  await askedAfterIt
+  await queueButton.click()
+  await expect(queue.getByText('Your queue is empty')).toBeVisible()
+  await expect(queue.getByRole('heading', { name: 'Up next: related' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await playerBar(page).getByRole('button', { name: 'End playback' }).click()
+  await expect(playerBar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible()
+  await expect(nowPlaying(page, following.title)).toBeVisible()
+})
+
 test('with autoplay off the last track of the queue ends playback', async ({ page }) => {
   const { user, opening } = await twoTracksOfOneCreator(page)
   expect((await page.request.patch(`/api/user-settings/${user.id}`, { data: { enableAutoplay: false } })).ok()).toBe(

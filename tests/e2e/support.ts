@@ -63,6 +63,15 @@ export async function signIn(page: Page, username: string, password: string) {
   await expect(page).toHaveURL('/')
 }
 
+/** From now on, what goes wrong on the page: errors it logs or throws, and the requests answered 4xx or 5xx. */
+export function watchFailures(page: Page) {
+  const failures: string[] = []
+  page.on('console', (message) => message.type() === 'error' && failures.push(`console: ${message.text()}`))
+  page.on('pageerror', (error) => failures.push(`pageerror: ${error.message}`))
+  page.on('response', (response) => response.status() >= 400 && failures.push(`${response.status()} ${response.url()}`))
+  return failures
+}
+
 /** Every screen: no serious or critical accessibility violations (axe-core). */
 export async function expectAccessible(page: Page) {
   const { default: AxeBuilder } = await import('@axe-core/playwright')

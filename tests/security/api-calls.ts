@@ -15,6 +15,7 @@ import {
   privateLinkQuerySchema,
   recentTracksQuerySchema,
   recordingsQuerySchema,
+  relatedTracksQuerySchema,
   trackListQuerySchema,
 } from '../../contracts/tracks'
 import { updateUserSchema } from '../../contracts/users'
@@ -180,7 +181,8 @@ export const API_CALLS: ApiCall[] = [
   })),
   { method: 'DELETE', path: '/api/tracks/:id', params: id('track') },
   { method: 'POST', path: '/api/tracks/:id/play', params: id('track') },
-  { method: 'GET', path: '/api/tracks/:id/download', params: id('track') },
+  { method: 'GET', path: '/api/tracks/:id/download', params: id('track'), query: fieldsOf(privateLinkQuerySchema) },
+  { method: 'GET', path: '/api/tracks/:id/related', params: id('track'), query: fieldsOf(relatedTracksQuerySchema) },
 
   { method: 'GET', path: '/api/users/by-username/:username', params: { username: 'username' } },
   { method: 'GET', path: '/api/users/:id', params: id('user') },

@@ -68,6 +68,8 @@ describe('a private track', () => {
     const shown = (await read.json()) as TrackDetail
     expect(shown.privateToken).toBeNull()
     expect(shown.audioUrl).toBe(`${track.audioUrl}${link}`)
+    // The secret it was opened with, which the reads made on its behalf carry (download, comments, related).
+    expect(shown.linkSecret).toBe(track.privateToken)
 
     const audio = await visitor.get(shown.audioUrl)
     expect(audio.status).toBe(200)
@@ -81,6 +83,7 @@ describe('a private track', () => {
     const { client, track } = await privateTrack()
     const read = (await (await client.get(`/api/tracks/${track.id}`)).json()) as TrackDetail
     expect(read.privateToken).toBe(track.privateToken)
+    expect(read.linkSecret).toBeNull()
     const audio = await client.get(track.audioUrl)
     expect(audio.status).toBe(200)
     await audio.body?.cancel()
@@ -276,12 +279,25 @@ describe('a private track, to anyone but its owner and its link', () => {
     expect((await stranger.patch(`/api/tracks/${open.id}`, { title: 'Mine now' })).status).toBe(403)
   })
 
-  it('has related tracks for its owner alone', async () => {
+  it('has related tracks for its owner and with its link only', async () => {
     const { client: owner, track } = await privateTrack()
     const { client: stranger } = await signedInClient()
     expect((await visitor.get(`/api/tracks/${track.id}/related`)).status).toBe(404)
-    expect((await stranger.get(`/api/tracks/${track.id}/related`)).status).toBe(404)
+    expect((await stranger.get(`/api/tracks/${track.id}/related?s=wrong`)).status).toBe(404)
     expect((await owner.get(`/api/tracks/${track.id}/related`)).status).toBe(200)
+    const byLink = await visitor.get(`/api/tracks/${track.id}/related?s=${track.privateToken}&limit=5`)
+    expect(byLink.status).toBe(200)
+    expect(await byLink.json()).toEqual(expect.any(Array))
+  })
+
+  it('downloads, when its owner allows it, with its link only', async () => {
+    const { track } = await privateTrack({ allowDownload: true })
+    expect((await visitor.get(`/api/tracks/${track.id}/download`)).status).toBe(404)
+    expect((await visitor.get(`/api/tracks/${track.id}/download?s=wrong`)).status).toBe(404)
+    const byLink = await visitor.get(`/api/tracks/${track.id}/download?s=${track.privateToken}`)
+    expect(byLink.status).toBe(200)
+    expect(byLink.headers.get('Content-Disposition')).toMatch(/^attachment; filename="Hidden [0-9a-f]{8}\./)
+    await byLink.body?.cancel()
   })
 
   it('leaves the unread count of notifications about it once it turns private', async () => {

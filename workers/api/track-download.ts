@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { idParams } from '../../contracts/common'
+import { privateLinkQuerySchema } from '../../contracts/tracks'
 import { findTrack } from '../db/tracks'
 import { accessTo } from '../reads/private-links'
 import { attachmentDisposition } from '../media/attachment'
@@ -15,10 +16,11 @@ import type { AppEnv } from './types'
 export const trackDownloadRouter = new Hono<AppEnv>().get(
   '/tracks/:id/download',
   validate('param', idParams('id')),
+  validate('query', privateLinkQuerySchema),
   async (c) => {
     const track = (await findTrack(c.get('db'), c.req.valid('param').id)) ?? fail(404, 'Track not found')
-    // A private track downloads for its owner alone: to anyone else it does not exist.
-    if (!(await accessTo(c.get('reader'), track, undefined))) fail(404, 'Track not found')
+    // A private track downloads for its owner and with its link's secret: to anyone else it does not exist.
+    if (!(await accessTo(c.get('reader'), track, c.req.valid('query').s))) fail(404, 'Track not found')
     if (!track.allowDownload && (await currentUser(c))?.id !== track.userId)
       fail(403, 'The owner does not allow downloads of this track')
     const key = mediaKeyOf(track.audioUrl)

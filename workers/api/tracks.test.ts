@@ -231,6 +231,7 @@ describe('GET /api/tracks', () => {
       allowDownload: _offeredOnTheTrackPageOnly,
       visibility: _readOnTheTrackPage,
       privateToken: _forItsOwner,
+      linkSecret: _forWhoOpenedItByItsLink,
       releaseAt: _scheduledOnTheTrackPage,
       ...detail
     } = (await (await new TestClient().get(`/api/tracks/${fading.id}`)).json()) as TrackDetail
@@ -309,6 +310,7 @@ describe('GET /api/tracks/recordings', () => {
       videoSegments: [],
       visibility: 'public',
       privateToken: null,
+      linkSecret: null,
       releaseAt: null,
     })
     expect(await (await ofStream(silent.streamId)).json()).toEqual([])

@@ -69,7 +69,7 @@ export const tracksRouter = new Hono<AppEnv>()
     async (c) => {
       const user = await currentUser(c)
       const { id } = c.req.valid('param')
-      return c.json(await trackReads.related(c.get('reader'), id, user?.id ?? null, c.req.valid('query').limit))
+      return c.json(await trackReads.related(c.get('reader'), id, user?.id ?? null, c.req.valid('query')))
     },
   )
   .get('/tracks/:id', validate('param', idParams('id')), validate('query', privateLinkQuerySchema), async (c) =>

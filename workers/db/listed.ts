@@ -13,3 +13,10 @@ export const listedPlaylist = eq(playlists.visibility, 'public')
 
 /** A track listed for everyone, or the viewer's own (null for a visitor): what a viewer may act on by its id. */
 export const listedOrOwnedBy = (viewerId: number | null) => or(listedTrack, eq(tracks.userId, viewerId ?? 0))
+
+/**
+ * What a viewer may open by its id: a listed track, their own, or a private one whose link's secret is `token`. The
+ * rule of workers/reads/private-links.ts as a condition, for a read that checks it inside its batch.
+ */
+export const openableTrack = (viewerId: number | null, token: string | undefined) =>
+  or(listedOrOwnedBy(viewerId), token ? eq(tracks.privateToken, token) : undefined)

@@ -83,6 +83,7 @@ export const toTrackDetail = (track: Track, user: UserSummary, videoSegments: Vi
   videoSegments,
   visibility: track.visibility,
   privateToken: track.privateToken,
+  linkSecret: null,
   releaseAt: track.releaseAt?.toISOString() ?? null,
 })
 

@@ -33,13 +33,18 @@ export async function accessTo(
 const withSecret = (url: string | null, token: string) => url && `${url}?s=${encodeURIComponent(token)}`
 
 /**
- * The track as this viewer may see it, or the 404 of a track that does not exist. Only the owner is told the secret;
- * whoever opens a private track gets its media URLs with the secret on them, so the player can fetch them.
+ * The track as this viewer may see it, or the 404 of a track that does not exist. Only the owner is told the secret
+ * as `privateToken`; whoever opens a private track gets its media URLs with the secret on them, so the player can
+ * fetch them, and the secret they opened it with back as `linkSecret`, for the reads made on the track's behalf.
  */
-export async function trackShownTo(reader: Reader, track: TrackDetail | undefined, token?: string) {
+export async function trackShownTo(
+  reader: Reader,
+  track: TrackDetail | undefined,
+  token?: string,
+): Promise<TrackDetail> {
   const access = track && (await accessTo(reader, track, token))
   if (!track || !access) return fail(404, 'Track not found')
-  if (access === 'public') return { ...track, privateToken: null }
+  if (access === 'public') return { ...track, privateToken: null, linkSecret: null }
   const secret = track.privateToken ?? ''
   return {
     ...track,
@@ -47,5 +52,6 @@ export async function trackShownTo(reader: Reader, track: TrackDetail | undefine
     streamUrl: withSecret(track.streamUrl, secret)!,
     coverUrl: withSecret(track.coverUrl, secret),
     privateToken: access === 'owner' ? track.privateToken : null,
+    linkSecret: token && token === track.privateToken ? token : null,
   }
 }

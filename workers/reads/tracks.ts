@@ -1,11 +1,13 @@
 import type { z } from 'zod'
 import { pageQuerySchema, userItemsQuerySchema, type PageQuery } from '../../contracts/common'
-import type { recordingsQuerySchema, trackListQuerySchema } from '../../contracts/tracks'
+import type { recordingsQuerySchema, relatedTracksQuerySchema, trackListQuerySchema } from '../../contracts/tracks'
 import { fail } from '../api/http'
 import { relatedTracks } from '../db/related-tracks'
 import { findTrack, listTracks, listTracksOfUser } from '../db/tracks'
 import { trackShownTo } from './private-links'
 import type { Reader } from './reader'
+
+type RelatedTracksQuery = z.output<typeof relatedTracksQuerySchema>
 
 /**
  * A user's tracks as the viewer may list them: their owner's list holds the private ones too. A session cookie
@@ -43,7 +45,7 @@ export const trackReads = {
   // `token`: the secret of a private track's link (?s=).
   detail: async (reader: Reader, id: number, token?: string) =>
     trackShownTo(reader, await findTrack(reader.db, id), token),
-  // The listener's own recent plays are left out: a visitor has none.
-  related: async ({ db }: Reader, id: number, listenerId: number | null, limit: number) =>
-    (await relatedTracks(db, id, listenerId, limit)) ?? fail(404, 'Track not found'),
+  // The listener's own recent plays are left out: a visitor has none. A private track's with its link's secret (`s`).
+  related: async ({ db }: Reader, id: number, listenerId: number | null, { limit, s }: RelatedTracksQuery) =>
+    (await relatedTracks(db, id, listenerId, limit, s)) ?? fail(404, 'Track not found'),
 }

@@ -45,8 +45,12 @@ function SignedInCommentForm({ content, track, waveformPin }: CommentFormProps) 
   const playingAt = usePlayingTime(track)
   const picked = waveformPin?.pin ?? null
   const textarea = useRef<HTMLTextAreaElement>(null)
+  // Focus alone would scroll only the text box into view, leaving the pinned moment and Post below it out of view; the
+  // root's scroll padding keeps the whole box clear of the player (docs/decisions/009-bottom-dock-and-focus-ring.md).
   useEffect(() => {
-    if (picked) textarea.current?.focus()
+    if (!picked) return
+    textarea.current?.closest('form')?.scrollIntoView({ block: 'nearest' })
+    textarea.current?.focus({ preventScroll: true })
   }, [picked])
   const post = usePostComment(content)
   const { submit, pending, errors } = useSubmit<CreateTrackCommentInput>({

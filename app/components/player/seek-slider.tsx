@@ -23,7 +23,10 @@ export function SeekSlider({ compact = false, className }: { compact?: boolean; 
   const duration = state.duration || state.currentTrack?.duration || 0
   const position = Math.min(dragged ?? state.currentTime, duration)
   const trackId = state.currentTrack?.id ?? 0
-  const detail = useQuery({ ...trackQueries.detail(trackId), enabled: !compact && trackId > 0 })
+  const detail = useQuery({
+    ...trackQueries.detail(trackId, state.currentTrack?.linkSecret),
+    enabled: !compact && trackId > 0,
+  })
   const waveform = compact ? null : detail.data?.waveform
   return (
     <SliderPrimitive.Root

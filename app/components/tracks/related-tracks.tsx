@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { QueryGrid } from '~/components/layout/query-grid'
 import { Section } from '~/components/layout/section'
 import { trackQueries } from '~/lib/queries/content'
+import type { TrackDetail } from '~/lib/queries/types'
 import { PlayableTrackList } from './playable-track-list'
 import { TrackCard, TrackCardSkeleton } from './track-card'
 
@@ -11,8 +12,8 @@ const SKELETONS = 5
  * The track page's 'Related tracks', asked for by the browser once the page shows: the list leaves out the signed-in
  * listener's latest plays, so it is not part of the page's HTML, which visitors share.
  */
-export function RelatedTracks({ trackId }: { trackId: number }) {
-  const related = useQuery(trackQueries.related(trackId))
+export function RelatedTracks({ track }: { track: Pick<TrackDetail, 'id' | 'linkSecret'> }) {
+  const related = useQuery(trackQueries.related(track.id, track.linkSecret))
   return (
     <Section title="Related tracks">
       <PlayableTrackList tracks={related.data ?? []}>

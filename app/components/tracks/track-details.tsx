@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from '@remix-run/react'
+import { Link, useNavigate } from '@remix-run/react'
 import { Download, Music, Share2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { CommentSection } from '~/components/comments/comment-section'
@@ -13,7 +13,7 @@ import { Button } from '~/components/ui/button'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { DateText } from '~/components/ui/date-text'
 import { formatCount, formatDuration } from '~/lib/format'
-import { trackQueries } from '~/lib/queries/content'
+import { privateLinkQuery, trackQueries } from '~/lib/queries/content'
 import type { Track, TrackDetail } from '~/lib/queries/types'
 import { PrivateLinkActions } from '~/components/share/private-link-actions'
 import { sharePagePath } from '~/components/share/share-links'
@@ -56,8 +56,9 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
   const navigate = useNavigate()
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const isOwner = user?.id === track.userId
-  const commented = { contentType: 'track', id: track.id, secret: useSearchParams()[0].get('s') } as const
-  // Reposts are shown to others, so a private track has none; its likes are its owner's alone.
+  const commented = { contentType: 'track', id: track.id, secret: track.linkSecret } as const
+  // Reposts and playlists are shown to others, so a private track is in none; its likes are its owner's alone, and
+  // a link to share is the owner's private link.
   const isPublic = track.visibility === 'public'
   const comments = useCommentPages(commented)
   const playFrom = usePlayFrom(track)
@@ -91,19 +92,21 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
               <LikeButton contentType="track" contentId={track.id} initialCount={track.likeCount} />
             )}
             {isPublic && <RepostButton contentType="track" contentId={track.id} initialCount={track.repostCount} />}
-            <Button asChild variant="outline">
-              <Link to={shareLink(track)}>
-                <Share2 aria-hidden /> Share
-              </Link>
-            </Button>
+            {isPublic && (
+              <Button asChild variant="outline">
+                <Link to={shareLink(track)}>
+                  <Share2 aria-hidden /> Share
+                </Link>
+              </Button>
+            )}
             {track.allowDownload && (
               <Button asChild variant="outline">
-                <a href={`/api/tracks/${track.id}/download`} download>
+                <a href={`/api/tracks/${track.id}/download${privateLinkQuery(track.linkSecret)}`} download>
                   <Download aria-hidden /> Download
                 </a>
               </Button>
             )}
-            {user && <AddToPlaylistMenu track={track} />}
+            {user && (isPublic || isOwner) && <AddToPlaylistMenu track={track} />}
             {isOwner && <EditTrackDialog track={track} />}
             {isOwner && (
               <Button variant="destructive" onClick={() => setConfirmingDelete(true)}>

@@ -19,12 +19,12 @@ export const trackPageMeta: MetaFunction = ({ data }) => {
 /** /tracks/{id} and /track/{id}: one page, seeded by the route's loader. */
 export function TrackPage() {
   const id = Number(useParams().id)
+  // The one place the link's secret is read from the address: from then on it travels with the track (linkSecret).
   const track = useQuery(trackQueries.detail(id, useSearchParams()[0].get('s')))
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-4 py-8">
       {track.data && <TrackDetails track={track.data} />}
-      {/* A private track has related tracks for its owner alone (whose read alone carries its secret). */}
-      {track.data && (track.data.visibility === 'public' || track.data.privateToken) && <RelatedTracks trackId={id} />}
+      {track.data && <RelatedTracks track={track.data} />}
     </main>
   )
 }

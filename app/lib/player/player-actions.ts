@@ -1,14 +1,14 @@
 import type { Dispatch } from 'react'
 import type { PlayerAction } from './player-reducer'
-import { toPlayerTrack, type PlayerTrack } from './player-state'
+import { toPlayerTrack, type PlayableTrack } from './player-state'
 
 /** What components may ask of the player; `autoplay` is the user's setting for choosing a track. */
 export function createPlayerActions(dispatch: Dispatch<PlayerAction>, autoplay: boolean) {
   return {
-    playTrack: (track: PlayerTrack) => dispatch({ type: 'playTrack', track: toPlayerTrack(track), autoplay }),
-    playList: (tracks: readonly PlayerTrack[], index: number) =>
+    playTrack: (track: PlayableTrack) => dispatch({ type: 'playTrack', track: toPlayerTrack(track), autoplay }),
+    playList: (tracks: readonly PlayableTrack[], index: number) =>
       dispatch({ type: 'playList', tracks: tracks.map(toPlayerTrack), index, autoplay }),
-    shuffleList: (tracks: readonly PlayerTrack[]) =>
+    shuffleList: (tracks: readonly PlayableTrack[]) =>
       dispatch({ type: 'shuffleList', tracks: tracks.map(toPlayerTrack), autoplay }),
     togglePlay: () => dispatch({ type: 'togglePlay' }),
     // Same transitions as the element's own reports: wanted state, which the provider applies to the element.
@@ -16,8 +16,8 @@ export function createPlayerActions(dispatch: Dispatch<PlayerAction>, autoplay: 
     pause: () => dispatch({ type: 'paused' }),
     next: () => dispatch({ type: 'next' }),
     previous: () => dispatch({ type: 'previous' }),
-    addToQueue: (track: PlayerTrack) => dispatch({ type: 'addToQueue', track: toPlayerTrack(track) }),
-    playNext: (track: PlayerTrack) => dispatch({ type: 'playNext', track: toPlayerTrack(track) }),
+    addToQueue: (track: PlayableTrack) => dispatch({ type: 'addToQueue', track: toPlayerTrack(track) }),
+    playNext: (track: PlayableTrack) => dispatch({ type: 'playNext', track: toPlayerTrack(track) }),
     clearQueue: () => dispatch({ type: 'clearQueue' }),
     toggleShuffle: () => dispatch({ type: 'toggleShuffle' }),
     cycleRepeat: () => dispatch({ type: 'cycleRepeat' }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createPlayerReducer, playerReducer, upcomingTrack, type PlayerAction } from './player-reducer'
-import { DEFAULT_VOLUME, HISTORY_LIMIT, initialPlayerState, type PlayerState } from './player-state'
+import { DEFAULT_VOLUME, HISTORY_LIMIT, initialPlayerState, RECENT_PLAYS_LIMIT, type PlayerState } from './player-state'
 import { makeTrack } from './player-test-tracks'
 
 const [one, two, three, four, five] = [1, 2, 3, 4, 5].map(makeTrack)
@@ -330,6 +330,7 @@ describe('restore', () => {
     currentTime: 8.5,
     queue: [three],
     history: [one],
+    recentPlays: [2, 1],
     repeatMode: 'all' as const,
     isShuffling: true,
     isMinimized: true,
@@ -412,6 +413,29 @@ describe('the radio', () => {
       tracks: [one, two, three, four, five],
     })
     expect(state.related).toEqual([three, five])
+  })
+
+  it('never queues a track this browser started in its last 50 plays, long gone from history', () => {
+    const started = Array.from({ length: RECENT_PLAYS_LIMIT }, (_, index) => makeTrack(10 + index))
+    const heard = run(
+      initialPlayerState,
+      ...started.map((track): PlayerAction => ({ type: 'playTrack', track, autoplay: true })),
+    )
+    expect(heard.history).toHaveLength(HISTORY_LIMIT)
+    const find = (state: PlayerState) =>
+      run(state, { type: 'queueRelated', afterTrackId: state.currentTrack!.id, tracks: [...started, five] }).related
+    expect(find(heard)).toEqual([five])
+    // One more play, and the oldest of the 50 may come again.
+    const later = run(heard, { type: 'playTrack', track: four, autoplay: true })
+    expect(later.recentPlays).toHaveLength(RECENT_PLAYS_LIMIT)
+    expect(find(later)).toEqual([started[0], five])
+  })
+
+  it('takes a track out of what it queued once it plays from the queue, so it does not come again', () => {
+    const state = run(playing(), found, { type: 'addToQueue', track: two }, { type: 'ended' })
+    expect(state).toMatchObject({ currentTrack: two, queue: [], related: [three] })
+    expect(run(state, { type: 'ended' }).currentTrack).toEqual(three)
+    expect(run(state, { type: 'ended' }, { type: 'ended' })).toMatchObject({ currentTrack: three, isPlaying: false })
   })
 
   it('drops a find for a track no longer playing', () => {

@@ -1,6 +1,7 @@
 import {
   DEFAULT_VOLUME,
   HISTORY_LIMIT,
+  RECENT_PLAYS_LIMIT,
   RESTART_THRESHOLD_SECONDS,
   type PlayerState,
   type PlayerTrack,
@@ -50,8 +51,20 @@ function seekTo(state: PlayerState, time: number): PlayerState {
   return { ...state, currentTime: time, seekRequest: { id: (state.seekRequest?.id ?? 0) + 1, time } }
 }
 
+/**
+ * Starting a track remembers its play, and takes it out of what the radio queued: the radio never plays a track this
+ * browser started in its last 50 plays (docs/product/rules.md#player).
+ */
 function startTrack(state: PlayerState, track: PlayerTrack, isPlaying: boolean): PlayerState {
-  return { ...seekTo(state, 0), currentTrack: track, duration: track.duration, isPlaying, playId: state.playId + 1 }
+  return {
+    ...seekTo(state, 0),
+    currentTrack: track,
+    duration: track.duration,
+    isPlaying,
+    playId: state.playId + 1,
+    related: state.related.filter(({ id }) => id !== track.id),
+    recentPlays: [track.id, ...state.recentPlays.filter((id) => id !== track.id)].slice(0, RECENT_PLAYS_LIMIT),
+  }
 }
 
 /**
@@ -100,12 +113,13 @@ function next(state: PlayerState): PlayerState {
   return { ...seekTo(state, 0), isPlaying: false }
 }
 
-/** Appends the radio's tracks, leaving out any the listener has heard this session or has queued. */
+/** Appends the radio's tracks, leaving out any started in this browser's recent plays, in its history or queued. */
 function queueRelated(state: PlayerState, afterTrackId: number, tracks: PlayerTrack[]): PlayerState {
   if (state.currentTrack?.id !== afterTrackId) return state
-  const known = new Set(
-    [state.currentTrack, ...state.history, ...state.queue, ...state.related].map((track) => track.id),
-  )
+  const known = new Set([
+    ...state.recentPlays,
+    ...[state.currentTrack, ...state.history, ...state.queue, ...state.related].map((track) => track.id),
+  ])
   return { ...state, related: [...state.related, ...tracks.filter((track) => !known.has(track.id))] }
 }
 

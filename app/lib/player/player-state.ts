@@ -1,8 +1,12 @@
-import type { Track } from '~/lib/queries/types'
+import type { TrackDetail } from '~/lib/queries/types'
 
-/** History kept, restart-versus-previous threshold and default volume (docs/product/limits.md#player). */
+/**
+ * History kept, plays the radio remembers, restart-versus-previous threshold and default volume
+ * (docs/product/limits.md#player).
+ */
 export const HISTORY_LIMIT = 20
 export const SAVED_HISTORY_LIMIT = 10
+export const RECENT_PLAYS_LIMIT = 50
 export const RESTART_THRESHOLD_SECONDS = 3
 export const DEFAULT_VOLUME = 75
 
@@ -11,10 +15,11 @@ export type RepeatMode = (typeof REPEAT_MODES)[number]
 
 /**
  * What the player keeps of a track: enough to play, show, link and normalise it (the seek bar reads its waveform
- * apart).
+ * apart), and the secret of the private link it was opened with, which the player's own reads of it carry
+ * (docs/decisions/042-private-links-and-scheduled-releases.md).
  */
 export type PlayerTrack = Pick<
-  Track,
+  TrackDetail,
   | 'id'
   | 'userId'
   | 'title'
@@ -25,7 +30,11 @@ export type PlayerTrack = Pick<
   | 'duration'
   | 'loudnessLufs'
   | 'truePeakDb'
+  | 'linkSecret'
 >
+
+/** A track as lists and pages hold it: only a track page's own read carries a link's secret. */
+export type PlayableTrack = Omit<PlayerTrack, 'linkSecret'> & Partial<Pick<PlayerTrack, 'linkSecret'>>
 
 export const toPlayerTrack = ({
   id,
@@ -38,7 +47,8 @@ export const toPlayerTrack = ({
   duration,
   loudnessLufs,
   truePeakDb,
-}: PlayerTrack): PlayerTrack => ({
+  linkSecret,
+}: PlayableTrack): PlayerTrack => ({
   id,
   userId,
   title,
@@ -49,6 +59,7 @@ export const toPlayerTrack = ({
   duration,
   loudnessLufs,
   truePeakDb,
+  linkSecret: linkSecret ?? null,
 })
 
 /** A position the audio element must jump to; `id` changes with every request so the same time can be asked twice. */
@@ -67,6 +78,8 @@ export interface PlayerState {
   related: PlayerTrack[]
   /** Most recent first. */
   history: PlayerTrack[]
+  /** The ids of the tracks started in this browser, most recent first: the radio never queues them again. */
+  recentPlays: number[]
   repeatMode: RepeatMode
   isShuffling: boolean
   isMinimized: boolean
@@ -87,6 +100,7 @@ export const initialPlayerState: PlayerState = {
   queue: [],
   related: [],
   history: [],
+  recentPlays: [],
   repeatMode: 'off',
   isShuffling: false,
   isMinimized: false,
@@ -100,5 +114,13 @@ export const initialPlayerState: PlayerState = {
 /** The part of the state kept in browser storage under the player key (volume is kept on its own). */
 export type SavedPlayerState = Pick<
   PlayerState,
-  'currentTrack' | 'isPlaying' | 'currentTime' | 'queue' | 'history' | 'repeatMode' | 'isShuffling' | 'isMinimized'
+  | 'currentTrack'
+  | 'isPlaying'
+  | 'currentTime'
+  | 'queue'
+  | 'history'
+  | 'recentPlays'
+  | 'repeatMode'
+  | 'isShuffling'
+  | 'isMinimized'
 >

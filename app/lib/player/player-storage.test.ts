@@ -35,6 +35,8 @@ describe('player storage', () => {
     expect(saved.history).toHaveLength(10)
     expect(saved.history[0]).toEqual(makeTrack(14))
     expect(saved).toMatchObject({ currentTrack: makeTrack(15), currentTime: 7, isPlaying: true })
+    // What the radio leaves out is remembered past the saved history.
+    expect(saved.recentPlays).toEqual(tracks.map((track) => track.id).reverse())
     expect(saved).not.toHaveProperty('volume')
     expect(storage.items.get(VOLUME_STORAGE_KEY)).toBe('42')
     expect(loadSavedPlayerState(storage)).toEqual(saved)
@@ -66,6 +68,20 @@ describe('player storage', () => {
     })
   })
 
+  it('keeps the link secret a private track was opened with, so the player still opens it after a reload', () => {
+    const opened = { ...makeTrack(1), linkSecret: 'secret-of-the-link' }
+    const raw = JSON.stringify({ ...savedShape(), currentTrack: opened, queue: [makeTrack(2)] })
+    const loaded = loadSavedPlayerState(memoryStorage({ [PLAYER_STORAGE_KEY]: raw }))
+    expect(loaded?.currentTrack).toEqual(opened)
+    expect(loaded?.queue).toEqual([makeTrack(2)])
+  })
+
+  it('loads a player saved before it remembered its plays, with none', () => {
+    const { recentPlays: _, ...before } = savedShape()
+    const raw = JSON.stringify(before)
+    expect(loadSavedPlayerState(memoryStorage({ [PLAYER_STORAGE_KEY]: raw }))).toEqual(savedShape())
+  })
+
   it('returns nothing when nothing was saved', () => {
     expect(loadSavedPlayerState(memoryStorage())).toBeNull()
     expect(loadSavedVolume(memoryStorage())).toBeNull()
@@ -76,6 +92,7 @@ describe('player storage', () => {
     ['the wrong shape', JSON.stringify({ currentTrack: 'x' })],
     ['an unknown repeat mode', JSON.stringify({ ...savedShape(), repeatMode: 'forever' })],
     ['a track without audio', JSON.stringify({ ...savedShape(), currentTrack: { ...makeTrack(1), audioUrl: '' } })],
+    ['a play that is not a track id', JSON.stringify({ ...savedShape(), recentPlays: ['one'] })],
   ])('ignores and logs corrupt state: %s', (_, raw) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(loadSavedPlayerState(memoryStorage({ [PLAYER_STORAGE_KEY]: raw }))).toBeNull()
@@ -95,6 +112,7 @@ function savedShape() {
     currentTime: 0,
     queue: [],
     history: [],
+    recentPlays: [],
     repeatMode: 'off',
     isShuffling: false,
     isMinimized: false,

@@ -1,4 +1,5 @@
 import {
+  RECENT_PLAYS_LIMIT,
   REPEAT_MODES,
   SAVED_HISTORY_LIMIT,
   type PlayerState,
@@ -43,12 +44,20 @@ function readTrack(value: unknown): PlayerTrack {
     // Saved before tracks carried their loudness: played at unity gain, as a track not measured yet.
     loudnessLufs: track.loudnessLufs == null ? null : check(track.loudnessLufs, isNumber, 'a loudness'),
     truePeakDb: track.truePeakDb == null ? null : check(track.truePeakDb, isNumber, 'a true peak'),
+    linkSecret: track.linkSecret == null ? null : check(track.linkSecret, isString, 'a link secret'),
   }
 }
 
 function readTracks(value: unknown, max = Infinity): PlayerTrack[] {
   if (!Array.isArray(value) || value.length > max) throw new Error('a track list is not valid')
   return value.map(readTrack)
+}
+
+/** Ids of recent plays; saved before the player kept them: none. */
+function readRecentPlays(value: unknown): number[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value) || value.length > RECENT_PLAYS_LIMIT) throw new Error('the recent plays are not valid')
+  return value.map((id) => check(id, isInteger, 'a track id'))
 }
 
 function readSavedState(value: unknown): SavedPlayerState {
@@ -59,6 +68,7 @@ function readSavedState(value: unknown): SavedPlayerState {
     currentTime: check(saved.currentTime, isNonNegative, 'currentTime'),
     queue: readTracks(saved.queue),
     history: readTracks(saved.history, SAVED_HISTORY_LIMIT),
+    recentPlays: readRecentPlays(saved.recentPlays),
     repeatMode: check(saved.repeatMode, isRepeatMode, 'repeatMode'),
     isShuffling: check(saved.isShuffling, isBoolean, 'isShuffling'),
     isMinimized: check(saved.isMinimized, isBoolean, 'isMinimized'),
@@ -90,13 +100,15 @@ export function loadSavedVolume(storage: ReadableStorage): number | null {
 }
 
 export function toSavedPlayerState(state: PlayerState): SavedPlayerState {
-  const { currentTrack, isPlaying, currentTime, queue, history, repeatMode, isShuffling, isMinimized } = state
+  const { currentTrack, isPlaying, currentTime, queue, history, recentPlays, repeatMode, isShuffling, isMinimized } =
+    state
   return {
     currentTrack,
     isPlaying,
     currentTime,
     queue,
     history: history.slice(0, SAVED_HISTORY_LIMIT),
+    recentPlays,
     repeatMode,
     isShuffling,
     isMinimized,

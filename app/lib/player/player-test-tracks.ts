@@ -12,4 +12,5 @@ export const makeTrack = (id: number): PlayerTrack => ({
   duration: 180,
   loudnessLufs: null,
   truePeakDb: null,
+  linkSecret: null,
 })

@@ -10,7 +10,7 @@ export const CREATORS_SHOWN = 5
 
 const FEATURED_STREAMS_PATH = '/api/streams/featured'
 
-/** `?s=` with a private link's secret, read from the page's own address; nothing without one. */
+/** `?s=` with a private link's secret (a track's `linkSecret`, a playlist page's address); nothing without one. */
 export const privateLinkQuery = (token?: string | null) => (token ? `?s=${encodeURIComponent(token)}` : '')
 
 /** Query keys are the API paths, so mutations can invalidate exactly what they changed. */
@@ -20,7 +20,8 @@ export const trackQueries = {
   detail: (id: number, token?: string | null) =>
     queryOptions<TrackDetail>({ queryKey: [`/api/tracks/${id}${privateLinkQuery(token)}`] }),
   /** The track page's Related tracks and what the player's radio queues after the track. */
-  related: (id: number) => queryOptions<Track[]>({ queryKey: [`/api/tracks/${id}/related`] }),
+  related: (id: number, token?: string | null) =>
+    queryOptions<Track[]>({ queryKey: [`/api/tracks/${id}/related${privateLinkQuery(token)}`] }),
 }
 
 export const streamQueries = {
