@@ -11,6 +11,7 @@ stages=(
   "lint:npm run lint"
   "self-contained:bash scripts/check-self-contained.sh"
   "import circles:node --import tsx scripts/check-import-circles.ts"
+  "decisions index:node --import tsx scripts/decisions-index.ts --check"
   "unit (workerd):npm run test:unit"
   "security (workerd):npm run test:security"
   "journeys (Chromium):npm run test:e2e"
