@@ -227,6 +227,15 @@ describe('POST /ingest/{streamKey}: a stream made ahead for broadcasting softwar
     expect((await liveNotifications(streamId))!.n).toBe(1)
   })
 
+  it('tells its open page when it is cancelled while it waits', async () => {
+    const { host, streamId } = await waitingStream()
+    const viewer = await openRoomSocket(`/ws?streamId=${streamId}`)
+    viewer.send('join', { streamId })
+    expect((await viewer.waitFor('stream_status')).data).toMatchObject({ isLive: false, ended: false })
+    expect((await host.client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
+    expect((await viewer.waitFor('stream_status', (m) => m.data.ended)).data.isLive).toBe(false)
+  })
+
   it('stays waiting, with no countdown, after a push that is not WebM', async () => {
     const { follower, streamId, key } = await waitingStream()
     const response = await push(key, fixtureBytes('tone.mp3'))

@@ -72,6 +72,14 @@ export async function recordingOf(page: Page, hostId: number, streamTitle: strin
   return recording!
 }
 
+/** A viewer page with no sound to show (an ended stream, one that waits): no meter, volume or spectrum. */
+export async function expectNoSoundShown(page: Page) {
+  await expect(page.getByText('No Audio')).toHaveCount(0)
+  await expect(page.getByRole('meter', { name: 'Audio level' })).toHaveCount(0)
+  await expect(page.getByRole('slider', { name: 'Volume' })).toHaveCount(0)
+  await expect(page.getByRole('img', { name: 'Audio level visualiser' })).toHaveCount(0)
+}
+
 /** Ends the stream and keeps its recording published. */
 export async function endStream(page: Page) {
   await publishRecording(page, await endStreamToChoice(page))
