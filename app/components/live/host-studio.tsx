@@ -40,6 +40,8 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
   const [details, setDetails] = useState<StreamDetailsDraft>({ title: '', description: '' })
   const { state: captureState, start: startCapture } = capture
   const { found, waiting } = session
+  // A stream waits for broadcasting software: the studio offers its command and Cancel, nothing that starts another.
+  const waitingShown = waiting !== null && session.state === 'preview'
 
   // A resumed or waiting stream keeps its title: the details form shows it.
   const foundTitle = found?.title ?? waiting?.title
@@ -82,7 +84,7 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
               onTakeOver={() => void session.takeOver()}
               onEnd={() => void session.end()}
             />
-          ) : (
+          ) : waitingShown ? null : (
             <div className="flex flex-wrap gap-2">
               <Button
                 onClick={() =>
@@ -92,26 +94,22 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
               >
                 <Radio aria-hidden /> Start Streaming
               </Button>
-              {!waiting && (
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    software.mutate(
-                      { title: details.title.trim() || undefined, description: details.description },
-                      { onSuccess: session.waitFor },
-                    )
-                  }
-                  disabled={software.isPending || session.state === 'starting'}
-                >
-                  <Clapperboard aria-hidden /> Use broadcasting software
-                </Button>
-              )}
+              <Button
+                variant="outline"
+                onClick={() =>
+                  software.mutate(
+                    { title: details.title.trim() || undefined, description: details.description },
+                    { onSuccess: session.waitFor },
+                  )
+                }
+                disabled={software.isPending || session.state === 'starting'}
+              >
+                <Clapperboard aria-hidden /> Use broadcasting software
+              </Button>
             </div>
           )}
         </div>
-        {waiting && session.state === 'preview' && (
-          <SoftwareStreamNotice stream={waiting} onCancel={() => void session.cancelWaiting()} />
-        )}
+        {waitingShown && <SoftwareStreamNotice stream={waiting} onCancel={() => void session.cancelWaiting()} />}
         {live && session.stream && (
           <LazyStudioChatCard
             lines={session.chatLines}
@@ -138,7 +136,7 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
         <StudioSettings
           capture={capture}
           live={live}
-          streamId={session.stream?.id ?? waiting?.id ?? found?.id ?? null}
+          streamId={waitingShown ? undefined : (session.stream?.id ?? found?.id ?? null)}
           chatRules={live ? session.moderation : undefined}
         />
       </div>

@@ -9,7 +9,8 @@ const MASKED_KEY = 'STREAM_KEY'
 
 /**
  * The command that broadcasts to this stream from ffmpeg (OBS's 'Custom Output (FFmpeg)' takes the same address and
- * formats). It shows the key only while the key field does; Copy always copies the working command.
+ * formats). It shows the key only while the key field does; Copy always copies the working command. The box grows to
+ * show all of it and breaks lines only between words: a narrower box scrolls sideways rather than cut the address.
  */
 export function IngestCommandField({ streamKey, keyShown }: { streamKey: string; keyShown: boolean }) {
   const origin = typeof window === 'undefined' ? '' : window.location.origin
@@ -23,7 +24,7 @@ export function IngestCommandField({ streamKey, keyShown }: { streamKey: string;
           readOnly
           rows={3}
           value={ingestCommand(origin, keyShown ? streamKey : MASKED_KEY)}
-          className="min-w-0 flex-1 resize-none bg-muted font-mono text-xs"
+          className="min-w-0 flex-1 resize-none overflow-x-auto break-normal bg-background font-mono text-xs [field-sizing:content]"
         />
         <Button variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden /> Copy command
