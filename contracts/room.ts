@@ -153,6 +153,8 @@ const streamStatusSchema = z.object({
    * Sent again whenever it changes.
    */
   hostAway: z.boolean(),
+  /** Extra: the stream has ended (one that was waiting for broadcasting software may end without going live). */
+  ended: z.boolean(),
 })
 
 /** Machine-readable reason of an error frame; the message is for people. */

@@ -30,6 +30,22 @@ function startPush(streamKey: string) {
   }
 }
 
+/**
+ * A push whose connection drops mid-body, as the room meets it: a body that fails to read on. (Through SELF.fetch, as
+ * under wrangler dev, a sender that goes away reads as a body that ended.)
+ */
+const cutPush = (streamId: number, bytes: Uint8Array) =>
+  runInDurableObject(roomOf(env, streamId), async (room: StreamRoom) => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes)
+        setTimeout(() => controller.error(new Error('connection lost')), 200)
+      },
+    })
+    const { status } = await room.ingest.receive(body)
+    return { status }
+  })
+
 const push = (streamKey: string, body: BodyInit) =>
   SELF.fetch(`http://localhost/ingest/${streamKey}`, { method: 'POST', body })
 
@@ -57,6 +73,27 @@ describe('POST /ingest/{streamKey}: broadcasting software pushes a WebM', () => 
     expect((await program.end()).status).toBe(204)
     await listener.waitFor('stream_status', (m) => !m.data.audioLive)
     await viewer.waitFor('stream_status', (m) => !m.data.videoLive)
+  })
+
+  it('ends the stream within 5 s when the encoder stops (its body ends); a push cut off waits for its host to come back', async () => {
+    const { client, streamId } = await liveStream()
+    const key = await keyOf(client, streamId)
+    const viewer = await openRoomSocket(`/ws?streamId=${streamId}`)
+    viewer.send('join', { streamId })
+    const tone = fixtureBytes('tone.webm')
+
+    expect((await cutPush(streamId, tone.subarray(0, 12000))).status).toBe(400)
+    await viewer.waitFor('stream_status', (m) => m.data.isLive && !m.data.audioLive && m.data.hostAway)
+
+    const program = startPush(key)
+    await program.send(tone)
+    await viewer.waitFor('stream_status', (m) => m.data.audioLive && !m.data.hostAway)
+    const stoppedAt = Date.now()
+    expect((await program.end()).status).toBe(204)
+    await viewer.waitFor('stream_status', (m) => !m.data.isLive)
+    expect(Date.now() - stoppedAt).toBeLessThan(5000)
+    const row = await env.DB.prepare('SELECT ended_at FROM streams WHERE id = ?').bind(streamId).first()
+    expect(row?.ended_at).not.toBeNull()
   })
 
   it('refuses an unknown or rotated key with 403', async () => {
@@ -169,16 +206,14 @@ describe('POST /ingest/{streamKey}: a stream made ahead for broadcasting softwar
     expect(await featuredIds()).not.toContain(streamId)
 
     const before = Date.now()
-    const program = startPush(key)
-    await program.send(fixtureBytes('tone.webm'))
+    expect((await cutPush(streamId, fixtureBytes('tone.webm'))).status).toBe(400)
     await viewer.waitFor('stream_status', (m) => m.data.isLive)
     const row = (await rowOf(streamId))!
     expect(row.is_live).toBe(1)
     expect(row.started_at!).toBeGreaterThanOrEqual(before - 1000)
     expect(await featuredIds()).toContain(streamId)
-    expect((await program.end()).status).toBe(204)
 
-    // A second push to the stream, now live, announces nothing again.
+    // A second push to the stream, now live (its program came back after the cut), announces nothing again.
     expect((await push(key, fixtureBytes('tone.webm'))).status).toBe(204)
     await vi.waitFor(
       async () => {
@@ -190,6 +225,15 @@ describe('POST /ingest/{streamKey}: a stream made ahead for broadcasting softwar
     // The queue's consumer would have written a second round by now had one been sent.
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect((await liveNotifications(streamId))!.n).toBe(1)
+  })
+
+  it('tells its open page when it is cancelled while it waits', async () => {
+    const { host, streamId } = await waitingStream()
+    const viewer = await openRoomSocket(`/ws?streamId=${streamId}`)
+    viewer.send('join', { streamId })
+    expect((await viewer.waitFor('stream_status')).data).toMatchObject({ isLive: false, ended: false })
+    expect((await host.client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
+    expect((await viewer.waitFor('stream_status', (m) => m.data.ended)).data.isLive).toBe(false)
   })
 
   it('stays waiting, with no countdown, after a push that is not WebM', async () => {

@@ -61,6 +61,7 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
             isLive: message.data.isLive,
             videoLive: message.data.videoLive,
             hostAway: message.data.hostAway,
+            ended: message.data.ended,
             viewerCount: message.data.viewerCount,
           })
           break
@@ -118,7 +119,7 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
   )
 
   // The host, and the signed-in users it names, moderate; only the host names moderators.
-  const { lines, viewerCount, isLive, videoLive, hostAway, isOwner } = session
+  const { lines, viewerCount, isLive, videoLive, hostAway, ended, isOwner } = session
   const canModerate = isOwner || (user !== null && moderation.settings.moderatorIds.includes(user.id))
   const connected = state === 'open'
   useEffect(() => {
@@ -131,6 +132,7 @@ export function useLiveStreamChat(streamId: number, initial: { isLive: boolean; 
     isLive,
     videoLive,
     hostAway,
+    ended,
     send,
     moderation,
     canModerate,

@@ -69,8 +69,9 @@ function StreamViewer({ stream }: { stream: Stream }) {
   const audio = useLiveAudio(stream.id, chat.isLive)
   const [audioOnly, setAudioOnly] = useState(false)
   const queryClient = useQueryClient()
-  // The room says the stream went on or off air: the row then says when it started or ended, and the page follows.
-  const rowBehind = stream.isLive !== chat.isLive
+  // The room says the stream went on or off air, or ended while it waited: the row then says when it started or ended,
+  // and the page follows.
+  const rowBehind = stream.isLive !== chat.isLive || (chat.ended && !hasEnded(stream))
   useEffect(() => {
     if (rowBehind) void queryClient.invalidateQueries({ queryKey: streamQueries.detail(stream.id).queryKey })
   }, [rowBehind, queryClient, stream.id])
@@ -94,7 +95,8 @@ function StreamViewer({ stream }: { stream: Stream }) {
             />
           )}
           <StreamDetails stream={stream} isLive={chat.isLive} viewerCount={chat.viewerCount} />
-          <AudioPanel audio={audio} />
+          {/* The meter, volume and spectrum have sound to show only while the stream is live. */}
+          {chat.isLive && <AudioPanel audio={audio} />}
         </div>
         <div className="min-w-0 space-y-6">
           <ViewerChatPanel
@@ -114,9 +116,11 @@ function StreamViewer({ stream }: { stream: Stream }) {
           )}
         </div>
       </div>
-      <div className="mt-6 flex items-center justify-center rounded-lg border bg-card p-2">
-        <LevelVisualiser analyser={audio.state === 'playing' ? audio.analyser : null} />
-      </div>
+      {chat.isLive && (
+        <div className="mt-6 flex items-center justify-center rounded-lg border bg-card p-2">
+          <LevelVisualiser analyser={audio.state === 'playing' ? audio.analyser : null} />
+        </div>
+      )}
     </main>
   )
 }

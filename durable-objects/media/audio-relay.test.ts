@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { fixtureBytes } from '../../tests/support/fixtures'
 import { concatBytes } from '../../workers/media/bytes'
 import { signedInClient } from '../../tests/support/api'
+import { writeElement } from './ebml'
 import { RECORDING_LIMITS, type RecordingLimits } from './recording'
 import { roomOf } from '../room/room-identity'
 import { liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS, toneChunks } from '../../tests/support/room-test-client'
 import type { StreamRoom } from '../room/stream-room'
+
+const VOID_ID = 0xec
 
 const sha256 = async (bytes: Uint8Array<ArrayBuffer>) =>
   new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)).join(',')
@@ -179,9 +182,10 @@ describe('StreamRoom: audio relay at /audio', () => {
   it('streams a long recording to R2 in 5 MiB parts and keeps every byte in order', async () => {
     const { client, streamId, user } = await liveStream()
     const host = await openRoomSocket(`/audio?streamId=${streamId}&role=host`, client.sessionCookie)
+    // Whole elements are recorded: after the tone, each 250 KiB chunk is one Void element.
     const chunks = [
       fixtureBytes('tone.webm'),
-      ...Array.from({ length: 26 }, (_, i) => new Uint8Array(250 * 1024).fill(i + 1)),
+      ...Array.from({ length: 26 }, (_, i) => writeElement(VOID_ID, [new Uint8Array(250 * 1024).fill(i + 1)])),
     ]
     chunks.forEach((chunk) => sendChunk(host, chunk))
     host.send('ping')
@@ -236,15 +240,15 @@ describe('StreamRoom: audio relay at /audio', () => {
 
     it('stops recording at the size limit, publishes what was recorded, tells the host and keeps relaying', async () => {
       const chunks = toneChunks()
-      const recorded = chunks.slice(0, 4)
       const { client, streamId, user, studio, host, listener } = await limitedStream({
         ...RECORDING_LIMITS,
-        bytes: concatBytes(recorded).length,
+        bytes: concatBytes(chunks.slice(0, 4)).length,
       })
       chunks.forEach((chunk) => sendChunk(host, chunk))
       expect((await studio.waitFor('recording-stopped')).data).toEqual({ reason: 'size' })
       expect((await host.waitFor('recording-stopped')).data).toEqual({ reason: 'size' })
-      expect(await publishedAudio(user.id)).toEqual(concatBytes(recorded))
+      // The chunks are cut inside Clusters: the recording is the whole ones that fit, the header and the first Cluster.
+      expect(await publishedAudio(user.id)).toEqual(fixtureBytes('tone.webm').subarray(0, TONE_CLUSTERS[1]))
       await listener.waitUntil(() => listener.binary.length === chunks.length, 'every chunk')
       expect(listener.binary).toEqual(chunks)
       expect(listener.messages('stream_status').at(-1)!.data.isLive).toBe(true)
@@ -261,7 +265,7 @@ describe('StreamRoom: audio relay at /audio', () => {
       const { user, studio, host, listener } = await limitedStream({ ...RECORDING_LIMITS, ms: 0 })
       chunks.forEach((chunk) => sendChunk(host, chunk))
       expect((await studio.waitFor('recording-stopped')).data).toEqual({ reason: 'duration' })
-      expect(await publishedAudio(user.id)).toEqual(chunks[0])
+      expect(await publishedAudio(user.id)).toEqual(fixtureBytes('tone.webm').subarray(0, TONE_CLUSTERS[0]))
       await listener.waitUntil(() => listener.binary.length === chunks.length, 'every chunk')
       expect(studio.messages('recording-stopped')).toHaveLength(1)
     })

@@ -22,6 +22,7 @@ export const PUSH_IDLE_MS = 5_000
 
 const NOT_WEBM = 'The body must be a WebM stream (send it with ffmpeg -f webm)'
 const TAKEN_OVER = 'A newer push took over this stream'
+const CUT_OFF = 'The push was cut off before its end'
 
 interface IngestRoom {
   registry: SocketRegistry
@@ -31,6 +32,8 @@ interface IngestRoom {
   presence: { arrived(): void; countDown(): Promise<void> }
   /** A stream made ahead for broadcasting software goes live with its first bytes. */
   goLive(): Promise<void>
+  /** Ends the stream now, as End Stream does. */
+  end(streamId: number): Promise<void>
 }
 
 interface Push {
@@ -41,7 +44,8 @@ interface Push {
 /**
  * POST /ingest/{streamKey} inside the stream's room: broadcasting software pushes a WebM as one streamed request body,
  * and the room takes it as a browser host's media sockets (push-feed.ts). One broadcaster at a time: a push or a
- * browser host, never both. When the push ends, the host's usual grace runs (host-presence.ts).
+ * browser host, never both. A body that ends cleanly is an encoder that stopped: the stream it broadcast ends at once.
+ * A body cut off (a dropped connection) leaves the host's usual grace to come back (host-presence.ts).
  */
 export class Ingest {
   private running: Push | null = null
@@ -93,6 +97,7 @@ export class Ingest {
     while (chunk.length < 4) {
       const read = await this.next(reader, push)
       if (!read) return answerError(409, TAKEN_OVER)
+      if (read === 'cut-off') return answerError(400, CUT_OFF)
       if (read.done) break
       chunk = concatBytes([chunk, read.value])
     }
@@ -108,7 +113,11 @@ export class Ingest {
         if (this.room.storage.ended) break
         const read = await this.next(reader, push)
         if (!read) break
-        if (read.done) return new Response(null, { status: 204 })
+        if (read === 'cut-off') return answerError(400, CUT_OFF)
+        if (read.done) {
+          await this.encoderStopped()
+          return new Response(null, { status: 204 })
+        }
         chunk = read.value
       }
     } catch (error) {
@@ -120,18 +129,26 @@ export class Ingest {
     return answerError(409, this.room.storage.ended ? 'This stream has ended' : TAKEN_OVER)
   }
 
-  /** The body's next bytes; null once a newer push took over (its takeover cancels this body mid-read). */
+  /**
+   * The body's next bytes; null once a newer push took over (its takeover cancels this body mid-read), 'cut-off' when
+   * the connection dropped before the body's end.
+   */
   private async next(
     reader: ReadableStreamDefaultReader<Uint8Array>,
     push: Push,
-  ): Promise<ReadableStreamReadResult<Uint8Array> | null> {
+  ): Promise<ReadableStreamReadResult<Uint8Array> | 'cut-off' | null> {
     try {
       const read = await reader.read()
       return this.running === push ? read : null
-    } catch (error) {
-      if (this.running === push) throw error
-      return null
+    } catch {
+      return this.running === push ? 'cut-off' : null
     }
+  }
+
+  /** The encoder closed its body: a stream it broadcast ends now rather than after the grace. */
+  private async encoderStopped(): Promise<void> {
+    const { audio, video, storage } = this.room
+    if ((audio.pushing || video.pushing) && storage.streamId !== null) await this.room.end(storage.streamId)
   }
 
   /** A channel's first chunk of the push went out: the stream and the channel are live, and the stream has its host. */

@@ -1,10 +1,11 @@
 import { abortAllDurableObjects, env, runInDurableObject, SELF } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fixtureBytes } from '../../tests/support/fixtures'
 import { liveStream, openRoomSocket, sendChunk, TONE_CLUSTERS } from '../../tests/support/room-test-client'
 import { CLUSTER_ID, isClusterStart, readElement, readUint, readVint, TIMECODE_ID } from './ebml'
 import { webmDurationFromTail, webmEndTicks } from './webm-duration'
 import { retimeClusters } from './webm-retime'
+import { wholeElementsEnd } from './webm-whole-elements'
 import { RecordingSplice } from './recording-splice'
 import { roomOf } from '../room/room-identity'
 import type { StreamRoom } from '../room/stream-room'
@@ -101,7 +102,38 @@ describe('the audio recording across host connections', () => {
     ])
   })
 
-  it('costs no query for a chunk once a connection’s first chunks have set it up, before a reload and after', async () => {
+  it('records only whole elements when a connection’s last chunk ends inside a block or a Cluster’s id: across two reloads it stays one WebM, its loudness measured', async () => {
+    const { client, streamId, user } = await liveStream()
+    // tone.webm as MediaRecorder writes it, its Clusters of unknown size (its two-byte sizes all ones).
+    const live = fixtureBytes('tone.webm')
+    for (const offset of TONE_CLUSTERS) live.set([0x7f, 0xff], offset + 4)
+    const blockOfSecondCluster = TONE_CLUSTERS[1] + 10
+    // The first connection stops one byte into its third Cluster's id, the second three bytes into a block.
+    await hostSends(streamId, client.sessionCookie, cut(live.subarray(0, TONE_CLUSTERS[2] + 1), [600, 4000]))
+    await hostSends(streamId, client.sessionCookie, cut(live.subarray(0, blockOfSecondCluster + 3), [300, 7000]))
+    await hostSends(streamId, client.sessionCookie, cut(live, [600, 15000]))
+
+    expect((await client.post(`/api/streams/${streamId}/end`)).status).toBe(200)
+    const recording = await publishedRecording(user.id)
+    expect(ebmlHeaders(recording)).toBe(1)
+    expect(wholeElementsEnd(recording)).toEqual({ end: recording.length, misaligned: false })
+    const timecodes = clusterTimecodes(recording)
+    expect(timecodes.every((timecode, index) => index === 0 || timecode >= timecodes[index - 1])).toBe(true)
+    const [, second, third] = clusterTimecodes(live)
+    const expected = (third + second) / 1000 + webmDurationFromTail(live)!
+    expect(Math.abs(webmDurationFromTail(recording)! - expected)).toBeLessThan(0.1)
+    await vi.waitFor(
+      async () => {
+        const track = await env.DB.prepare('SELECT loudness_lufs FROM tracks WHERE user_id = ?')
+          .bind(user.id)
+          .first<{ loudness_lufs: number | null }>()
+        expect(track?.loudness_lufs).toBeLessThan(0)
+      },
+      { timeout: 10_000, interval: 200 },
+    )
+  })
+
+  it('costs no query for a chunk that ends where an element ends, once a connection’s first chunks have set it up, before a reload and after', async () => {
     const { streamId } = await liveStream()
     const tone = fixtureBytes('tone.webm')
     const buffers = (chunks: Uint8Array[]) => chunks.map((chunk) => chunk.slice().buffer)
@@ -121,8 +153,8 @@ describe('the audio recording across host connections', () => {
         return count - before
       }
       return [
-        connection(cut(tone, [600, 4000, 15000, 25000]), []),
-        connection(cut(tone, [200, TONE_CLUSTERS[0] + 100, 15000, 25000]), [tone.slice(TONE_CLUSTERS[3]).buffer]),
+        connection(cut(tone, [600, ...TONE_CLUSTERS.slice(1)]), []),
+        connection(cut(tone, [200, ...TONE_CLUSTERS.slice(1)]), [tone.slice(TONE_CLUSTERS[3]).buffer]),
       ]
     })
     expect(queries).toEqual([0, 0])

@@ -1,19 +1,29 @@
 import { concatBytes } from '../../workers/media/bytes'
-import { clusterStart } from './ebml'
+import { clusterStart, isClusterStart, readElement, readUint, readVint } from './ebml'
 import { KeyValues } from '../room/key-values'
 import { cutClusterStart, retimeClusters } from './webm-retime'
 import { webmEndTicks } from './webm-duration'
+import { wholeElementsEnd } from './webm-whole-elements'
 
 type SpliceKey = 'started' | 'joining' | 'shift'
+
+/** The Timecode of the Cluster that `bytes` start with, or null. */
+function startTimecode(bytes: Uint8Array): number | null {
+  if (!isClusterStart(bytes, 0)) return null
+  const timecode = readElement(bytes, 4 + readVint(bytes, 4)!.length, bytes.length)
+  return timecode && readUint(bytes, timecode.dataStart, timecode.end - timecode.dataStart)
+}
 
 /**
  * Keeps the audio recording ONE playable WebM across the host's connections. A reloaded studio starts a new
  * MediaRecorder: its first chunk carries a new EBML header and Tracks, and its Clusters count from 0. The splice drops
  * that header (everything before its first Cluster) and moves each following Cluster's Timecode on by the length of
  * what is recorded so far, read from the last Cluster the relay kept for late joiners (live-media-start.ts,
- * webm-duration.ts); both recorders share one timecode scale. A Cluster's start cut across two chunks is held back
- * until the next chunk (or `flush`). Its state is read once per wake-up and written to the room's SQLite when it
- * changes, to outlive an eviction: a chunk that changes nothing costs no query.
+ * webm-duration.ts); both recorders share one timecode scale. MediaRecorder cuts its slices anywhere, and the last a
+ * connection sends may end inside a block or a Cluster's start: only whole elements are recorded
+ * (webm-whole-elements.ts), and an element's start is held back until the next chunk finishes it, or dropped when no
+ * more of it comes (a new connection, the end). Its state is read once per wake-up and written to the room's SQLite
+ * when it changes, to outlive an eviction: a chunk that ends where an element ends costs no query.
  */
 export class RecordingSplice {
   private readonly state: KeyValues<SpliceKey>
@@ -33,22 +43,13 @@ export class RecordingSplice {
    * `lastCluster` is then the relay's current Cluster from before it, the last the connection before sent.
    */
   next(chunk: ArrayBuffer, opens: boolean, lastCluster: readonly ArrayBuffer[]): ArrayBuffer | null {
-    if (opens && this.state.get('started') !== 1) {
-      this.state.set('started', 1)
-      return chunk
-    }
-    if (opens) this.join(lastCluster)
-    if (this.state.get('shift') === null) return chunk
-    return this.retime(concatBytes([this.carry, new Uint8Array(chunk)]), false)
-  }
-
-  /** The bytes held back, for the end of the recording. */
-  flush(): ArrayBuffer | null {
+    if (opens && this.state.get('started') === 1) this.join(lastCluster)
+    else if (opens) this.state.set('started', 1)
     const carry = this.carry
-    return carry.length > 0 && this.state.get('joining') !== 1 ? this.retime(carry, true) : null
+    return this.whole(carry.length > 0 ? concatBytes([carry, new Uint8Array(chunk)]) : new Uint8Array(chunk))
   }
 
-  /** The recording was published: the next one starts afresh. */
+  /** The recording was published: the next one starts afresh (an element still held back never completes). */
   clear(): void {
     this.carry = new Uint8Array()
     for (const key of ['started', 'joining', 'shift'] as const) this.state.delete(key)
@@ -56,19 +57,22 @@ export class RecordingSplice {
 
   /**
    * A new host connection: its Clusters go on where the last recorded block ends (its discarded padding included, so
-   * timestamps keep rising). The relay kept the last Cluster as the host sent it: recorded, it is moved on by the
-   * shift so far, and its held-back end never went in. Without a readable last Cluster (a host that sent megabytes
-   * without one) the shift stays what it was.
+   * timestamps keep rising). The relay kept the last Cluster as the host sent it: its whole elements were recorded,
+   * moved on by the shift so far, and the element held back at its end never will be; with no whole block, it ends at
+   * its Timecode, where the Cluster before ended. Without a readable last Cluster (a host that sent megabytes without
+   * one) the shift stays what it was.
    */
   private join(lastCluster: readonly ArrayBuffer[]): void {
     const sent = concatBytes(lastCluster.map((part) => new Uint8Array(part)))
     const recorded = sent.subarray(0, sent.length - this.carry.length)
-    this.state.set('shift', (this.state.get('shift') ?? 0) + (webmEndTicks(recorded)?.ticks ?? 0))
+    const end = webmEndTicks(recorded)?.ticks ?? startTimecode(sent) ?? 0
+    this.state.set('shift', (this.state.get('shift') ?? 0) + end)
     this.state.set('joining', 1)
     this.carry = new Uint8Array()
   }
 
-  private retime(bytes: Uint8Array, last: boolean): ArrayBuffer | null {
+  /** The whole elements of `bytes` (from a new connection's first Cluster on), retimed; the rest is held back. */
+  private whole(bytes: Uint8Array): ArrayBuffer | null {
     if (this.state.get('joining') === 1) {
       const first = clusterStart(bytes, 'first')
       if (first < 0) {
@@ -78,10 +82,14 @@ export class RecordingSplice {
       bytes = bytes.subarray(first)
       this.state.set('joining', 0)
     }
-    const scanEnd = last ? bytes.length : cutClusterStart(bytes)
-    const { out, consumed } = retimeClusters(bytes, this.state.get('shift') ?? 0, scanEnd)
-    this.carry = bytes.subarray(consumed)
-    return out.length > 0 ? out.buffer : null
+    const { end, misaligned } = wholeElementsEnd(bytes)
+    // Bytes were lost on the way: what follows is whole again from the next Cluster.
+    if (misaligned) this.state.set('joining', 1)
+    this.carry = bytes.subarray(misaligned ? end + 1 : end)
+    const recorded = bytes.subarray(0, end)
+    if (recorded.length === 0) return null
+    const shift = this.state.get('shift')
+    return shift === null ? recorded.slice().buffer : retimeClusters(recorded, shift).out.buffer
   }
 
   private get carry(): Uint8Array {

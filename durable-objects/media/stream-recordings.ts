@@ -62,8 +62,6 @@ export class StreamRecordings {
     const stream = await this.room.loadStream()
     if (!stream) return
     const header = this.room.storage.media.audio.header
-    const rest = this.audioSplice().flush()
-    if (rest) this.audioRecording().append(rest)
     this.audioSplice().clear()
     const recording = await this.audioRecording().finish(header ? webmTimecodeScale(new Uint8Array(header)) : undefined)
     const video = await this.videoRecording().finish()

@@ -42,6 +42,7 @@ const status: StreamStatus = {
     audioLive: false,
     videoLive: false,
     hostAway: false,
+    ended: false,
   },
 }
 

@@ -30,6 +30,7 @@ export async function streamStatus(room: StatusRoom): Promise<StreamStatus> {
       videoLive: !ended && room.video.hostConnected,
       // A host who never came is not reconnecting: a fresh stream waits without the notice.
       hostAway: !ended && room.storage.hostAwaySince !== null && room.storage.hostCame,
+      ended,
     },
   }
 }

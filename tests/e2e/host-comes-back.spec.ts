@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { HOST_MOVED_MESSAGE } from '../../contracts/plain-values'
-import { endStream, expectChatConnected, goLive, sample } from './live-support'
+import { endStream, expectChatConnected, expectRecordingDecodes, goLive, recordingOf, sample } from './live-support'
 import { expectAccessible, registerUser, watchForToast } from './support'
 
 // Two studios with fake devices on a two-core machine.
@@ -92,7 +92,7 @@ test('a host who reloads the studio is live again on the same stream without a c
   page,
   browser,
 }) => {
-  await registerUser(page, 'Reloading Host')
+  const host = await registerUser(page, 'Reloading Host')
   const streamId = await goLive(page)
 
   const listenerContext = await browser.newContext()
@@ -114,13 +114,14 @@ test('a host who reloads the studio is live again on the same stream without a c
   await expect(status).toBeVisible({ timeout: 30_000 })
   await expect(status.getByText("Reloading Host's live stream", { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Start Streaming' })).toHaveCount(0)
-  await expect(listener.getByRole('status').getByText('The host is reconnecting')).toBeVisible({ timeout: 20_000 })
+  const stopped = 'The broadcast stopped. Waiting for it to come back…'
+  await expect(listener.getByRole('status').getByText(stopped)).toBeVisible({ timeout: 20_000 })
   await expectAccessible(listener)
   reconnectingSeen()
 
   await expectLiveOn(page, streamId)
   await expect(page.getByLabel('Stream title')).toHaveValue("Reloading Host's live stream")
-  await expect(listener.getByText('The host is reconnecting')).toHaveCount(0, { timeout: 20_000 })
+  await expect(listener.getByText(stopped)).toHaveCount(0, { timeout: 20_000 })
   await expect(listener.getByText('Audio Connected')).toBeVisible({ timeout: 20_000 })
   const meter = listener.getByRole('meter', { name: 'Audio level' })
   await expect
@@ -137,6 +138,8 @@ test('a host who reloads the studio is live again on the same stream without a c
 
   await endStream(page)
   await listenerContext.close()
+  // Recorded across both reloads, the stream is one WebM that decodes whole.
+  await expectRecordingDecodes(page, await recordingOf(page, host.id, "Reloading Host's live stream"))
 })
 
 test("a follower gets one 'live' notification for a stream across a studio reload and a takeover", async ({

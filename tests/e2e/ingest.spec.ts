@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { BASE_URL } from '../../playwright.config'
-import { endStreamToChoice, expectChatConnected, publishRecording, recordingOf } from './live-support'
+import { expectChatConnected, expectNoSoundShown, publishRecording, recordingOf } from './live-support'
 import { registerUser } from './support'
 
 // ffmpeg encodes in real time beside wrangler and Chromium on a two-core machine: give each journey room.
@@ -70,8 +70,11 @@ test('ffmpeg pushing a tone reaches a listener on /stream/{id} and becomes a rec
   const { host, streamId, streamKey } = await liveStreamWithKey(page, title)
   const pushed = push(streamKey, TONE)
   const viewerContext = await browser.newContext()
-  await expectHearing(await viewerContext.newPage(), streamId)
+  const viewer = await viewerContext.newPage()
+  await expectHearing(viewer, streamId)
   await pushed
+  // ffmpeg stopped, its request ended: the stream ends now, not after the host's grace.
+  await expect(viewer.getByText('This stream has ended')).toBeVisible({ timeout: 5_000 })
   await expectRecording(page, host.id, streamId, title)
   await viewerContext.close()
 })
@@ -122,7 +125,7 @@ test('each refusal answers at once with its message: a wrong key, a body that is
   await viewerContext.close()
 })
 
-test("a stream made with 'Use broadcasting software' waits, through a studio reload, for ffmpeg's first bytes; then its page plays, the studio says it is live and ends it with End Stream", async ({
+test("a stream made with 'Use broadcasting software' waits, through a studio reload, for ffmpeg's first bytes; then its page plays and the studio says it is live; when ffmpeg stops, the stream ends at once", async ({
   page,
   browser,
 }) => {
@@ -156,7 +159,8 @@ test("a stream made with 'Use broadcasting software' waits, through a studio rel
   await viewer.goto(`/stream/${streamId}`)
   await expectChatConnected(viewer)
   await expect(viewer.getByRole('status').getByText('Waiting for the broadcast…')).toBeVisible()
-  await expect(viewer.getByText('The host is reconnecting')).toHaveCount(0)
+  await expect(viewer.getByText('The broadcast stopped. Waiting for it to come back…')).toHaveCount(0)
+  await expectNoSoundShown(viewer)
 
   const pushed = push(streamKey, TONE)
   await expect(viewer.getByText('Waiting for the broadcast…')).toHaveCount(0, { timeout: 30_000 })
@@ -174,16 +178,17 @@ test("a stream made with 'Use broadcasting software' waits, through a studio rel
   await expect(page.getByText('Waiting for the broadcast…')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Start Streaming' })).toHaveCount(0)
   await pushed
-  // The program has stopped: End Stream in the studio ends the stream now, not after the grace, and offers its
-  // recording; the studio is back at its start form and the stream's page says it has ended.
-  await publishRecording(page, await endStreamToChoice(page))
+  // The program has stopped: the stream ends at once, the studio offers its recording and goes back to its start
+  // form, and the stream's page says it has ended.
+  await expect(viewer.getByText('This stream has ended')).toBeVisible({ timeout: 5_000 })
+  await publishRecording(page, page.getByRole('dialog'))
   await expect(page.getByText('This stream is live from broadcasting software.')).toHaveCount(0)
-  await expect(viewer.getByText('This stream has ended')).toBeVisible({ timeout: 15_000 })
   await viewerContext.close()
 })
 
-test('a stream waiting for broadcasting software can be cancelled: its key is then refused and the studio offers a new one', async ({
+test('a stream waiting for broadcasting software shows its whole command and can be cancelled: its open page says so, its key is refused and the studio offers a new one', async ({
   page,
+  browser,
 }) => {
   await registerUser(page, 'Cancelling Host')
   await page.goto('/go-live')
@@ -195,12 +200,31 @@ test('a stream waiting for broadcasting software can be cancelled: its key is th
   const { streamKey } = (await (await page.request.get(`/api/streams/${streamId}/key`)).json()) as {
     streamKey: string
   }
+  // While it waits the studio starts nothing else, and shows the command whole: no part scrolled out of sight.
+  await expect(page.getByRole('button', { name: 'Start Streaming' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Use broadcasting software' })).toHaveCount(0)
+  const command = page.getByLabel('Broadcasting software')
+  await expect(command).toHaveValue(/^ffmpeg [^]*\/ingest\/STREAM_KEY$/)
+  expect(
+    await command.evaluate((box) => box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight),
+  ).toBe(true)
+  await expect(page.getByRole('button', { name: 'Copy command' })).toBeVisible()
+
+  const viewerContext = await browser.newContext()
+  const viewer = await viewerContext.newPage()
+  await viewer.goto(`/stream/${streamId}`)
+  await expectChatConnected(viewer)
+  await expect(viewer.getByRole('status').getByText('Waiting for the broadcast…')).toBeVisible()
+  await expectNoSoundShown(viewer)
+
   await page.getByRole('button', { name: 'Cancel stream' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel stream' }).click()
+  await expect(viewer.getByText('This stream was cancelled')).toBeVisible({ timeout: 5_000 })
+  await expect(viewer.getByText('Waiting for the broadcast…')).toHaveCount(0)
+  await expectNoSoundShown(viewer)
+  await viewerContext.close()
   await expect(waiting).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Use broadcasting software' })).toBeVisible()
   const tone = await readFile(path.join(import.meta.dirname, '../fixtures/media/tone.webm'))
   expect((await page.request.post(`/ingest/${streamKey}`, { data: tone })).status()).toBe(409)
-  await page.goto(`/stream/${streamId}`)
-  await expect(page.getByText('This stream has ended')).toBeVisible()
 })

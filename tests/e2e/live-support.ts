@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process'
+import { rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The fake-device host goes live in the studio and returns its stream id (from the Share card). */
@@ -67,6 +72,14 @@ export async function recordingOf(page: Page, hostId: number, streamTitle: strin
   return recording!
 }
 
+/** A viewer page with no sound to show (an ended stream, one that waits): no meter, volume or spectrum. */
+export async function expectNoSoundShown(page: Page) {
+  await expect(page.getByText('No Audio')).toHaveCount(0)
+  await expect(page.getByRole('meter', { name: 'Audio level' })).toHaveCount(0)
+  await expect(page.getByRole('slider', { name: 'Volume' })).toHaveCount(0)
+  await expect(page.getByRole('img', { name: 'Audio level visualiser' })).toHaveCount(0)
+}
+
 /** Ends the stream and keeps its recording published. */
 export async function endStream(page: Page) {
   await publishRecording(page, await endStreamToChoice(page))
@@ -96,4 +109,20 @@ export async function expectRendering(video: Locator) {
       return now.width > 0 && now.time > before.time && now.frames > before.frames
     })
     .toBe(true)
+}
+
+/**
+ * The published recording is one valid WebM: ffmpeg decodes all of it without a word of error, and the length it
+ * decodes is the recording's duration within a second.
+ */
+export async function expectRecordingDecodes(page: Page, recording: { audioUrl: string; duration: number }) {
+  const file = path.join(tmpdir(), `recording-${process.pid}-${Date.now()}.webm`)
+  await writeFile(file, await (await page.request.get(recording.audioUrl)).body())
+  const ffmpeg = ['-nostdin', '-v', 'error', '-stats', '-i', file, '-f', 'null', '-']
+  const { stderr } = await promisify(execFile)('ffmpeg', ffmpeg).finally(() => rm(file))
+  const lines = stderr.split(/\r|\n/).filter(Boolean)
+  expect(lines.filter((line) => !line.startsWith('size='))).toEqual([])
+  const [, hours, minutes, seconds] = /time=(\d+):(\d+):([\d.]+)/.exec(lines.at(-1) ?? '') ?? []
+  const decoded = Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)
+  expect(Math.abs(decoded - recording.duration)).toBeLessThanOrEqual(1)
 }

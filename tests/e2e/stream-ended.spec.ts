@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { endStream, endStreamToChoice, expectChatConnected, goLive } from './live-support'
+import { endStream, endStreamToChoice, expectChatConnected, expectNoSoundShown, goLive } from './live-support'
 import {
   createTrack,
   expectAccessible,
@@ -52,6 +52,7 @@ test("a stream's page turns to ended when the host ends it, and later shows its 
   await endStream(host)
   // The open page says so at once: no composer, the chat stays, the recording link comes once it is published.
   await expect(listener.getByText('This stream has ended')).toBeVisible()
+  await expectNoSoundShown(listener)
   await expect(listener.getByPlaceholder('Send a message')).toHaveCount(0)
   await expect(listener.getByText('Great set, thank you')).toBeVisible()
   await expect(listener.getByRole('link', { name: 'Listen to the recording' })).toBeVisible({ timeout: 30_000 })

@@ -39,7 +39,7 @@ test('the studio gives broadcasting software its command, with the key only when
   const ingestAddress = new URL(`/ingest/${streamKey}`, page.url()).href
 
   const command = page.getByLabel('Broadcasting software')
-  await expect(command).toHaveValue(/-f webm -cluster_time_limit 1000 -method POST \S+\/ingest\/STREAM_KEY$/)
+  await expect(command).toHaveValue(/-f webm -cluster_time_limit 1000 \\\n +-method POST \S+\/ingest\/STREAM_KEY$/)
   expect(await page.locator('body').innerText()).not.toContain(streamKey)
 
   await page.getByRole('button', { name: 'Show' }).click()

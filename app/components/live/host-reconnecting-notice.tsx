@@ -5,7 +5,7 @@ export function HostReconnectingNotice() {
   return (
     <p role="status" className="flex items-center gap-2 rounded-md bg-muted px-4 py-2 text-sm">
       <RefreshCw className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
-      The host is reconnecting
+      The broadcast stopped. Waiting for it to come back…
     </p>
   )
 }

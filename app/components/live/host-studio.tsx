@@ -48,6 +48,8 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
     send: (typed: StreamDetails, idempotencyKey) =>
       software.mutateAsync({ input: typed, idempotencyKey }).then(session.waitFor),
   })
+  // A stream waits for broadcasting software: the studio offers its command and Cancel, nothing that starts another.
+  const waitingShown = waiting !== null && session.state === 'preview'
 
   // A resumed or waiting stream keeps its title: the details form shows it.
   const foundTitle = found?.title ?? waiting?.title
@@ -90,7 +92,7 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
               onTakeOver={() => void session.takeOver()}
               onEnd={() => void session.end()}
             />
-          ) : (
+          ) : waitingShown ? null : (
             <div className="flex flex-wrap gap-2">
               <Button
                 onClick={() => void goLive.submit(typedDetails())}
@@ -110,9 +112,7 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
             </div>
           )}
         </div>
-        {waiting && session.state === 'preview' && (
-          <SoftwareStreamNotice stream={waiting} onCancel={() => void session.cancelWaiting()} />
-        )}
+        {waitingShown && <SoftwareStreamNotice stream={waiting} onCancel={() => void session.cancelWaiting()} />}
         {live && session.stream && (
           <LazyStudioChatCard
             lines={session.chatLines}
@@ -139,7 +139,7 @@ function SignedInStudio({ active, user }: { active: boolean; user: { id: number;
         <StudioSettings
           capture={capture}
           live={live}
-          streamId={session.stream?.id ?? waiting?.id ?? found?.id ?? null}
+          streamId={waitingShown ? undefined : (session.stream?.id ?? found?.id ?? null)}
           chatRules={live ? session.moderation : undefined}
         />
       </div>

@@ -14,7 +14,8 @@ const ChatRulesFields = lazy(() =>
 interface StudioSettingsProps {
   capture: LiveCapture
   live: boolean
-  streamId: number | null
+  /** The stream whose key the panel shows; undefined while the waiting notice shows the key and command itself. */
+  streamId: number | null | undefined
   /** While live: the chat's slow mode and followers-only switches. */
   chatRules?: ChatModeration
 }
@@ -47,7 +48,7 @@ export function StudioSettings({ capture, live, streamId, chatRules }: StudioSet
           disabled={live}
           onChange={(deviceId) => void capture.selectMicrophone(deviceId)}
         />
-        <StreamKeyField streamId={streamId} />
+        {streamId !== undefined && <StreamKeyField streamId={streamId} />}
         {chatRules && (
           <Suspense fallback={null}>
             <ChatRulesFields moderation={chatRules} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ingestCommand, ingestUrl } from './ingest-command'
+import { ingestCommand, ingestCommandLines, ingestUrl } from './ingest-command'
 
 describe('the ingest command', () => {
   it('pushes WebM with Opus sound and VP8 picture to the stream key on this origin', () => {
@@ -7,6 +7,18 @@ describe('the ingest command', () => {
       'ffmpeg -re -i INPUT -c:a libopus -b:a 128k -c:v libvpx -b:v 1500k -deadline realtime -g 50 ' +
         '-f webm -cluster_time_limit 1000 -method POST https://soundwave.example/ingest/k3y',
     )
+  })
+
+  it('is shown a part a line, continued with backslashes, the same words as the copied line', () => {
+    const shown = ingestCommandLines('https://soundwave.example', 'k3y')
+    expect(shown.split('\n')).toEqual([
+      'ffmpeg -re -i INPUT \\',
+      '  -c:a libopus -b:a 128k \\',
+      '  -c:v libvpx -b:v 1500k -deadline realtime -g 50 \\',
+      '  -f webm -cluster_time_limit 1000 \\',
+      '  -method POST https://soundwave.example/ingest/k3y',
+    ])
+    expect(shown.replace(/ \\\n +/g, ' ')).toBe(ingestCommand('https://soundwave.example', 'k3y'))
   })
 
   it('keeps a key with characters a URL path cannot carry in one piece', () => {

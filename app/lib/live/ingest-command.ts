@@ -4,13 +4,19 @@ export const ingestUrl = (origin: string, streamKey: string) => `${origin}/inges
 /**
  * The ffmpeg command that broadcasts INPUT (a file, a capture device) to a stream with picture and sound: Opus and
  * VP8 in WebM, one cluster a second so late viewers start quickly. Leaving out the `-c:v … -g 50` part sends sound
- * only.
+ * only. In parts: its input, sound, picture, container and address.
  */
-export const ingestCommand = (origin: string, streamKey: string) =>
-  [
-    'ffmpeg -re -i INPUT',
-    '-c:a libopus -b:a 128k',
-    '-c:v libvpx -b:v 1500k -deadline realtime -g 50',
-    '-f webm -cluster_time_limit 1000',
-    `-method POST ${ingestUrl(origin, streamKey)}`,
-  ].join(' ')
+const ingestCommandParts = (origin: string, streamKey: string) => [
+  'ffmpeg -re -i INPUT',
+  '-c:a libopus -b:a 128k',
+  '-c:v libvpx -b:v 1500k -deadline realtime -g 50',
+  '-f webm -cluster_time_limit 1000',
+  `-method POST ${ingestUrl(origin, streamKey)}`,
+]
+
+/** The command on one line, as it is copied: it runs in any shell. */
+export const ingestCommand = (origin: string, streamKey: string) => ingestCommandParts(origin, streamKey).join(' ')
+
+/** The command as shown: a part a line, each continued with a backslash (it still runs pasted in a POSIX shell). */
+export const ingestCommandLines = (origin: string, streamKey: string) =>
+  ingestCommandParts(origin, streamKey).join(' \\\n  ')

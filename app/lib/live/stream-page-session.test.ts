@@ -16,7 +16,15 @@ const unsent: ChatLine = { key: 'local-1', author: 'Guest', text: 'typed offline
 
 describe('the stream page session', () => {
   it('starts from what the page was rendered with, the picture unknown and the host here until the room speaks', () => {
-    expect(start).toEqual({ lines: [], viewerCount: 4, isLive: true, videoLive: null, hostAway: false, isOwner: false })
+    expect(start).toEqual({
+      lines: [],
+      viewerCount: 4,
+      isLive: true,
+      videoLive: null,
+      hostAway: false,
+      ended: false,
+      isOwner: false,
+    })
   })
 
   it('shows each message once, even when the room sends it again', () => {
@@ -40,7 +48,15 @@ describe('the stream page session', () => {
 
   it('follows the count and the status the room sends, and knows the host from its welcome', () => {
     expect(after({ type: 'viewer-count', count: 9 }).viewerCount).toBe(9)
-    expect(after({ type: 'status', isLive: false, videoLive: false, hostAway: false, viewerCount: 0 })).toMatchObject({
+    const status = {
+      type: 'status',
+      isLive: false,
+      videoLive: false,
+      hostAway: false,
+      ended: false,
+      viewerCount: 0,
+    } as const
+    expect(after(status)).toMatchObject({
       isLive: false,
       videoLive: false,
       viewerCount: 0,
@@ -49,10 +65,17 @@ describe('the stream page session', () => {
   })
 
   it('knows while the host is away and when it is back', () => {
-    const status = { type: 'status', isLive: true, videoLive: false, viewerCount: 1 } as const
+    const status = { type: 'status', isLive: true, videoLive: false, ended: false, viewerCount: 1 } as const
     expect(after().hostAway).toBe(false)
     const away = after({ ...status, hostAway: true })
     expect(away.hostAway).toBe(true)
     expect(streamPageSession(away, { ...status, hostAway: false }).hostAway).toBe(false)
+  })
+
+  it('knows when the room says the stream ended, which a stream that never went live says only so', () => {
+    const waiting = streamPageSessionStart({ isLive: false, viewerCount: 0 })
+    const status = { type: 'status', isLive: false, videoLive: false, hostAway: false, viewerCount: 1 } as const
+    expect(streamPageSession(waiting, { ...status, ended: false }).ended).toBe(false)
+    expect(streamPageSession(waiting, { ...status, ended: true }).ended).toBe(true)
   })
 })

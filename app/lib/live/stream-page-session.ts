@@ -9,6 +9,8 @@ export interface StreamPageSession {
   videoLive: boolean | null
   /** The host's sockets are gone and the room waits out its grace for them to come back. */
   hostAway: boolean
+  /** The room said the stream has ended: a waiting stream's page learns it was cancelled. */
+  ended: boolean
   /** The room's welcome says whether this viewer is the stream's host. */
   isOwner: boolean
 }
@@ -22,7 +24,7 @@ export type StreamPageEvent =
   /** Typed while the socket was down: shown, never sent. */
   | { type: 'unsent'; line: ChatLine }
   | { type: 'viewer-count'; count: number }
-  | { type: 'status'; isLive: boolean; videoLive: boolean; hostAway: boolean; viewerCount: number }
+  | { type: 'status'; isLive: boolean; videoLive: boolean; hostAway: boolean; ended: boolean; viewerCount: number }
 
 export function streamPageSessionStart(initial: { isLive: boolean; viewerCount: number }): StreamPageSession {
   return {
@@ -31,6 +33,7 @@ export function streamPageSessionStart(initial: { isLive: boolean; viewerCount: 
     isLive: initial.isLive,
     videoLive: null,
     hostAway: false,
+    ended: false,
     isOwner: false,
   }
 }
@@ -59,6 +62,7 @@ export function streamPageSession(session: StreamPageSession, event: StreamPageE
         isLive: event.isLive,
         videoLive: event.videoLive,
         hostAway: event.hostAway,
+        ended: event.ended,
         viewerCount: event.viewerCount,
       }
   }
