@@ -10,6 +10,7 @@ import { discardUnread } from './media/request-body'
 import { scheduled } from './maintenance'
 import { queue } from './queues'
 import { remixBuild } from './remix-build'
+import { withTransportSecurity } from './security/transport-security'
 
 export { StreamRoom } from '../durable-objects/room/stream-room'
 export { ShardRoom } from '../durable-objects/shards/shard-room'
@@ -33,7 +34,7 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext): Promise
   const response = await route(request, { ...env, DB: d1.db }, ctx)
   // A call refused before its body was read (a visitor's upload, a page that takes no POST) still ends it.
   await discardUnread(request)
-  return d1.remember(response)
+  return withTransportSecurity(request, d1.remember(response))
 }
 
 export default {
