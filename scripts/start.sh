@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the app, applies migrations to the local D1, seeds demo data (idempotent) and serves on $PORT (8787).
+# Builds the app, applies migrations to the local D1, seeds demo data (idempotent) and serves on $PORT (8787), firing
+# the Worker's crons on time as a deployment does.
 # --persist-to DIR keeps local state elsewhere (the e2e tests use a fresh folder); --skip-build serves the last build;
 # --frozen serves the Worker bundled as for deploy and never reloads it (tests and benchmarks: a reload mid-run
 # answers in-flight POSTs with 503). --var KEY:VALUE passes a variable to wrangler dev (a benchmark's room settings);
@@ -28,6 +29,10 @@ npx wrangler d1 migrations apply DB --local --persist-to "$persist" >/dev/null
 # The seed's platform proxy warns that the Durable Object lives in the main Worker; that is expected here.
 PERSIST_TO="$persist" WRANGLER_LOG=error npx tsx scripts/seed.ts 2> >(grep -v 'DurableObjectNamespace' >&2)
 serve=(--port "${PORT:-8787}" --persist-to "$persist" --show-interactive-dev-session=false "${vars[@]}")
+# wrangler dev fires no cron: a timer fires each of wrangler.toml's at the minutes a deployment would, through a door
+# the Worker opens for it alone, and ends with the server (docs/decisions/050-local-servers-run-the-crons.md).
+serve+=(--var LOCAL_CRONS:on)
+node --import tsx scripts/local-crons.ts "${PORT:-8787}" &
 if [ "$frozen" = 1 ]; then
   # Under .wrangler, which wrangler's --no-bundle watcher ignores: nothing is watched, so nothing reloads.
   bundle=".wrangler/frozen-${PORT:-8787}"

@@ -8,6 +8,7 @@ import { oembed } from './oembed'
 import { createLoadContext } from './load-context'
 import { discardUnread } from './media/request-body'
 import { scheduled } from './maintenance'
+import { LOCAL_CRONS_PATH, localCrons, localCronsOpen } from './local-crons'
 import { queue } from './queues'
 import { remixBuild } from './remix-build'
 import { withTransportSecurity } from './security/transport-security'
@@ -21,6 +22,7 @@ function route(request: Request, env: Env, ctx: ExecutionContext): Response | Pr
   const { pathname } = new URL(request.url)
   if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
   if (pathname === '/oembed') return oembed.fetch(request, env, ctx)
+  if (pathname === LOCAL_CRONS_PATH && localCronsOpen(env)) return localCrons.fetch(request, env, ctx)
   // The only public doors to a room, with /ingest/{streamKey} below; its other entry (ending from the API) is an
   // RPC method, not a path.
   if (pathname === '/ws' || pathname === '/audio' || pathname === '/video') return openRoomSocket(request, env)

@@ -17,17 +17,21 @@ export async function purgeExpiredRows(db: Db, now = Date.now()) {
   await purgeExpiredKeys(db, now)
 }
 
-/** The hourly one of the Worker's cron triggers (wrangler.toml); the other runs every minute. */
+/** The Worker's cron triggers (wrangler.toml). */
+export const EVERY_MINUTE_CRON = '* * * * *'
 export const HOURLY_CRON = '17 * * * *'
 
 /**
- * The Worker's cron triggers (wrangler.toml): every minute, scheduled releases fall due, so a track turns public
- * within a minute of its time; every hour, upkeep.
+ * The work of one of the Worker's cron triggers, `now` being its scheduled time: every minute, scheduled releases
+ * are stored public and their followers told; every hour, upkeep.
  */
-export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
+export function runCron(cron: string, now: number, env: Env): Promise<unknown> {
   const db = getDb(env.DB)
-  if (controller.cron !== HOURLY_CRON) return ctx.waitUntil(releaseDueTracks(db, env, controller.scheduledTime))
+  if (cron !== HOURLY_CRON) return releaseDueTracks(db, env, now)
   // The weekly counters too, so the list that next reads them finds at most an hour of rows to take off; and what
   // listeners also chose, which related tracks read.
-  ctx.waitUntil(Promise.all([purgeExpiredRows(db), countLastWeek(db), countTrackAffinities(db)]))
+  return Promise.all([purgeExpiredRows(db), countLastWeek(db), countTrackAffinities(db)])
 }
+
+export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) =>
+  ctx.waitUntil(runCron(controller.cron, controller.scheduledTime, env))

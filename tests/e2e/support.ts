@@ -108,20 +108,24 @@ export async function registerUser(page: Page, displayName = 'Test User') {
 const AUDIO_TYPES = { 'tone.wav': 'audio/wav', 'tone.ogg': 'audio/ogg' }
 
 /**
- * A track of the page's user, created through the API as the upload page does (with the peaks it sends, if given),
- * of tone.wav unless told.
+ * A track of the page's user, created through the API as the upload page does (with the peaks and release time it
+ * sends, if given), of tone.wav unless told.
  */
 export async function createTrack(
   page: Page,
   title: string,
-  { waveform, file = 'tone.wav' }: { waveform?: number[]; file?: keyof typeof AUDIO_TYPES } = {},
+  {
+    waveform,
+    releaseAt,
+    file = 'tone.wav',
+  }: { waveform?: number[]; releaseAt?: string; file?: keyof typeof AUDIO_TYPES } = {},
 ) {
   const audio = await page.request.post('/api/upload/audio', {
     multipart: { audio: { name: file, mimeType: AUDIO_TYPES[file], buffer: await readFile(media(file)) } },
   })
   const { url } = (await audio.json()) as { url: string }
   const track = await page.request.post('/api/tracks', {
-    data: { title, artistName: 'Fixture Artist', audioUrl: url, waveform },
+    data: { title, artistName: 'Fixture Artist', audioUrl: url, waveform, releaseAt },
   })
   expect(track.status()).toBe(201)
   return (await track.json()) as { id: number; title: string }

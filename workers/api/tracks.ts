@@ -20,6 +20,8 @@ import { trackReads } from '../reads/tracks'
 import { deleteUnusedMedia, findOwnUpload } from '../media/references'
 import { pagesShowing, purgeEdgeCache } from '../edge-cache/purge'
 import { queueFanOut } from '../notification-queue'
+import { releaseIfDue } from '../releases'
+import type { Db } from '../db/client'
 import { assertActingUser, currentUser, fail, requireOwned, requireUser, validate } from './http'
 import { idempotent } from './idempotency'
 import type { AppEnv } from './types'
@@ -111,7 +113,12 @@ export const tracksRouter = new Hono<AppEnv>()
   })
   // A new cover is the owner's own upload, and the one it replaces goes once nothing uses it.
   .patch('/tracks/:id', validate('param', idParams('id')), validate('json', updateTrackSchema), async (c) => {
-    const track = await requireOwned(c, (db) => findTrack(db, c.req.valid('param').id), 'track', 'Track not found')
+    const { id } = c.req.valid('param')
+    const findReleased = async (db: Db) => {
+      await releaseIfDue(db, c.env, id)
+      return findTrack(db, id)
+    }
+    const track = await requireOwned(c, findReleased, 'track', 'Track not found')
     const changes = c.req.valid('json')
     const db = c.get('db')
     if (changes.coverUrl && !(await findOwnUpload(db, changes.coverUrl, track.userId, 'image')))

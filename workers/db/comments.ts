@@ -4,6 +4,7 @@ import type { PageQuery } from '../../contracts/common'
 import type { UserSummary } from '../../contracts/tracks'
 import type { Db } from './client'
 import { contentExists } from './likes'
+import { listedTrack } from './listed'
 import { comments, posts, tracks, users, type Comment } from './schema'
 import { toUserSummary, userSummaryColumns } from './tracks'
 
@@ -69,7 +70,7 @@ export async function findCommentWithContentOwner(
     .select({
       comment: comments,
       contentOwnerId: sql<number | null>`coalesce(${tracks.userId}, ${posts.userId})`,
-      onPrivateTrack: sql<boolean>`coalesce(${tracks.visibility} = 'private', 0)`.mapWith(Boolean),
+      onPrivateTrack: sql<boolean>`coalesce(not ${listedTrack}, 0)`.mapWith(Boolean),
     })
     .from(comments)
     .leftJoin(tracks, and(eq(comments.contentType, 'track'), eq(tracks.id, comments.contentId)))

@@ -1,12 +1,16 @@
-import { eq, or } from 'drizzle-orm'
+import { eq, or, sql } from 'drizzle-orm'
 import { playlists, tracks } from './schema'
+
+/** The instant the statement runs, in the milliseconds the timestamp columns hold. */
+const nowMs = sql`(unixepoch('subsec') * 1000)`
 
 /**
  * The one condition every list, search, feed and count of others' things adds: a private or not yet released track
- * is, to everyone without its link, a track that does not exist
- * (docs/decisions/042-private-links-and-scheduled-releases.md).
+ * is, to everyone without its link, a track that does not exist. A scheduled track is released the moment its time
+ * comes, whether or not the cron has turned it public yet (docs/decisions/042-private-links-and-scheduled-releases.md).
+ * Never null (a track with no release time is simply not released), so `not` of it holds for every unlisted track.
  */
-export const listedTrack = eq(tracks.visibility, 'public')
+export const listedTrack = sql`(${tracks.visibility} = 'public' or coalesce(${tracks.releaseAt} <= ${nowMs}, 0))`
 
 /** The same for playlists. */
 export const listedPlaylist = eq(playlists.visibility, 'public')
@@ -20,3 +24,14 @@ export const listedOrOwnedBy = (viewerId: number | null) => or(listedTrack, eq(t
  */
 export const openableTrack = (viewerId: number | null, token: string | undefined) =>
   or(listedOrOwnedBy(viewerId), token ? eq(tracks.privateToken, token) : undefined)
+
+/**
+ * A track's visibility and release as its reads show them, by the rule above: a track whose time has come reads as
+ * public and released before the cron has stored it so.
+ */
+export const shownRelease = {
+  visibility: sql<'public' | 'private'>`case when ${listedTrack} then 'public' else 'private' end`,
+  releaseAt: sql<Date | null>`case when ${listedTrack} then null else ${tracks.releaseAt} end`.mapWith(
+    tracks.releaseAt,
+  ),
+}

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { PageQuery } from '../../contracts/common'
 import type { ListedTrack, TrackDetail, TrackSort, UserSummary, VideoSegment } from '../../contracts/tracks'
 import type { Db } from './client'
 import { deleteRepostsOf } from './reposts'
-import { listedTrack } from './listed'
+import { listedTrack, shownRelease } from './listed'
 import { selectUserId } from './users'
 import { readingLastWeek } from './weekly-counts'
 import { comments, likes, recordingVideoSegments, tracks, users, type Track } from './schema'
@@ -197,9 +197,14 @@ const videoSegmentsJson = sql<string>`(
   )
 )`
 
+/** The track as its page, its embed and its owner's edits read it: released once its time has come. */
 export async function findTrack(db: Db, id: number): Promise<TrackDetail | undefined> {
   const [row] = await db
-    .select({ track: tracks, user: userSummaryColumns, videoSegments: videoSegmentsJson })
+    .select({
+      track: { ...getTableColumns(tracks), ...shownRelease },
+      user: userSummaryColumns,
+      videoSegments: videoSegmentsJson,
+    })
     .from(tracks)
     .innerJoin(users, eq(users.id, tracks.userId))
     .where(eq(tracks.id, id))
