@@ -67,7 +67,7 @@ async function world(): Promise<{ world: World; cookies: Record<Actor, string> }
   const post = await call<{ id: number }>(owner.cookie, 'POST', '/api/posts', { title: 'Owned post', content: 'Mine' })
   const stream = await call<{ id: number }>(owner.cookie, 'POST', '/api/streams', {
     title: 'Owned',
-    description: 'Later',
+    description: 'Later tonight, from the studio',
   })
   const playlist = await call<{ id: number }>(owner.cookie, 'POST', '/api/playlists', { name: 'Owned playlist' })
   await call(owner.cookie, 'POST', `/api/playlists/${playlist.id}/tracks`, { trackId: track.id })

@@ -71,13 +71,15 @@ test('track, post, stream and profile pages unfurl with OpenGraph and Twitter ca
     expect(audio).toBe(new URL(track.audioUrl, page.url()).href)
   }
 
-  // A seeded post, whose words make a description: other journeys post a word or two.
-  const posts = (await (await page.request.get('/api/posts/recent')).json()) as {
-    id: number
-    title: string
-    content: string
-  }[]
-  const post = posts.find((candidate) => candidate.content.length > 40)!
+  // A post of its own, with words enough for a description: other journeys post a word or two, and many.
+  await registerUser(page)
+  const created = await page.request.post('/api/posts', {
+    data: { title: uniqueName('Card post '), content: 'Notes from the studio: how the new record came together.' },
+  })
+  expect(created.status()).toBe(201)
+  const post = (await created.json()) as { id: number; title: string }
+  // The card is what a visitor's unfurler sees.
+  await page.context().clearCookies()
   for (const path of [`/post/${post.id}`, `/posts/${post.id}`])
     await expectLinkCard(page, path, { title: post.title, url: `/post/${post.id}`, type: 'article' })
   await expect(head(page).meta('og:audio')).toHaveCount(0)
